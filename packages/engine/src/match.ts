@@ -1,0 +1,184 @@
+import { RuleError } from './errors.ts';
+import type { GameEvent } from './events.ts';
+import type { Action, Actor, AnyGame, Options, Pending, Result, Viewer } from './game.ts';
+import { canonical, clone, isJson } from './json.ts';
+import { Rng, type RngState, rngStateFromSeed, type Seed } from './rng.ts';
+
+/**
+ * A match in progress: the game's state plus what the kernel owns (the generator, the step count).
+ * Plain JSON. The kernel, not the game, records history: see MatchRecord and Table.
+ */
+export interface MatchState<S = unknown> {
+  game: string;
+  players: number;
+  options: Options;
+  rng: RngState;
+  step: number;
+  state: S;
+}
+
+/** What one viewer receives: the game's view plus the public facts about the match. No generator. */
+export interface MatchView<V = unknown> {
+  game: string;
+  players: number;
+  options: Options;
+  step: number;
+  viewer: Viewer;
+  view: V;
+  pending: Pending[];
+  result: Result | null;
+}
+
+export interface CreateParams {
+  players: number;
+  options?: Options;
+  seed: Seed;
+}
+
+/** Fills defaults and checks every option against the game's schema. */
+export function resolveOptions(game: AnyGame, players: number, given: Options = {}): Options {
+  if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
+    throw new RuleError(
+      'BAD_OPTIONS',
+      `${game.name} takes ${game.players.min} to ${game.players.max} players, not ${players}`,
+    );
+  }
+  const out: Options = {};
+  for (const spec of game.options) {
+    const v = Object.hasOwn(given, spec.key) ? given[spec.key] : spec.default;
+    if (v === undefined || !spec.values.includes(v)) {
+      throw new RuleError('BAD_OPTIONS', `option ${spec.key} must be one of ${spec.values.map(String).join(', ')}`);
+    }
+    out[spec.key] = v;
+  }
+  for (const key of Object.keys(given)) {
+    if (!game.options.some((o) => o.key === key)) throw new RuleError('BAD_OPTIONS', `unknown option ${key}`);
+  }
+  const problem = game.checkOptions?.(players, out) ?? null;
+  if (problem) throw new RuleError('BAD_OPTIONS', problem);
+  return out;
+}
+
+export function createMatch<S>(game: AnyGame, params: CreateParams): MatchState<S> {
+  const options = resolveOptions(game, params.players, params.options);
+  const rng = new Rng(rngStateFromSeed(params.seed));
+  const state = game.setup({ players: params.players, options, rng }) as S;
+  return { game: game.id, players: params.players, options, rng: rng.state(), step: 0, state };
+}
+
+export function pendingOf(game: AnyGame, m: MatchState): Pending[] {
+  return game.pending(m.state);
+}
+
+export function resultOf(game: AnyGame, m: MatchState): Result | null {
+  return game.result(m.state);
+}
+
+export function legalActionsOf(game: AnyGame, m: MatchState, actor: Actor): Action[] {
+  if (game.result(m.state)) return [];
+  return game.legalActions(m.state, actor);
+}
+
+function checkActor(m: MatchState, actor: unknown): asserts actor is Actor {
+  if (actor === 'system') return;
+  if (typeof actor !== 'number' || !Number.isInteger(actor) || actor < 0 || actor >= m.players) {
+    throw new RuleError('UNKNOWN_SEAT', 'there is no such seat in this match');
+  }
+}
+
+function checkShape(action: unknown): asserts action is Action {
+  if (
+    action === null ||
+    typeof action !== 'object' ||
+    Array.isArray(action) ||
+    typeof (action as { type?: unknown }).type !== 'string' ||
+    !isJson(action)
+  ) {
+    throw new RuleError('MALFORMED_ACTION', 'an action must be a JSON object with a string "type"');
+  }
+}
+
+/**
+ * Validates an action without changing anything. Throws a RuleError whose message names only what
+ * the acting seat may know.
+ */
+export function checkAction(game: AnyGame, m: MatchState, actor: unknown, action: unknown): void {
+  checkActor(m, actor);
+  checkShape(action);
+  if (game.result(m.state)) throw new RuleError('GAME_OVER', 'the game is over');
+  const pend = game.pending(m.state);
+  if (!pend.some((p) => p.actor === actor)) {
+    throw new RuleError('NOT_YOUR_DECISION', 'no decision is waiting on this seat now');
+  }
+  if (game.checkAction) {
+    const problem = game.checkAction(m.state, actor, action);
+    if (problem) throw new RuleError('ILLEGAL_ACTION', problem);
+    return;
+  }
+  const key = canonical(action);
+  const legal = game.legalActions(m.state, actor);
+  if (!legal.some((a: Action) => canonical(a) === key)) {
+    throw new RuleError('ILLEGAL_ACTION', `"${action.type}" is not one of this seat's legal actions now`);
+  }
+}
+
+/**
+ * Checks, then applies in place. On a RuleError nothing has changed (all checks come before any
+ * change). This is the fast path used by simulations and bots; see applyAction for the copying one.
+ */
+export function step(game: AnyGame, m: MatchState, actor: unknown, action: unknown): GameEvent[] {
+  checkAction(game, m, actor, action);
+  return stepUnchecked(game, m, actor as Actor, action as Action);
+}
+
+/** Applies an action already known to be legal (e.g. taken from legalActions). */
+export function stepUnchecked(game: AnyGame, m: MatchState, actor: Actor, action: Action): GameEvent[] {
+  const events: GameEvent[] = [];
+  const rng = new Rng(m.rng);
+  game.apply(m.state, actor, action, { rng, emit: (e) => events.push(e) });
+  if (rng.draws > 0) m.rng = rng.state();
+  m.step++;
+  return events;
+}
+
+/** The pure form: returns a new match state, leaving the given one untouched whatever happens. */
+export function applyAction<S>(
+  game: AnyGame,
+  m: MatchState<S>,
+  actor: unknown,
+  action: unknown,
+): { match: MatchState<S>; events: GameEvent[] } {
+  checkAction(game, m, actor, action);
+  const next = clone(m);
+  const events = stepUnchecked(game, next, actor as Actor, action as Action);
+  return { match: next, events };
+}
+
+export function viewOf<V = unknown>(game: AnyGame, m: MatchState, viewer: Viewer): MatchView<V> {
+  return {
+    game: m.game,
+    players: m.players,
+    options: m.options,
+    step: m.step,
+    viewer,
+    view: game.view(m.state, viewer) as V,
+    pending: game.pending(m.state),
+    result: game.result(m.state),
+  };
+}
+
+/**
+ * A complete match state consistent with what the viewer knows. The generator is fresh (its real
+ * state is secret: knowing it would reveal every future draw).
+ */
+export function determinizeMatch<S>(game: AnyGame, v: MatchView, rng: Rng): MatchState<S> {
+  const state = game.determinize(v.view, v.viewer, rng) as S;
+  return {
+    game: v.game,
+    players: v.players,
+    options: v.options,
+    rng: rng.fork().state(),
+    step: v.step,
+    state,
+  };
+}

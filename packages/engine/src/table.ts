@@ -1,0 +1,96 @@
+import type { GameEvent, SeenEvent } from './events.ts';
+import { projectEvents } from './events.ts';
+import type { Action, Actor, AnyGame, Pending, Result, Viewer } from './game.ts';
+import { hashState } from './json.ts';
+import {
+  applyAction,
+  type CreateParams,
+  createMatch,
+  legalActionsOf,
+  type MatchState,
+  type MatchView,
+  step,
+  viewOf,
+} from './match.ts';
+import { type MatchRecord, RECORD_FORMAT } from './record.ts';
+import type { Seed } from './rng.ts';
+import { ENGINE_VERSION } from './version.ts';
+
+/** One entry of a table's history: who acted, how, and what followed. */
+export interface HistoryEntry {
+  actor: Actor;
+  action: Action;
+  events: GameEvent[];
+}
+
+/**
+ * A match with its history: what the CLI, the server and the hotseat app hold. The kernel keeps the
+ * history (who did what, in which order) so games only say how one action changes the state.
+ */
+export class Table {
+  readonly game: AnyGame;
+  readonly seed: Seed;
+  match: MatchState;
+  readonly history: HistoryEntry[] = [];
+  /** Events produced by setup are empty today; kept as a slot so a log starts at action 1. */
+
+  constructor(game: AnyGame, params: CreateParams, match?: MatchState) {
+    this.game = game;
+    this.seed = params.seed;
+    this.match = match ?? createMatch(game, params);
+  }
+
+  /** Applies an action; on a RuleError the table is unchanged. `copy` keeps the old state object intact. */
+  act(actor: unknown, action: unknown, copy = false): GameEvent[] {
+    let events: GameEvent[];
+    if (copy) {
+      const out = applyAction(this.game, this.match, actor, action);
+      this.match = out.match;
+      events = out.events;
+    } else {
+      events = step(this.game, this.match, actor, action);
+    }
+    this.history.push({ actor: actor as Actor, action: action as Action, events });
+    return events;
+  }
+
+  pending(): Pending[] {
+    return this.game.pending(this.match.state);
+  }
+
+  result(): Result | null {
+    return this.game.result(this.match.state);
+  }
+
+  legal(actor: Actor): Action[] {
+    return legalActionsOf(this.game, this.match, actor);
+  }
+
+  view(viewer: Viewer): MatchView {
+    return viewOf(this.game, this.match, viewer);
+  }
+
+  /** The log as one viewer may see it, each entry tagged with its action number. */
+  log(viewer: Viewer): { step: number; events: SeenEvent[] }[] {
+    return this.history.map((h, i) => ({ step: i + 1, events: projectEvents(h.events, viewer) }));
+  }
+
+  hash(): string {
+    return hashState(this.match);
+  }
+
+  record(): MatchRecord {
+    return {
+      format: RECORD_FORMAT,
+      game: this.game.id,
+      gameVersion: this.game.version,
+      engineVersion: ENGINE_VERSION,
+      players: this.match.players,
+      options: this.match.options,
+      seed: this.seed,
+      actions: this.history.map((h) => ({ actor: h.actor, action: h.action })),
+      finalHash: this.hash(),
+      result: this.result(),
+    };
+  }
+}

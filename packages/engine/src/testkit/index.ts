@@ -1,0 +1,2 @@
+export * from './checks.ts';
+export { runTestKit, type TestKitSpec } from './register.ts';
