@@ -1,5 +1,6 @@
 import type { GameEvent } from './events.ts';
 import type { Json } from './json.ts';
+import type { MatchView } from './match.ts';
 import type { Rng } from './rng.ts';
 
 /** A seat is a player index from 0. `system` is the rules' own actor (timers, automatic steps). */
@@ -108,3 +109,9 @@ export interface GameModule<S = unknown, A extends Action = Action, V = unknown>
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every state type
 export type AnyGame = GameModule<any, any, any>;
+
+/**
+ * A playing policy (a game's heuristic bot, or the random bot): it sees only a viewer's MatchView and
+ * that seat's legal actions, never the true state, so it cannot cheat by construction.
+ */
+export type BotPolicy<V = unknown> = (view: MatchView<V>, legal: readonly Action[], rng: Rng) => Action;

@@ -126,17 +126,24 @@ export function noLeak(game: AnyGame, config: KitConfig, seed: number, limits: P
         const v = viewOf(game, m, viewer);
         const text = JSON.stringify(v);
         for (const k of keysOf(v.view, new Set())) {
-          if (secret.has(k)) fail(game, config, seed, `view of ${String(viewer)} holds secret key "${k}" at step ${m.step}`);
+          if (secret.has(k))
+            fail(game, config, seed, `view of ${String(viewer)} holds secret key "${k}" at step ${m.step}`);
         }
         const other = determinizeMatch(game, clone(v), rng.fork());
         const v2 = viewOf(game, other, viewer);
         if (JSON.stringify(v2) !== text) {
-          fail(game, config, seed, `determinize changed the view of ${String(viewer)} at step ${m.step}:\n${text}\n${JSON.stringify(v2)}`);
+          fail(
+            game,
+            config,
+            seed,
+            `determinize changed the view of ${String(viewer)} at step ${m.step}:\n${text}\n${JSON.stringify(v2)}`,
+          );
         }
         if (typeof viewer === 'number') {
           const l1 = canonical(legalActionsOf(game, m, viewer));
           const l2 = canonical(legalActionsOf(game, other, viewer));
-          if (l1 !== l2) fail(game, config, seed, `legal actions of ${viewer} depend on what it cannot know at step ${m.step}`);
+          if (l1 !== l2)
+            fail(game, config, seed, `legal actions of ${viewer} depend on what it cannot know at step ${m.step}`);
         }
         if (!choice) continue;
         other.rng = [...m.rng];
@@ -148,12 +155,22 @@ export function noLeak(game: AnyGame, config: KitConfig, seed: number, limits: P
         const p1 = JSON.stringify(projectEvents(e1, viewer));
         const p2 = JSON.stringify(projectEvents(e2, viewer));
         if (p1 !== p2) {
-          fail(game, config, seed, `events seen by ${String(viewer)} depend on its unknowns at step ${m.step}:\n${p1}\n${p2}`);
+          fail(
+            game,
+            config,
+            seed,
+            `events seen by ${String(viewer)} depend on its unknowns at step ${m.step}:\n${p1}\n${p2}`,
+          );
         }
         const n1 = JSON.stringify(game.view(real.state, viewer));
         const n2 = JSON.stringify(game.view(other.state, viewer));
         if (n1 !== n2) {
-          fail(game, config, seed, `view of ${String(viewer)} after ${choice.action.type} depends on its unknowns at step ${m.step}:\n${n1}\n${n2}`);
+          fail(
+            game,
+            config,
+            seed,
+            `view of ${String(viewer)} after ${choice.action.type} depends on its unknowns at step ${m.step}:\n${n1}\n${n2}`,
+          );
         }
         compared++;
       }
