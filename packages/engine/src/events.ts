@@ -16,9 +16,11 @@ export interface GameEvent {
   to?: Seat[];
   public?: { text: string; data?: Json };
   /**
-   * Marks an event that makes formerly hidden information known to its recipients (a card turned face
-   * up, an identity shown). The leak test compares what seats see before and after ordinary events;
-   * a reveal is where a seat is meant to learn something new.
+   * Marks an event that makes formerly hidden information known to its recipients: a card turned face
+   * up (no `to`: everyone learns it), or a card drawn from a hidden deck into a hand (`to` the drawer:
+   * only the drawer learns it; the others' public form is still checked). The leak test compares what
+   * each seat sees in two worlds that differ only in what it cannot know; a reveal to that seat is
+   * the one place where the two may differ.
    */
   reveals?: boolean;
 }

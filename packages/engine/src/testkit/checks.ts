@@ -1,5 +1,5 @@
 import { isRuleError } from '../errors.ts';
-import { projectEvents } from '../events.ts';
+import { type GameEvent, projectEvents } from '../events.ts';
 import type { Action, Actor, AnyGame, Options, Viewer } from '../game.ts';
 import { canonical, clone, hashState } from '../json.ts';
 import {
@@ -151,7 +151,7 @@ export function noLeak(game: AnyGame, config: KitConfig, seed: number, limits: P
         const real = clone(m);
         const e1 = stepUnchecked(game, real, choice.actor, choice.action);
         const e2 = stepUnchecked(game, other, choice.actor, choice.action);
-        if (e1.some((e) => e.reveals) || e2.some((e) => e.reveals)) continue;
+        if (revealsTo(e1, viewer) || revealsTo(e2, viewer)) continue;
         const p1 = JSON.stringify(projectEvents(e1, viewer));
         const p2 = JSON.stringify(projectEvents(e2, viewer));
         if (p1 !== p2) {
@@ -179,6 +179,13 @@ export function noLeak(game: AnyGame, config: KitConfig, seed: number, limits: P
     table.act(choice.actor, choice.action);
   }
   return compared;
+}
+
+/** True when some event makes hidden information known to this viewer (it is meant to learn it). */
+function revealsTo(events: readonly GameEvent[], viewer: Viewer): boolean {
+  return events.some(
+    (e) => e.reveals === true && (e.to === undefined || (typeof viewer === 'number' && e.to.includes(viewer))),
+  );
 }
 
 function isLegal(game: AnyGame, m: MatchState, actor: Actor, action: Action): boolean {
