@@ -1,0 +1,112 @@
+/**
+ * The wire protocol between the browser app (or any client) and the game server. Shared by
+ * packages/server (which validates every incoming message with the zod schemas below) and
+ * packages/web (which imports the types). Everything a client receives is already projected for its
+ * seat: a client never receives the match state, another seat's view, or an unprojected event.
+ */
+import { z } from 'zod';
+import type { Action, MatchView, Options, Result, SeenEvent } from '@airlock/engine';
+
+/** Colyseus room name: one room per match. */
+export const ROOM_NAME = 'match';
+
+export const BOT_KINDS = ['random', 'heuristic', 'ismcts'] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
+
+export const SeatSpecSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }),
+  z.object({ kind: z.literal('bot'), bot: z.enum(BOT_KINDS) }),
+]);
+export type SeatSpec = z.infer<typeof SeatSpecSchema>;
+
+/** Options of client.create(ROOM_NAME, ...): a new match. The creator takes the first human seat. */
+export const CreateMatchSchema = z.object({
+  game: z.string().min(1).max(64),
+  players: z.number().int().min(1).max(8),
+  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  seats: z.array(SeatSpecSchema).min(1).max(8),
+  /** Optional seed (a research or test match); the server picks one otherwise. */
+  seed: z.union([z.number().int(), z.string().max(64)]).optional(),
+  name: z.string().max(40).optional(),
+});
+export type CreateMatch = z.infer<typeof CreateMatchSchema>;
+
+/**
+ * Options of client.joinById(roomId, ...):
+ * - { token }: resume the seat that token was issued for (reconnect, reload, another device);
+ * - { seat }: claim a free human seat (the server answers with a new token in `welcome`);
+ * - { spectate: true }: watch with the public view.
+ */
+export const JoinMatchSchema = z.union([
+  z.object({ token: z.string().min(16).max(128) }),
+  z.object({ seat: z.number().int().min(0).max(7), name: z.string().max(40).optional() }),
+  z.object({ spectate: z.literal(true) }),
+]);
+export type JoinMatch = z.infer<typeof JoinMatchSchema>;
+
+/** Client → server messages (room.send(type, payload)). */
+export const ActMessageSchema = z.object({
+  /** The action, exactly as listed in `legal`. */
+  action: z.record(z.string(), z.unknown()),
+  /** The step the client saw when it chose; a stale step is refused so a double-click cannot act twice. */
+  step: z.number().int().min(0),
+});
+export type ActMessage = z.infer<typeof ActMessageSchema>;
+
+export const CLIENT_MESSAGES = { act: 'act' } as const;
+
+/** Server → client messages. */
+export interface SeatInfo {
+  seat: number;
+  kind: 'human' | 'bot';
+  bot?: BotKind;
+  name: string;
+  connected: boolean;
+  claimed: boolean;
+}
+
+export interface WelcomeMessage {
+  matchId: string;
+  game: string;
+  players: number;
+  options: Options;
+  /** The seat this client holds, or null for a spectator. */
+  seat: number | null;
+  /** Secret seat token: keep it (e.g. in localStorage) to resume the seat. Only sent to its holder. */
+  token?: string;
+  seats: SeatInfo[];
+}
+
+export interface UpdateMessage {
+  view: MatchView;
+  /** This seat's legal actions now (empty for spectators and seats not being asked). */
+  legal: Action[];
+  /** Events since the previous update, projected for this seat, with the step that produced them. */
+  events: { step: number; events: SeenEvent[] }[];
+  seats: SeatInfo[];
+  /** When the table's clock will act by itself (closing a reaction window...), as ms from now. */
+  clockMs?: number;
+  result: Result | null;
+}
+
+export interface ErrorMessage {
+  code: string;
+  message: string;
+}
+
+export const SERVER_MESSAGES = {
+  welcome: 'welcome',
+  update: 'update',
+  error: 'error',
+} as const;
+
+/** Summary of an open match for the lobby list (GET /api/matches). */
+export interface MatchSummary {
+  matchId: string;
+  game: string;
+  name: string;
+  players: number;
+  freeSeats: number[];
+  step: number;
+  over: boolean;
+}
