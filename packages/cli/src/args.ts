@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+
+export const USAGE = `airlock: play, simulate, replay and benchmark crew-survival space board games
+
+usage:
+  airlock games [--json]
+  airlock sim --game ID [--players N] [--option key=value ...] [--games N] [--seed S]
+              [--bots random|heuristic|ismcts[,...]] [--iterations N] [--json]
+  airlock play --game ID [--players N] [--option key=value ...] [--seat N] [--seed S]
+              [--bots random|heuristic|ismcts]
+  airlock replay FILE [--json]
+  airlock bench [--json] [--game ID] [--quick]
+  airlock demo [--game ID] [--seed S]
+
+Exit codes: 0 success, 1 a failed check (e.g. a divergent replay), 2 bad arguments.`;
+
+/** A usage error: printed with the usage text, exit code 2. */
+export class UsageError extends Error {}
+
+export interface Parsed {
+  command: string;
+  positionals: string[];
+  values: Record<string, string | boolean | string[] | undefined>;
+}
+
+export function parse(argv: string[]): Parsed {
+  const command = argv[0];
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    throw new UsageError(command ? '' : 'no command given');
+  }
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv.slice(1),
+      allowPositionals: true,
+      strict: true,
+      options: {
+        game: { type: 'string' },
+        players: { type: 'string' },
+        option: { type: 'string', multiple: true },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        bots: { type: 'string' },
+        iterations: { type: 'string' },
+        seat: { type: 'string' },
+        json: { type: 'boolean' },
+        quick: { type: 'boolean' },
+      },
+    });
+    return { command, positionals, values };
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+export function intArg(value: unknown, name: string, min: number, max: number, fallback?: number): number {
+  if (value === undefined) {
+    if (fallback === undefined) throw new UsageError(`--${name} is required`);
+    return fallback;
+  }
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/** --option key=value pairs; values that look like numbers or booleans become them. */
+export function optionArgs(list: unknown): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const item of (list as string[] | undefined) ?? []) {
+    const eq = item.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--option takes key=value, not "${item}"`);
+    const key = item.slice(0, eq);
+    const raw = item.slice(eq + 1);
+    out[key] =
+      raw === 'true' ? true : raw === 'false' ? false : raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+  }
+  return out;
+}
+
+export function seedArg(value: unknown, fallback: number): number | string {
+  if (value === undefined) return fallback;
+  const s = String(value);
+  return /^-?\d+$/.test(s) ? Number(s) : s;
+}

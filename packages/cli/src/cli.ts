@@ -1,0 +1,128 @@
+import { RuleError } from '@airlock/engine';
+import { catalog, findGame } from '@airlock/games';
+import { intArg, optionArgs, parse, seedArg, USAGE, UsageError } from './args.ts';
+import { runBenchCommand } from './commands/bench.ts';
+import { formatGames, listGames } from './commands/games.ts';
+import { playInTerminal } from './commands/play.ts';
+import { replayFile } from './commands/replay.ts';
+import { formatSim, runSim } from './commands/sim.ts';
+import { BOT_KINDS, type BotKind, policyFor } from './policies.ts';
+
+function gameArg(value: unknown) {
+  if (typeof value !== 'string') throw new UsageError('--game is required');
+  const entry = findGame(value);
+  if (!entry)
+    throw new UsageError(`unknown game "${value}"; known: ${catalog.map((e) => e.game.id).join(', ') || 'none'}`);
+  return entry;
+}
+
+function botsArg(value: unknown): BotKind[] {
+  const list = String(value ?? 'random').split(',');
+  for (const b of list)
+    if (!BOT_KINDS.includes(b as BotKind)) throw new UsageError(`--bots takes ${BOT_KINDS.join('|')}`);
+  return list as BotKind[];
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const args = parse(argv);
+  const v = args.values;
+  switch (args.command) {
+    case 'games': {
+      const games = listGames();
+      console.log(v.json ? JSON.stringify(games) : formatGames(games));
+      return 0;
+    }
+    case 'sim': {
+      const entry = gameArg(v.game);
+      const players = intArg(
+        v.players,
+        'players',
+        entry.game.players.min,
+        entry.game.players.max,
+        entry.presets[0]?.players ?? entry.game.players.min,
+      );
+      const report = await runSim({
+        entry,
+        players,
+        options: optionArgs(v.option),
+        games: intArg(v.games, 'games', 1, 10_000_000, 100),
+        seed: seedArg(v.seed, 1),
+        bots: botsArg(v.bots),
+        iterations: intArg(v.iterations, 'iterations', 1, 1_000_000, 1000),
+      });
+      console.log(v.json ? JSON.stringify(report) : formatSim(report));
+      return report.unfinished > 0 ? 1 : 0;
+    }
+    case 'play': {
+      const entry = gameArg(v.game);
+      const players = intArg(
+        v.players,
+        'players',
+        entry.game.players.min,
+        entry.game.players.max,
+        entry.presets[0]?.players ?? entry.game.players.min,
+      );
+      const seat = intArg(v.seat, 'seat', 0, players - 1, 0);
+      const kind = botsArg(v.bots ?? (entry.heuristic ? 'heuristic' : 'random'))[0] as BotKind;
+      return playInTerminal({
+        entry,
+        players,
+        options: optionArgs(v.option),
+        seed: seedArg(v.seed, Date.now() % 1_000_000),
+        seats: [seat],
+        bot: await policyFor(entry, kind, { iterations: 1000 }),
+        input: process.stdin,
+        output: process.stdout,
+      });
+    }
+    case 'replay': {
+      const file = args.positionals[0];
+      if (!file) throw new UsageError('replay needs a FILE');
+      const out = replayFile(file);
+      console.log(
+        v.json
+          ? JSON.stringify(out)
+          : `${out.game}: ${out.actions} actions replayed, final hash ${out.hash}\nresult: ${JSON.stringify(out.result)}`,
+      );
+      return 0;
+    }
+    case 'bench': {
+      console.log(
+        await runBenchCommand({ json: v.json === true, game: v.game as string | undefined, quick: v.quick === true }),
+      );
+      return 0;
+    }
+    case 'demo': {
+      // What `npm start` runs until the server is there: a bot-vs-bot game printed as a log.
+      const entry = v.game ? gameArg(v.game) : catalog[0];
+      if (!entry) {
+        console.log('no games are registered yet');
+        return 0;
+      }
+      const { demo } = await import('./commands/demo.ts');
+      console.log(demo(entry, seedArg(v.seed, 1)));
+      return 0;
+    }
+    default:
+      throw new UsageError(`unknown command "${args.command}"`);
+  }
+}
+
+/** Runs the CLI and sets the exit code: 2 for bad arguments, 1 for a refused record or a failure. */
+export async function run(argv: string[]): Promise<number> {
+  try {
+    return await main(argv);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      if (e.message) console.error(`airlock: ${e.message}\n`);
+      console.error(USAGE);
+      return 2;
+    }
+    if (e instanceof RuleError) {
+      console.error(`airlock: ${e.code}: ${e.message}`);
+      return 1;
+    }
+    console.error(e);
+    return 1;
+  }
+}

@@ -1,0 +1,41 @@
+import { catalog } from '@airlock/games';
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  players: { min: number; max: number };
+  options: {
+    key: string;
+    values: (string | number | boolean)[];
+    default: string | number | boolean;
+    description: string;
+  }[];
+}
+
+export function listGames(): GameInfo[] {
+  return catalog.map(({ game }) => ({
+    id: game.id,
+    name: game.name,
+    players: { ...game.players },
+    options: game.options.map((o) => ({
+      key: o.key,
+      values: [...o.values],
+      default: o.default,
+      description: o.description,
+    })),
+  }));
+}
+
+export function formatGames(games: GameInfo[]): string {
+  if (games.length === 0) return 'no games are registered in this build';
+  return games
+    .map((g) =>
+      [
+        `${g.id}: ${g.name} (${g.players.min}-${g.players.max} players)`,
+        ...g.options.map(
+          (o) => `  --option ${o.key}=${o.values.join('|')}  (default ${String(o.default)}) ${o.description}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
