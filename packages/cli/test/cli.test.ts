@@ -17,7 +17,12 @@ describe('airlock command line', () => {
   test('games --json lists every registered game with players and options', () => {
     const r = airlock('games', '--json');
     assert.equal(r.code, 0, r.err);
-    const games = JSON.parse(r.out) as { id: string; name: string; players: { min: number; max: number }; options: { key: string; values: unknown[] }[] }[];
+    const games = JSON.parse(r.out) as {
+      id: string;
+      name: string;
+      players: { min: number; max: number };
+      options: { key: string; values: unknown[] }[];
+    }[];
     assert.equal(games.length, catalog.length);
     for (const g of games) {
       assert.ok(g.id && g.name);
