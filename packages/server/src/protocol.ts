@@ -5,7 +5,7 @@
  * seat: a client never receives the match state, another seat's view, or an unprojected event.
  */
 import { z } from 'zod';
-import type { Action, MatchView, Options, Result, SeenEvent } from '@airlock/engine';
+import type { Action, ErrorCode, MatchView, OptionSpec, Options, Result, SeenEvent } from '@airlock/engine';
 
 /** Colyseus room name: one room per match. */
 export const ROOM_NAME = 'match';
@@ -89,8 +89,25 @@ export interface UpdateMessage {
   result: Result | null;
 }
 
+/**
+ * Every refusal the server sends: the engine's codes (see @airlock/engine errors.ts) plus the server's
+ * own. Messages are written for the receiving seat and never mention what it may not know.
+ */
+export type ServerErrorCode =
+  | ErrorCode
+  /** The message is not one this protocol knows, or its payload has the wrong shape. */
+  | 'MALFORMED_MESSAGE'
+  /** The `step` sent with an action is not the match's current step (a double click, a stale screen). */
+  | 'STALE_STEP'
+  /** A spectator (or a seat a bot holds) tried to act. */
+  | 'NOT_SEATED'
+  /** Acting too fast: the room accepts a bounded number of messages per second from one client. */
+  | 'RATE_LIMITED'
+  /** The action could not be stored; nothing changed, the client may retry. */
+  | 'SERVER_ERROR';
+
 export interface ErrorMessage {
-  code: string;
+  code: ServerErrorCode;
   message: string;
 }
 
@@ -100,7 +117,12 @@ export const SERVER_MESSAGES = {
   error: 'error',
 } as const;
 
-/** Summary of an open match for the lobby list (GET /api/matches). */
+/**
+ * Summary of an open match for the lobby list (GET /api/matches) and GET /api/matches/:id.
+ * The match id is also the Colyseus room id: join with client.joinById(matchId, ...). After a server
+ * restart, GET /api/matches/:id brings the match's room back before answering, so a client whose
+ * connection dropped calls it once and joins again with its token.
+ */
 export interface MatchSummary {
   matchId: string;
   game: string;
@@ -109,4 +131,15 @@ export interface MatchSummary {
   freeSeats: number[];
   step: number;
   over: boolean;
+}
+
+/** One game of the catalog (GET /api/games). */
+export interface GameSummary {
+  id: string;
+  name: string;
+  players: { min: number; max: number };
+  options: OptionSpec[];
+  presets: { label: string; players: number; options: Options }[];
+  /** Bot kinds this server can seat for the game. */
+  bots: BotKind[];
 }

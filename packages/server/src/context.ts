@@ -1,0 +1,29 @@
+import type { CatalogEntry } from '@airlock/games';
+import type { Logger } from 'pino';
+import type { BotPool } from './bots/pool.ts';
+import type { Storage } from './storage/index.ts';
+
+/** What every room of this process shares. Colyseus builds rooms itself, so they find it here. */
+export interface RoomContext {
+  storage: Storage;
+  catalog: CatalogEntry[];
+  bots: BotPool;
+  log: Logger;
+  /** Minimum time a bot takes to act, whatever it thinks about, so its speed reveals nothing. */
+  botDelayMs: number;
+  /** How long a dropped connection keeps its session for Colyseus's own reconnection. */
+  reconnectSeconds: number;
+  /** Multiplier on the table clock's delays (1 in production). */
+  clockScale: number;
+}
+
+let current: RoomContext | null = null;
+
+export function setRoomContext(ctx: RoomContext | null): void {
+  current = ctx;
+}
+
+export function roomContext(): RoomContext {
+  if (!current) throw new Error('the server is not started');
+  return current;
+}

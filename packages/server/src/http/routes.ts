@@ -1,0 +1,133 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchMaker } from '@colyseus/core';
+import type { CatalogEntry } from '@airlock/games';
+import type { Logger } from 'pino';
+import { botKindsFor } from '../bots/policies.ts';
+import { type GameSummary, type MatchSummary, ROOM_NAME } from '../protocol.ts';
+import type { MatchMeta, Storage } from '../storage/index.ts';
+import { staticFiles } from './static-files.ts';
+
+type Next = () => void;
+type Handler = (req: IncomingMessage, res: ServerResponse, next: Next) => void | Promise<void>;
+/** The part of an Express application these routes use. */
+export interface AppLike {
+  get(
+    path: string,
+    handler: (req: IncomingMessage & { params: Record<string, string> }, res: ServerResponse) => void,
+  ): void;
+  use(handler: Handler): void;
+}
+
+export interface RouteDeps {
+  storage: Storage;
+  catalog: CatalogEntry[];
+  log: Logger;
+  staticDir?: string;
+  startedAt: number;
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('cache-control', 'no-store');
+  res.end(text);
+}
+
+export function summaryOf(m: MatchMeta): MatchSummary {
+  return {
+    matchId: m.matchId,
+    game: m.game,
+    name: m.name,
+    players: m.players,
+    freeSeats: m.seats.flatMap((s, i) => (s.kind === 'human' && s.tokenHash === null ? [i] : [])),
+    step: m.step,
+    over: m.over,
+  };
+}
+
+/**
+ * Brings a match's room up if no process holds it (after a restart, or on another process that
+ * went away). The room id is the match id, and the matchmaker's driver refuses a second room with
+ * the same id, so two processes racing here end with one room.
+ */
+export async function ensureRoom(matchId: string): Promise<void> {
+  if (await matchMaker.getRoomById(matchId)) return;
+  await matchMaker.createRoom(ROOM_NAME, { restore: matchId });
+}
+
+export function installRoutes(app: AppLike, deps: RouteDeps): void {
+  const safe =
+    (fn: (req: IncomingMessage & { params: Record<string, string> }, res: ServerResponse) => Promise<void>) =>
+    (req: IncomingMessage & { params: Record<string, string> }, res: ServerResponse) => {
+      fn(req, res).catch((err) => {
+        deps.log.error({ err, url: req.url }, 'request failed');
+        if (!res.headersSent) json(res, 500, { code: 'SERVER_ERROR', message: 'internal error' });
+      });
+    };
+
+  app.get(
+    '/health',
+    safe(async (_req, res) => {
+      json(res, 200, {
+        ok: true,
+        storage: deps.storage.kind,
+        uptimeS: Math.round((Date.now() - deps.startedAt) / 1000),
+        rooms: matchMaker.stats.local.roomCount,
+        clients: matchMaker.stats.local.ccu,
+      });
+    }),
+  );
+
+  app.get(
+    '/api/games',
+    safe(async (_req, res) => {
+      const games: GameSummary[] = deps.catalog.map((e) => ({
+        id: e.game.id,
+        name: e.game.name,
+        players: e.game.players,
+        options: e.game.options,
+        presets: e.presets,
+        bots: botKindsFor(e),
+      }));
+      json(res, 200, games);
+    }),
+  );
+
+  app.get(
+    '/api/matches',
+    safe(async (_req, res) => {
+      const open = await deps.storage.openMatches(200);
+      json(res, 200, open.map(summaryOf));
+    }),
+  );
+
+  app.get(
+    '/api/matches/:id',
+    safe(async (req, res) => {
+      const stored = await deps.storage.loadMatch(String(req.params.id).slice(0, 64));
+      if (!stored) return json(res, 404, { code: 'NOT_FOUND', message: 'there is no such match' });
+      if (!stored.meta.over) await ensureRoom(stored.meta.matchId);
+      json(res, 200, summaryOf(stored.meta));
+    }),
+  );
+
+  app.get(
+    '/api/matches/:id/record',
+    safe(async (req, res) => {
+      const id = String(req.params.id).slice(0, 64);
+      const record = await deps.storage.loadRecord(id);
+      if (record) {
+        res.setHeader('content-disposition', `attachment; filename="airlock-${id}.json"`);
+        return json(res, 200, record);
+      }
+      // Same answer shape for "unknown" and "not over yet" would hide nothing useful: the id is the
+      // room id the client already holds. Say which, so the app can explain.
+      const stored = await deps.storage.loadMatch(id);
+      if (!stored) return json(res, 404, { code: 'NOT_FOUND', message: 'there is no such match' });
+      json(res, 409, { code: 'NOT_OVER', message: 'the record is available once the match is over' });
+    }),
+  );
+
+  if (deps.staticDir) app.use(staticFiles(deps.staticDir));
+}

@@ -1,0 +1,31 @@
+/**
+ * The server's entry: `node packages/server/src/main.ts`. Configured by environment variables
+ * (docs/SERVER.md). SIGTERM and SIGINT close rooms cleanly; a SIGKILL loses nothing acknowledged,
+ * because every action is stored before anyone hears of it.
+ */
+import pino from 'pino';
+import { configFromEnv, startServer } from './index.ts';
+
+const config = configFromEnv();
+const log = pino({ level: config.logLevel ?? 'info', base: { pid: process.pid } });
+const server = await startServer(config, log);
+// A line on stdout tools can wait for (the restart test does).
+process.stdout.write(`${JSON.stringify({ msg: 'ready', port: server.port })}\n`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'signal received');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

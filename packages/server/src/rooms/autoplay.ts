@@ -1,0 +1,125 @@
+import type { Action, Actor, Seat } from '@airlock/engine';
+import { randomPolicy, botRng } from '../bots/policies.ts';
+import type { RoomContext } from '../context.ts';
+import type { LiveMatch } from './live-match.ts';
+
+type Enqueue = <T>(fn: () => Promise<T> | T) => Promise<T>;
+
+/**
+ * Keeps a match moving when no human is asked: bot seats think in the worker pool, and the system
+ * actor's timed decisions (closing a reaction window, a soundtrack tick) fire on the server's clock.
+ * Both go through the room's queue and are stored like any action.
+ */
+export class Autoplay {
+  private readonly live: LiveMatch;
+  private readonly ctx: RoomContext;
+  private readonly enqueue: Enqueue;
+  private readonly changed: () => Promise<void>;
+  private readonly failed: (e: unknown) => void;
+  private clockTimer: NodeJS.Timeout | null = null;
+  private clockAt = 0;
+  private readonly thinking = new Set<Seat>();
+  private stopped = false;
+
+  constructor(
+    live: LiveMatch,
+    ctx: RoomContext,
+    enqueue: Enqueue,
+    changed: () => Promise<void>,
+    failed: (e: unknown) => void,
+  ) {
+    this.live = live;
+    this.failed = failed;
+    this.ctx = ctx;
+    this.enqueue = enqueue;
+    this.changed = changed;
+  }
+
+  /** Milliseconds until the clock acts, when it is set. */
+  clockMs(): number | undefined {
+    return this.clockTimer ? Math.max(0, this.clockAt - Date.now()) : undefined;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
+  }
+
+  /** Looks at who is pending and starts whatever the server itself must do. */
+  drive(): void {
+    if (this.stopped) return;
+    if (this.live.isOver()) {
+      this.stop();
+      return;
+    }
+    const pending = this.live.table.pending();
+    const system = pending.find((p) => p.actor === 'system');
+    if (!system && this.clockTimer) {
+      clearTimeout(this.clockTimer);
+      this.clockTimer = null;
+    }
+    // A running timer keeps its deadline while the system stays pending: other seats acting
+    // meanwhile (passing in a window) must not push the deadline back.
+    if (system && !this.clockTimer) {
+      const delay = Math.round((system.afterMs ?? 0) * this.ctx.clockScale);
+      this.clockAt = Date.now() + delay;
+      this.clockTimer = setTimeout(() => this.fireClock(), delay);
+    }
+    for (const p of pending) {
+      if (typeof p.actor !== 'number') continue;
+      const seat = this.live.meta.seats[p.actor];
+      if (seat?.kind === 'bot' && !this.thinking.has(p.actor)) this.think(p.actor);
+    }
+  }
+
+  private fireClock(): void {
+    this.enqueue(async () => {
+      this.clockTimer = null;
+      const action = this.live.systemAction();
+      if (!action) return this.drive();
+      await this.commit('system', action);
+    }).catch((e) => this.failed(e));
+  }
+
+  private think(seat: Seat): void {
+    this.thinking.add(seat);
+    const live = this.live;
+    const seen = live.step;
+    const view = live.table.view(seat);
+    const legal = live.table.legal(seat);
+    const bot = live.meta.seats[seat]?.bot ?? 'random';
+    const seed = `${String(live.meta.seed)}/${seen}/${seat}`;
+    const started = Date.now();
+    const chosen = this.ctx.bots.choose({ game: live.meta.game, kind: bot, view, legal, seed }).catch((e: Error) => {
+      this.ctx.log.warn({ err: e, matchId: live.meta.matchId }, 'bot worker failed; playing at random');
+      return randomPolicy(view, legal, botRng(seed));
+    });
+    chosen
+      .then(async (action) => {
+        // A floor on think time, so how fast a bot answers says nothing about what it holds.
+        const wait = this.ctx.botDelayMs - (Date.now() - started);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        await this.enqueue(async () => {
+          this.thinking.delete(seat);
+          if (this.stopped) return;
+          if (live.isStale(seat, seen)) return this.drive();
+          await this.commit(seat, action);
+        });
+      })
+      .catch((e) => {
+        this.thinking.delete(seat);
+        this.failed(e);
+      });
+  }
+
+  private async commit(actor: Actor, action: Action): Promise<void> {
+    try {
+      await this.live.commit(actor, action);
+    } catch (e) {
+      this.ctx.log.error({ err: e, matchId: this.live.meta.matchId, actor }, 'server-side action refused');
+      throw e;
+    }
+    await this.changed();
+  }
+}

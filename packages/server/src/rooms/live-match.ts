@@ -1,0 +1,113 @@
+import {
+  type Action,
+  type Actor,
+  type DecisionKind,
+  type GameEvent,
+  type MatchRecord,
+  RuleError,
+  Table,
+} from '@airlock/engine';
+import type { CatalogEntry } from '@airlock/games';
+import type { MatchMeta, Storage, StoredAction } from '../storage/index.ts';
+
+/**
+ * A match as a room holds it: the engine Table plus what the server adds (which decision kind each
+ * step answered, the stored metadata). Every accepted action is written to storage before it counts.
+ */
+export class LiveMatch {
+  readonly entry: CatalogEntry;
+  readonly meta: MatchMeta;
+  readonly table: Table;
+  /** For each step, who acted and in what kind of decision; used to judge a stale `step`. */
+  private readonly steps: { actor: Actor; kind: DecisionKind | undefined }[] = [];
+  /** Per seat, the last step at which that seat's action was accepted. */
+  private readonly lastActed = new Map<Actor, number>();
+  private readonly storage: Storage;
+
+  constructor(entry: CatalogEntry, meta: MatchMeta, storage: Storage) {
+    this.entry = entry;
+    this.meta = meta;
+    this.storage = storage;
+    this.table = new Table(entry.game, { players: meta.players, options: meta.options, seed: meta.seed });
+  }
+
+  /** Rebuilds a stored match by replaying its actions from the seed. */
+  static restore(entry: CatalogEntry, meta: MatchMeta, actions: StoredAction[], storage: Storage): LiveMatch {
+    const live = new LiveMatch(entry, meta, storage);
+    for (const a of actions) live.applyLocal(a.actor, a.action);
+    return live;
+  }
+
+  get step(): number {
+    return this.table.match.step;
+  }
+
+  private kindOf(actor: Actor): DecisionKind | undefined {
+    return this.table.pending().find((p) => p.actor === actor)?.kind;
+  }
+
+  private applyLocal(actor: Actor, action: Action): GameEvent[] {
+    const kind = this.kindOf(actor);
+    const events = this.table.act(actor, action);
+    this.steps.push({ actor, kind });
+    this.lastActed.set(actor, this.steps.length - 1);
+    return events;
+  }
+
+  /**
+   * Whether an action chosen while looking at step `seen` may still be taken now. Refused when the
+   * actor already acted since (a double click), or when anything but another seat's secret choice
+   * happened since (the situation the actor answered may have changed). Secret choices by others are
+   * let through, otherwise seats choosing at the same time would keep refusing each other.
+   */
+  isStale(actor: Actor, seen: number): boolean {
+    if (seen > this.step) return true;
+    const last = this.lastActed.get(actor);
+    if (last !== undefined && last >= seen) return true;
+    for (let i = seen; i < this.step; i++) {
+      const s = this.steps[i];
+      if (!s || s.kind !== 'simultaneous' || s.actor === actor) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Checks, stores, then applies. On a RuleError or a storage failure nothing has changed: the table
+   * keeps its previous state object (the engine's copying path), so a failed write is simply undone.
+   */
+  async commit(actor: Actor, action: unknown): Promise<GameEvent[]> {
+    const before = this.table.match;
+    const index = before.step;
+    const kind = this.kindOf(actor);
+    const events = this.table.act(actor, action, true);
+    try {
+      await this.storage.appendAction(this.meta.matchId, index, { actor, action: action as Action });
+    } catch (e) {
+      this.table.match = before;
+      this.table.history.pop();
+      throw e;
+    }
+    this.steps.push({ actor, kind });
+    this.lastActed.set(actor, index);
+    this.meta.step = this.step;
+    return events;
+  }
+
+  /** The first legal action of the system actor when it is pending, else null. */
+  systemAction(): Action | null {
+    if (!this.table.pending().some((p) => p.actor === 'system')) return null;
+    return this.table.legal('system')[0] ?? null;
+  }
+
+  record(): MatchRecord {
+    return this.table.record();
+  }
+
+  isOver(): boolean {
+    return this.table.result() !== null;
+  }
+}
+
+export function ruleErrorOf(e: unknown): RuleError | null {
+  return e instanceof RuleError ? e : null;
+}

@@ -1,0 +1,314 @@
+import { type Client, Room, ServerError } from '@colyseus/core';
+import { type HistoryEntry, resolveOptions, projectEvents, type RuleError, type Viewer } from '@airlock/engine';
+import type { CatalogEntry } from '@airlock/games';
+import { roomContext } from '../context.ts';
+import {
+  ActMessageSchema,
+  CLIENT_MESSAGES,
+  type CreateMatch,
+  CreateMatchSchema,
+  type ErrorMessage,
+  JoinMatchSchema,
+  SERVER_MESSAGES,
+  type SeatInfo,
+  type ServerErrorCode,
+  type UpdateMessage,
+  type WelcomeMessage,
+} from '../protocol.ts';
+import { type MatchMeta, StorageConflict } from '../storage/index.ts';
+import { Autoplay } from './autoplay.ts';
+import { LiveMatch, ruleErrorOf } from './live-match.ts';
+import { hashToken, newMatchId, newToken, seatOfToken, seatsFromSpecs } from './seats.ts';
+
+/** Code used when a join or a creation is refused; the message carries the reason. */
+const REFUSED = 4401;
+
+interface Session {
+  seat: number | null;
+  /** Steps whose events this client has received. */
+  sentStep: number;
+  connected: boolean;
+}
+
+export interface RestoreOptions {
+  restore: string;
+}
+
+function refuse(message: string): never {
+  throw new ServerError(REFUSED, message);
+}
+
+/**
+ * One room per match. The room is the only holder of the match state; each client receives only
+ * its own view and its own projection of the events, as messages. Everything that changes the match
+ * (actions, seat claims, bots, the clock) goes through one queue, so they apply one at a time.
+ */
+export class MatchRoom extends Room {
+  private live!: LiveMatch;
+  private readonly sessions = new Map<string, Session>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private creator: CreateMatch | null = null;
+  private autoplay!: Autoplay;
+  private closing = false;
+
+  override async onCreate(options: unknown): Promise<void> {
+    const ctx = roomContext();
+    const restore = (options as Partial<RestoreOptions>)?.restore;
+    if (typeof restore === 'string') {
+      const stored = await ctx.storage.loadMatch(restore);
+      if (!stored) refuse('there is no such match');
+      const entry = this.findEntry(stored.meta.game);
+      this.live = LiveMatch.restore(entry, stored.meta, stored.actions, ctx.storage);
+      ctx.log.info({ matchId: restore, step: this.live.step }, 'match restored from storage');
+    } else {
+      const parsed = CreateMatchSchema.safeParse(options);
+      if (!parsed.success) refuse(`bad match settings: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      const spec = parsed.data;
+      const entry = this.findEntry(spec.game);
+      if (spec.seats.length !== spec.players) refuse(`give exactly one seat per player (${spec.players})`);
+      let resolved: MatchMeta['options'];
+      try {
+        resolved = resolveOptions(entry.game, spec.players, spec.options);
+      } catch (e) {
+        refuse(ruleErrorOf(e)?.message ?? 'bad match settings');
+      }
+      const meta: MatchMeta = {
+        matchId: newMatchId(),
+        game: entry.game.id,
+        name: spec.name ?? entry.game.name,
+        players: spec.players,
+        options: resolved,
+        seed: spec.seed ?? newMatchId(),
+        seats: seatsFromSpecs(spec.seats),
+        createdAt: Date.now(),
+        step: 0,
+        over: false,
+      };
+      await ctx.storage.createMatch(meta);
+      this.live = new LiveMatch(entry, meta, ctx.storage);
+      this.creator = spec;
+      ctx.log.info({ matchId: meta.matchId, game: meta.game, players: meta.players }, 'match created');
+    }
+    this.roomId = this.live.meta.matchId;
+    this.autoDispose = this.live.isOver();
+    this.autoplay = new Autoplay(
+      this.live,
+      ctx,
+      (fn) => this.enqueue(fn),
+      () => this.afterChange(),
+      (e) => this.internalError(null, e),
+    );
+    this.onMessage(CLIENT_MESSAGES.act, (client, payload) => {
+      this.enqueue(() => this.handleAct(client, payload)).catch((e) => this.internalError(client, e));
+    });
+    this.onMessage('*', (client, type) => {
+      this.sendError(client, 'MALFORMED_MESSAGE', `unknown message type "${String(type)}"`);
+    });
+    // Start bots and the clock only once the room is live (a duplicate room discarded after onCreate
+    // must not act); a zero timer runs after the matchmaker has registered the room.
+    setTimeout(() => this.autoplay.drive(), 0);
+  }
+
+  private findEntry(game: string): CatalogEntry {
+    const entry = roomContext().catalog.find((e) => e.game.id === game);
+    if (!entry) refuse(`unknown game "${game.slice(0, 64)}"`);
+    return entry;
+  }
+
+  private enqueue<T>(fn: () => Promise<T> | T): Promise<T> {
+    const next = this.queue.then(() => (this.closing ? (undefined as T) : fn()));
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  override async onJoin(client: Client, options: unknown): Promise<void> {
+    const { seat, token } = await this.enqueue(() => this.admit(options));
+    const session: Session = { seat, sentStep: 0, connected: true };
+    this.sessions.set(client.sessionId, session);
+    this.sendWelcome(client, session, token);
+    this.sendUpdate(client, session);
+    this.broadcastUpdates(client.sessionId);
+  }
+
+  /** Decides which seat a joining client gets, claiming one (and persisting the claim) if asked. */
+  private async admit(options: unknown): Promise<{ seat: number | null; token?: string }> {
+    const meta = this.live.meta;
+    if (this.creator && CreateMatchSchema.safeParse(options).success) {
+      this.creator = null;
+      const seat = meta.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === null);
+      return seat < 0 ? { seat: null } : this.claim(seat);
+    }
+    const parsed = JoinMatchSchema.safeParse(options);
+    if (!parsed.success) refuse('join with { token }, { seat } or { spectate: true }');
+    const join = parsed.data;
+    if ('token' in join) {
+      const seat = seatOfToken(meta.seats, join.token);
+      if (seat === null) refuse('this seat token is not valid for this match');
+      return { seat };
+    }
+    if ('seat' in join) {
+      const s = meta.seats[join.seat];
+      if (!s || s.kind !== 'human') refuse('there is no human seat with that number');
+      if (s.tokenHash !== null) refuse('that seat is already taken');
+      return this.claim(join.seat, join.name);
+    }
+    return { seat: null };
+  }
+
+  private async claim(seat: number, name?: string): Promise<{ seat: number; token: string }> {
+    const token = newToken();
+    const seats = this.live.meta.seats.map((s, i) =>
+      i === seat ? { ...s, tokenHash: hashToken(token), name: name?.trim() || s.name } : s,
+    );
+    await roomContext().storage.updateSeats(this.live.meta.matchId, seats);
+    this.live.meta.seats = seats;
+    return { seat, token };
+  }
+
+  override async onDrop(client: Client): Promise<void> {
+    const session = this.sessions.get(client.sessionId);
+    if (session) session.connected = false;
+    this.broadcastUpdates();
+    await this.allowReconnection(client, roomContext().reconnectSeconds);
+  }
+
+  override onReconnect(client: Client): void {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return;
+    session.connected = true;
+    session.sentStep = 0;
+    this.sendWelcome(client, session);
+    this.sendUpdate(client, session);
+    this.broadcastUpdates(client.sessionId);
+  }
+
+  override onLeave(client: Client): void {
+    this.sessions.delete(client.sessionId);
+    if (!this.closing) this.broadcastUpdates();
+  }
+
+  override async onDispose(): Promise<void> {
+    this.closing = true;
+    this.autoplay?.stop();
+    await this.queue;
+  }
+
+  private async handleAct(client: Client, payload: unknown): Promise<void> {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return;
+    if (session.seat === null) return this.sendError(client, 'NOT_SEATED', 'spectators cannot act');
+    const parsed = ActMessageSchema.safeParse(payload);
+    if (!parsed.success) {
+      return this.sendError(client, 'MALFORMED_MESSAGE', 'an act message is { action: { type, ... }, step }');
+    }
+    const { action, step } = parsed.data;
+    if (this.live.isStale(session.seat, step)) {
+      return this.sendError(client, 'STALE_STEP', `the match is at step ${this.live.step}, not ${step}`);
+    }
+    try {
+      await this.live.commit(session.seat, action);
+    } catch (e) {
+      const rule = ruleErrorOf(e);
+      if (rule) return this.sendError(client, rule.code, rule.message);
+      throw e;
+    }
+    await this.afterChange();
+  }
+
+  /** After an accepted action: keep the record if the match ended, tell everyone, let bots and clock act. */
+  private async afterChange(): Promise<void> {
+    const ctx = roomContext();
+    if (this.live.isOver() && !this.live.meta.over) {
+      this.live.meta.over = true;
+      await ctx.storage.finishMatch(this.live.meta.matchId, this.live.record(), this.live.table.result());
+      ctx.log.info({ matchId: this.live.meta.matchId, steps: this.live.step }, 'match over');
+      this.autoDispose = true;
+      if (this.clients.length === 0) setTimeout(() => this.disconnect().catch(() => {}), 0);
+    }
+    this.broadcastUpdates();
+    this.autoplay.drive();
+  }
+
+  private internalError(client: Client | null, e: unknown): void {
+    const ctx = roomContext();
+    if (e instanceof StorageConflict) {
+      // Another room wrote this match's next action: this copy is stale. Clients rejoin the live one.
+      ctx.log.warn({ matchId: this.live.meta.matchId }, 'storage conflict; closing this copy of the room');
+      this.disconnect().catch(() => {});
+      return;
+    }
+    ctx.log.error({ err: e, matchId: this.live.meta.matchId }, 'action failed');
+    if (!client) {
+      // A bot or clock step failed to save: try again shortly rather than leave the match stuck.
+      setTimeout(() => this.autoplay.drive(), Math.max(ctx.botDelayMs, 250));
+      return;
+    }
+    this.sendError(client, 'SERVER_ERROR', 'the action could not be saved; nothing changed, try again');
+  }
+
+  private sendError(client: Client, code: ServerErrorCode | RuleError['code'], message: string): void {
+    client.send(SERVER_MESSAGES.error, { code, message } satisfies ErrorMessage);
+  }
+
+  private seatInfos(): SeatInfo[] {
+    const connected = new Set<number>();
+    for (const s of this.sessions.values()) if (s.seat !== null && s.connected) connected.add(s.seat);
+    return this.live.meta.seats.map((s, seat) => {
+      const info: SeatInfo = {
+        seat,
+        kind: s.kind,
+        name: s.name,
+        connected: s.kind === 'bot' || connected.has(seat),
+        claimed: s.kind === 'bot' || s.tokenHash !== null,
+      };
+      if (s.bot) info.bot = s.bot;
+      return info;
+    });
+  }
+
+  private sendWelcome(client: Client, session: Session, token?: string): void {
+    const meta = this.live.meta;
+    const msg: WelcomeMessage = {
+      matchId: meta.matchId,
+      game: meta.game,
+      players: meta.players,
+      options: meta.options,
+      seat: session.seat,
+      seats: this.seatInfos(),
+    };
+    if (token) msg.token = token;
+    client.send(SERVER_MESSAGES.welcome, msg);
+  }
+
+  private sendUpdate(client: Client, session: Session, seats = this.seatInfos()): void {
+    const table = this.live.table;
+    const viewer: Viewer = session.seat ?? 'spectator';
+    const view = table.view(viewer);
+    const asked = session.seat !== null && view.pending.some((p) => p.actor === session.seat);
+    const events: UpdateMessage['events'] = [];
+    for (let i = session.sentStep; i < table.history.length; i++) {
+      const seen = projectEvents((table.history[i] as HistoryEntry).events, viewer);
+      if (seen.length > 0) events.push({ step: i + 1, events: seen });
+    }
+    const msg: UpdateMessage = {
+      view,
+      legal: asked ? table.legal(session.seat as number) : [],
+      events,
+      seats,
+      result: view.result,
+    };
+    const clockMs = this.autoplay.clockMs();
+    if (clockMs !== undefined) msg.clockMs = clockMs;
+    session.sentStep = this.live.step;
+    client.send(SERVER_MESSAGES.update, msg);
+  }
+
+  private broadcastUpdates(except?: string): void {
+    const seats = this.seatInfos();
+    for (const client of this.clients) {
+      if (client.sessionId === except) continue;
+      const session = this.sessions.get(client.sessionId);
+      if (session) this.sendUpdate(client, session, seats);
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { MatchRecord, Result } from '@airlock/engine';
+import { type MatchMeta, type Storage, StorageConflict, type StoredMatch, type StoredSeat } from './types.ts';
+
+const SCHEMA = `
+create table if not exists matches (
+  match_id text primary key,
+  game text not null,
+  name text not null,
+  players integer not null,
+  options text not null,
+  seed text not null,
+  seats text not null,
+  created_at integer not null,
+  step integer not null default 0,
+  over integer not null default 0,
+  result text,
+  record text
+);
+create index if not exists matches_open on matches (over, created_at);
+create table if not exists actions (
+  match_id text not null,
+  idx integer not null,
+  actor text not null,
+  action text not null,
+  primary key (match_id, idx)
+) without rowid;
+`;
+
+interface MatchRow {
+  match_id: string;
+  game: string;
+  name: string;
+  players: number;
+  options: string;
+  seed: string;
+  seats: string;
+  created_at: number;
+  step: number;
+  over: number;
+}
+
+function metaOf(row: MatchRow): MatchMeta {
+  return {
+    matchId: row.match_id,
+    game: row.game,
+    name: row.name,
+    players: row.players,
+    options: JSON.parse(row.options),
+    seed: JSON.parse(row.seed),
+    seats: JSON.parse(row.seats) as StoredSeat[],
+    createdAt: row.created_at,
+    step: row.step,
+    over: row.over === 1,
+  };
+}
+
+/**
+ * The embedded store: one SQLite file through node:sqlite. WAL with synchronous=FULL, so a write that
+ * returned has been fsynced and survives the process being killed (and the machine losing power).
+ */
+export class SqliteStorage implements Storage {
+  readonly kind = 'sqlite';
+  private readonly db: DatabaseSync;
+  private readonly insertAction: StatementSync;
+  private readonly bumpStep: StatementSync;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new DatabaseSync(join(dataDir, 'airlock.sqlite'));
+    this.db.exec('pragma journal_mode = wal; pragma synchronous = full; pragma busy_timeout = 5000;');
+    this.db.exec(SCHEMA);
+    this.insertAction = this.db.prepare('insert into actions (match_id, idx, actor, action) values (?, ?, ?, ?)');
+    this.bumpStep = this.db.prepare('update matches set step = ? where match_id = ? and step < ?');
+  }
+
+  async createMatch(m: MatchMeta): Promise<void> {
+    this.db
+      .prepare(
+        `insert into matches (match_id, game, name, players, options, seed, seats, created_at, step, over)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        m.matchId,
+        m.game,
+        m.name,
+        m.players,
+        JSON.stringify(m.options),
+        JSON.stringify(m.seed),
+        JSON.stringify(m.seats),
+        m.createdAt,
+        m.step,
+        m.over ? 1 : 0,
+      );
+  }
+
+  async appendAction(matchId: string, index: number, entry: { actor: unknown; action: unknown }): Promise<void> {
+    this.db.exec('begin immediate');
+    try {
+      this.insertAction.run(matchId, index, JSON.stringify(entry.actor), JSON.stringify(entry.action));
+      this.bumpStep.run(index + 1, matchId, index + 1);
+      this.db.exec('commit');
+    } catch (e) {
+      this.db.exec('rollback');
+      if (String((e as Error).message).includes('UNIQUE')) throw new StorageConflict(matchId, index);
+      throw e;
+    }
+  }
+
+  async updateSeats(matchId: string, seats: StoredSeat[]): Promise<void> {
+    this.db.prepare('update matches set seats = ? where match_id = ?').run(JSON.stringify(seats), matchId);
+  }
+
+  async finishMatch(matchId: string, record: MatchRecord, result: Result | null): Promise<void> {
+    this.db
+      .prepare('update matches set over = 1, record = ?, result = ? where match_id = ?')
+      .run(JSON.stringify(record), JSON.stringify(result), matchId);
+  }
+
+  async loadMatch(matchId: string): Promise<StoredMatch | null> {
+    const row = this.db.prepare('select * from matches where match_id = ?').get(matchId) as MatchRow | undefined;
+    if (!row) return null;
+    const rows = this.db.prepare('select actor, action from actions where match_id = ? order by idx').all(matchId) as {
+      actor: string;
+      action: string;
+    }[];
+    return {
+      meta: metaOf(row),
+      actions: rows.map((r) => ({ actor: JSON.parse(r.actor), action: JSON.parse(r.action) })),
+    };
+  }
+
+  async openMatches(limit: number): Promise<MatchMeta[]> {
+    const rows = this.db
+      .prepare('select * from matches where over = 0 order by created_at desc limit ?')
+      .all(limit) as unknown as MatchRow[];
+    return rows.map(metaOf);
+  }
+
+  async loadRecord(matchId: string): Promise<MatchRecord | null> {
+    const row = this.db.prepare('select record from matches where match_id = ? and over = 1').get(matchId) as
+      | { record: string | null }
+      | undefined;
+    return row?.record ? (JSON.parse(row.record) as MatchRecord) : null;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.isOpen) this.db.close();
+  }
+}

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, type Room } from '@colyseus/sdk';
+import pino from 'pino';
+import type { ServerConfig } from '../src/config.ts';
+import { type RunningServer, startServer } from '../src/index.ts';
+import type { ErrorMessage, UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
+
+export const TEST_CATALOG = new URL('./fixtures/catalog.ts', import.meta.url).href;
+
+export interface TestServer {
+  server: RunningServer;
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A real server on a free loopback port with a fresh SQLite directory (or the given config). */
+export async function startTestServer(config: ServerConfig = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'airlock-server-'));
+  const server = await startServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      catalogModule: TEST_CATALOG,
+      botDelayMs: 5,
+      botThreads: 2,
+      clockScale: 0.01,
+      restoreOnStart: false,
+      ...config,
+    },
+    pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+  );
+  return {
+    server,
+    url: `http://127.0.0.1:${server.port}`,
+    dataDir,
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Received =
+  | { type: 'welcome'; body: WelcomeMessage }
+  | { type: 'update'; body: UpdateMessage }
+  | { type: 'error'; body: ErrorMessage }
+  | { type: string; body: unknown };
+
+/** A websocket player that keeps every message it receives, in order, for the assertions. */
+export class Player {
+  readonly room: Room;
+  readonly received: Received[] = [];
+  private waiters: (() => void)[] = [];
+
+  constructor(room: Room) {
+    this.room = room;
+    room.onMessage('*', (type: string | number, body: unknown) => {
+      this.received.push({ type: String(type), body } as Received);
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+
+  get welcome(): WelcomeMessage | undefined {
+    return this.received.find((m) => m.type === 'welcome')?.body as WelcomeMessage | undefined;
+  }
+
+  get last(): UpdateMessage | undefined {
+    for (let i = this.received.length - 1; i >= 0; i--) {
+      const m = this.received[i];
+      if (m?.type === 'update') return m.body as UpdateMessage;
+    }
+    return undefined;
+  }
+
+  get errors(): ErrorMessage[] {
+    return this.received.filter((m) => m.type === 'error').map((m) => m.body as ErrorMessage);
+  }
+
+  /** Resolves when `test` holds, re-checked after every message; rejects after `ms`. */
+  async until(test: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!test()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, Math.min(left, 200));
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+  }
+
+  act(action: Record<string, unknown>, step?: number): void {
+    this.room.send('act', { action, step: step ?? this.last?.view.step ?? 0 });
+  }
+}
+
+export function client(url: string): Client {
+  return new Client(url);
+}
+
+export async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(url);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Plays the first legal action whenever this player is asked, until the match is over. */
+export async function playFirstLegal(p: Player, ms = 30_000): Promise<void> {
+  let lastActed = -1;
+  await p.until(
+    () => {
+      const u = p.last;
+      if (!u) return false;
+      if (u.result) return true;
+      if (u.legal.length > 0 && u.view.step !== lastActed) {
+        lastActed = u.view.step;
+        p.act(u.legal[0] as Record<string, unknown>, u.view.step);
+      }
+      return false;
+    },
+    ms,
+    'the match to end',
+  );
+}
