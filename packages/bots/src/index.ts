@@ -1,0 +1,15 @@
+export { randomPolicy } from './random.ts';
+export { playout, rewardsOf, undecided, nextDecider, UNDECIDED, type PlayoutOptions } from './playout.ts';
+export { ismcts, search, DEFAULT_ITERATIONS, type IsmctsOptions, type SearchOutcome } from './ismcts.ts';
+export {
+  BOT_KINDS,
+  botFromSpec,
+  ismctsPolicy,
+  parseBot,
+  policyFor,
+  type BotEntry,
+  type BotKind,
+  type PolicyOptions,
+} from './policy.ts';
+export { playMatch, type PlayOutcome, type PlayParams } from './play.ts';
+export { decide, type DecideRequest, type DecideResponse } from './decide.ts';

@@ -1,0 +1,256 @@
+import {
+  type Action,
+  type Actor,
+  type AnyGame,
+  type BotPolicy,
+  determinizeMatch,
+  legalActionsOf,
+  type MatchState,
+  type MatchView,
+  type Pending,
+  pendingOf,
+  resultOf,
+  type Rng,
+  type Seat,
+  stepUnchecked,
+} from '@airlock/engine';
+import { playout, rewardsOf, undecided } from './playout.ts';
+
+/**
+ * Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse's SO-ISMCTS),
+ * generic over any GameModule. The search starts from a MatchView and nothing else: every iteration
+ * samples a complete match consistent with that view (determinizeMatch) and walks one shared tree
+ * with it, so the tree's statistics average over everything the seat cannot know. The type of
+ * `search` makes it impossible to hand it a true state.
+ *
+ * How the kernel's decision shapes map onto the tree:
+ * - `turn` and `reaction`: the first pending actor moves (the root is always the searching seat).
+ * - `simultaneous`: every seat choosing in secret moves at once, each by its own statistics
+ *   (decoupled UCT), so no seat's choice in the tree is conditioned on another's secret pick.
+ * - `system`: chance. Its action is drawn uniformly, never chosen by UCB.
+ */
+
+export interface IsmctsOptions {
+  /** Iterations per decision. Ignored when `ms` is set. */
+  iterations?: number;
+  /** Wall-clock budget per decision in milliseconds; not reproducible, so only when a caller asks. */
+  ms?: number;
+  /** UCB exploration constant; rewards are in [0, 1]. */
+  exploration?: number;
+  /** Policy for seats during playouts (a game's heuristic); uniform random when absent. */
+  playoutPolicy?: BotPolicy;
+  /** A playout still going after this many actions counts as undecided (0.5 for every seat). */
+  maxPlayoutSteps?: number;
+}
+
+export const DEFAULT_ITERATIONS = 1000;
+const DEFAULT_EXPLORATION = 0.7;
+const DEFAULT_PLAYOUT_STEPS = 2000;
+
+/** One action of one actor out of a node, with that actor's statistics (SO-ISMCTS availability counts). */
+interface Edge {
+  actor: Actor;
+  action: Action;
+  visits: number;
+  /** Sum of the rewards of `actor` over the iterations that took this edge. */
+  reward: number;
+  /** Iterations in which this edge was legal in the sampled world when its node was visited. */
+  available: number;
+}
+
+interface Node {
+  edges: Map<string, Edge>;
+  /** Children by joint move: the concatenated keys of every actor's choice at this node. */
+  children: Map<string, Node>;
+}
+
+export interface SearchOutcome {
+  action: Action;
+  iterations: number;
+  nodes: number;
+  /** The searching seat's root statistics, in the order of the legal list. */
+  root: { action: Action; visits: number; mean: number }[];
+}
+
+function newNode(): Node {
+  return { edges: new Map(), children: new Map() };
+}
+
+const keyOf = (actor: Actor, action: Action): string => `${actor}|${JSON.stringify(action)}`;
+
+/** Who moves at a node: see the mapping in the header comment. */
+function moversAt(pend: Pending[], rootSeat: Seat | null): Actor[] {
+  const first = pend[0];
+  if (!first) return [];
+  const secret =
+    rootSeat === null
+      ? first.kind === 'simultaneous'
+      : pend.some((p) => p.actor === rootSeat && p.kind === 'simultaneous');
+  if (secret) {
+    const out: Actor[] = [];
+    for (const p of pend) if (p.kind === 'simultaneous' && !out.includes(p.actor)) out.push(p.actor);
+    return out;
+  }
+  return [rootSeat ?? first.actor];
+}
+
+class Search {
+  readonly game: AnyGame;
+  readonly view: MatchView;
+  readonly seat: Seat;
+  readonly rootKeys: Set<string>;
+  readonly c: number;
+  readonly opts: IsmctsOptions;
+  readonly root = newNode();
+  nodes = 1;
+
+  constructor(game: AnyGame, view: MatchView, legal: readonly Action[], opts: IsmctsOptions) {
+    const seat = view.viewer;
+    if (typeof seat !== 'number') throw new Error('ISMCTS searches for a seat, not a spectator');
+    this.game = game;
+    this.view = view;
+    this.seat = seat;
+    this.rootKeys = new Set(legal.map((a) => keyOf(seat, a)));
+    this.c = opts.exploration ?? DEFAULT_EXPLORATION;
+    this.opts = opts;
+  }
+
+  /** Picks one edge of `actor` among its legal actions in this sampled world, by UCB. */
+  private select(node: Node, actor: Seat, legal: Action[], atRoot: boolean, rng: Rng): { edge: Edge; fresh: boolean } {
+    const untried: Edge[] = [];
+    let best: Edge | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const action of legal) {
+      const key = keyOf(actor, action);
+      if (atRoot && actor === this.seat && !this.rootKeys.has(key)) continue;
+      let edge = node.edges.get(key);
+      if (!edge) {
+        edge = { actor, action, visits: 0, reward: 0, available: 0 };
+        node.edges.set(key, edge);
+      }
+      edge.available++;
+      if (edge.visits === 0) {
+        untried.push(edge);
+        continue;
+      }
+      const score = edge.reward / edge.visits + this.c * Math.sqrt(Math.log(edge.available) / edge.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = edge;
+      }
+    }
+    if (untried.length > 0)
+      return { edge: untried.length === 1 ? (untried[0] as Edge) : rng.pick(untried), fresh: true };
+    if (!best) throw new Error(`${this.game.id}: seat ${actor} has no action to search at step ${this.view.step}`);
+    return { edge: best, fresh: false };
+  }
+
+  /** One iteration: sample a world, descend, expand one node, play out, back up. */
+  iterate(rng: Rng): void {
+    const m: MatchState = determinizeMatch(this.game, this.view, rng);
+    const path: Edge[] = [];
+    let node = this.root;
+    let atRoot = true;
+    let rewards: number[] | null = null;
+    for (;;) {
+      const result = resultOf(this.game, m);
+      if (result) {
+        rewards = rewardsOf(result, m.players);
+        break;
+      }
+      const movers = moversAt(pendingOf(this.game, m), atRoot ? this.seat : null);
+      if (movers.length === 0) {
+        rewards = undecided(m.players);
+        break;
+      }
+      // Every mover chooses against the same world before any choice is applied: for a secret
+      // simultaneous choice nobody's options depend on another's pick.
+      const moves: { actor: Actor; action: Action }[] = [];
+      let joint = '';
+      let fresh = false;
+      for (const actor of movers) {
+        const legal = legalActionsOf(this.game, m, actor);
+        if (legal.length === 0) throw new Error(`${this.game.id}: ${String(actor)} is pending with no legal action`);
+        if (actor === 'system') {
+          const action = legal.length === 1 ? (legal[0] as Action) : rng.pick(legal);
+          moves.push({ actor, action });
+          joint += `${keyOf(actor, action)};`;
+          continue;
+        }
+        const pick = this.select(node, actor, legal, atRoot, rng);
+        fresh ||= pick.fresh;
+        path.push(pick.edge);
+        moves.push(pick.edge);
+        joint += `${keyOf(actor, pick.edge.action)};`;
+      }
+      for (const mv of moves) stepUnchecked(this.game, m, mv.actor, mv.action);
+      atRoot = false;
+      let child = node.children.get(joint);
+      if (!child) {
+        child = newNode();
+        node.children.set(joint, child);
+        this.nodes++;
+        fresh = true;
+      }
+      node = child;
+      if (fresh) break;
+    }
+    if (!rewards) {
+      rewards = playout(this.game, m, rng, {
+        policy: this.opts.playoutPolicy,
+        maxSteps: this.opts.maxPlayoutSteps ?? DEFAULT_PLAYOUT_STEPS,
+      }).rewards;
+    }
+    for (const edge of path) {
+      edge.visits++;
+      edge.reward += rewards[edge.actor as Seat] ?? 0;
+    }
+  }
+
+  outcome(legal: readonly Action[], iterations: number): SearchOutcome {
+    const root = legal.map((action) => {
+      const e = this.root.edges.get(keyOf(this.seat, action));
+      return { action, visits: e?.visits ?? 0, mean: e && e.visits > 0 ? e.reward / e.visits : 0 };
+    });
+    // The most visited action is the robust choice; ties go to the better mean, then to list order.
+    let best = root[0] as (typeof root)[number];
+    for (const r of root) {
+      if (r.visits > best.visits || (r.visits === best.visits && r.mean > best.mean)) best = r;
+    }
+    return { action: best.action, iterations, nodes: this.nodes, root };
+  }
+}
+
+/**
+ * Searches from one seat's view. `legal` is that seat's legal list as the table gave it; the answer is
+ * always one of its elements.
+ */
+export function search(
+  game: AnyGame,
+  view: MatchView,
+  legal: readonly Action[],
+  rng: Rng,
+  opts: IsmctsOptions = {},
+): SearchOutcome {
+  if (legal.length === 0) throw new Error('ISMCTS asked to act with no legal action');
+  const s = new Search(game, view, legal, opts);
+  if (legal.length === 1) return s.outcome(legal, 0);
+  let done = 0;
+  if (opts.ms !== undefined) {
+    const end = performance.now() + opts.ms;
+    // Reading the clock costs about as much as a short iteration, so check it every 16.
+    do {
+      for (let i = 0; i < 16; i++) s.iterate(rng);
+      done += 16;
+    } while (performance.now() < end);
+  } else {
+    const n = opts.iterations ?? DEFAULT_ITERATIONS;
+    for (; done < n; done++) s.iterate(rng);
+  }
+  return s.outcome(legal, done);
+}
+
+/** ISMCTS as a BotPolicy for one game: it is handed a view and legal actions like any other bot. */
+export function ismcts(game: AnyGame, opts: IsmctsOptions = {}): BotPolicy {
+  return (view, legal, rng) => search(game, view, legal, rng.fork(), opts).action;
+}

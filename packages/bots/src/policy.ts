@@ -1,0 +1,67 @@
+import type { BotPolicy } from '@airlock/engine';
+import type { CatalogEntry } from '@airlock/games';
+import { ismcts, type IsmctsOptions } from './ismcts.ts';
+import { randomPolicy } from './random.ts';
+
+/** The bots any seat of any game can be given. */
+export type BotKind = 'random' | 'heuristic' | 'ismcts';
+export const BOT_KINDS: readonly BotKind[] = ['random', 'heuristic', 'ismcts'];
+
+/** What the catalog offers about a game, reduced to what the bots need (a test game fits it too). */
+export type BotEntry = Pick<CatalogEntry, 'game' | 'heuristic'>;
+
+export interface PolicyOptions extends IsmctsOptions {
+  /** ISMCTS playouts: the game's heuristic when it has one (default), or uniform random. */
+  playout?: 'heuristic' | 'random';
+}
+
+/**
+ * ISMCTS for a catalog entry. Playouts use the game's heuristic by default when it has one: it costs
+ * a view per playout step but makes each playout far more informative than a random one.
+ */
+export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPolicy {
+  const usesHeuristic = (opts.playout ?? 'heuristic') === 'heuristic' && entry.heuristic !== undefined;
+  const playoutPolicy = opts.playoutPolicy ?? (usesHeuristic ? entry.heuristic : undefined);
+  return ismcts(entry.game, { ...opts, ...(playoutPolicy ? { playoutPolicy } : {}) });
+}
+
+/** The policy of one kind for a game; asking for a heuristic the game does not have is an error. */
+export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = {}): BotPolicy {
+  switch (kind) {
+    case 'random':
+      return randomPolicy;
+    case 'heuristic':
+      if (!entry.heuristic) throw new Error(`${entry.game.id} has no heuristic bot`);
+      return entry.heuristic;
+    case 'ismcts':
+      return ismctsPolicy(entry, opts);
+    default: {
+      const never: never = kind;
+      throw new Error(`unknown bot kind ${String(never)}`);
+    }
+  }
+}
+
+/**
+ * A bot from a short text, for command lines and reports: `random`, `heuristic`, `ismcts`,
+ * `ismcts:5000` (iterations), `ismcts:200ms` (time budget), `ismcts:1000:random` (random playouts),
+ * `ismcts:1000:c0.4` (exploration constant).
+ */
+export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
+  const [kind, ...rest] = spec.split(':');
+  if (!BOT_KINDS.includes(kind as BotKind)) throw new Error(`unknown bot "${spec}": use ${BOT_KINDS.join(', ')}`);
+  const opts: PolicyOptions = {};
+  for (const part of rest) {
+    if (/^\d+$/.test(part)) opts.iterations = Number(part);
+    else if (/^\d+ms$/.test(part)) opts.ms = Number(part.slice(0, -2));
+    else if (/^c\d+(\.\d+)?$/.test(part)) opts.exploration = Number(part.slice(1));
+    else if (part === 'random' || part === 'heuristic') opts.playout = part;
+    else throw new Error(`bad bot option "${part}" in "${spec}"`);
+  }
+  return { kind: kind as BotKind, opts };
+}
+
+export function botFromSpec(entry: BotEntry, spec: string): BotPolicy {
+  const { kind, opts } = parseBot(spec);
+  return policyFor(entry, kind, opts);
+}

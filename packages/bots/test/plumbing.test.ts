@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { Worker } from 'node:worker_threads';
+import { createMatch, legalActionsOf, replay, viewOf } from '@airlock/engine';
+import { relayEntry } from '../bench/relay.ts';
+import { decide, parseBot, policyFor, randomPolicy, rewardsOf } from '../src/index.ts';
+
+const game = relayEntry.game;
+
+test('rewards: a cooperative win beats a loss, an outright win beats a shared one, places are ordered', () => {
+  assert.deepEqual(rewardsOf({ summary: '', ranks: [1, 1], winners: [0, 1] }, 2), [0.75, 0.75]);
+  assert.deepEqual(rewardsOf({ summary: '', ranks: [2, 2], winners: [] }, 2), [0.25, 0.25]);
+  assert.deepEqual(rewardsOf({ summary: '', ranks: [1, 2], winners: [0] }, 2), [1, 0]);
+  const four = rewardsOf({ summary: '', ranks: [3, 1, 2, 4], winners: [1] }, 4);
+  assert.equal(four[1], 1);
+  assert.ok((four[2] as number) > (four[0] as number) && (four[0] as number) > (four[3] as number));
+  assert.equal(four[3], 0);
+  assert.deepEqual(rewardsOf({ summary: '', ranks: [1], winners: [0] }, 1), [1]);
+  assert.deepEqual(rewardsOf({ summary: '', ranks: [2], winners: [] }, 1), [0]);
+});
+
+test('bot specs parse into a kind and options; bad specs are refused', () => {
+  assert.deepEqual(parseBot('random'), { kind: 'random', opts: {} });
+  assert.deepEqual(parseBot('ismcts:5000:random:c0.4'), {
+    kind: 'ismcts',
+    opts: { iterations: 5000, playout: 'random', exploration: 0.4 },
+  });
+  assert.deepEqual(parseBot('ismcts:200ms'), { kind: 'ismcts', opts: { ms: 200 } });
+  assert.throws(() => parseBot('alphazero'), /unknown bot/);
+  assert.throws(() => parseBot('ismcts:lots'), /bad bot option/);
+});
+
+test('policyFor gives each kind, and refuses a heuristic the game does not have', () => {
+  assert.equal(policyFor(relayEntry, 'random'), randomPolicy);
+  assert.equal(policyFor(relayEntry, 'heuristic'), relayEntry.heuristic);
+  assert.throws(() => policyFor({ game }, 'heuristic'), /no heuristic/);
+  assert.equal(typeof policyFor({ game }, 'ismcts', { iterations: 10 }), 'function');
+});
+
+test('decide answers a worker request with a legal action, the same one for the same seed', () => {
+  const m = createMatch(game, { players: 3, seed: 11 });
+  const view = viewOf(game, m, 2);
+  const legal = legalActionsOf(game, m, 2);
+  const lookup = (id: string) => (id === 'relay' ? relayEntry : undefined);
+  const req = { gameId: 'relay', view, legal, seed: 5, iterations: 200, id: 'r1' };
+  const a = decide(req, lookup);
+  const b = decide(JSON.parse(JSON.stringify(req)), lookup);
+  assert.ok('action' in a && 'action' in b);
+  assert.deepEqual(a.action, b.action);
+  assert.equal(a.id, 'r1');
+  assert.ok(legal.some((l) => JSON.stringify(l) === JSON.stringify(a.action)));
+  const bad = decide({ ...req, gameId: 'no-such-game' }, lookup);
+  assert.ok('error' in bad && /unknown game/.test(bad.error));
+});
+
+test('the worker entry answers over a real worker thread', async () => {
+  const worker = new Worker(new URL('../src/worker.ts', import.meta.url));
+  try {
+    const m = createMatch(game, { players: 2, seed: 1 });
+    const answer = await new Promise<unknown>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      // The catalog in the worker does not hold the kernel's test game: the error must come back as data.
+      worker.postMessage({
+        gameId: 'relay',
+        view: viewOf(game, m, 0),
+        legal: legalActionsOf(game, m, 0),
+        seed: 1,
+        id: 7,
+      });
+    });
+    assert.deepEqual(answer, { id: 7, error: 'unknown game relay' });
+  } finally {
+    await worker.terminate();
+  }
+});
+
+test('playMatch returns a record that replays to the same end', async () => {
+  const { playMatch } = await import('../src/index.ts');
+  const out = playMatch(relayEntry, { players: 3, seed: 'replay', bots: ['heuristic', 'random', 'ismcts:50'] });
+  assert.ok(out.result);
+  const again = replay(game, out.record);
+  assert.equal(again.hash, out.record.finalHash);
+  assert.throws(() => playMatch(relayEntry, { players: 3, seed: 1, bots: ['random'] }), /need 3 bots/);
+});
