@@ -20,8 +20,12 @@ import { Autoplay } from './autoplay.ts';
 import { LiveMatch, ruleErrorOf } from './live-match.ts';
 import { hashToken, newMatchId, newToken, seatOfToken, seatsFromSpecs } from './seats.ts';
 
-/** Code used when a join or a creation is refused; the message carries the reason. */
-const REFUSED = 4401;
+/**
+ * Codes used when a creation (answered over HTTP, so an HTTP status) or a join (a websocket error
+ * code) is refused; the message carries the reason.
+ */
+const CREATE_REFUSED = 400;
+const JOIN_REFUSED = 4401;
 
 interface Session {
   seat: number | null;
@@ -34,8 +38,8 @@ export interface RestoreOptions {
   restore: string;
 }
 
-function refuse(message: string): never {
-  throw new ServerError(REFUSED, message);
+function refuse(message: string, code = JOIN_REFUSED): never {
+  throw new ServerError(code, message);
 }
 
 /**
@@ -56,21 +60,23 @@ export class MatchRoom extends Room {
     const restore = (options as Partial<RestoreOptions>)?.restore;
     if (typeof restore === 'string') {
       const stored = await ctx.storage.loadMatch(restore);
-      if (!stored) refuse('there is no such match');
+      if (!stored) refuse('there is no such match', CREATE_REFUSED);
       const entry = this.findEntry(stored.meta.game);
       this.live = LiveMatch.restore(entry, stored.meta, stored.actions, ctx.storage);
       ctx.log.info({ matchId: restore, step: this.live.step }, 'match restored from storage');
     } else {
       const parsed = CreateMatchSchema.safeParse(options);
-      if (!parsed.success) refuse(`bad match settings: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      if (!parsed.success)
+        refuse(`bad match settings: ${parsed.error.issues[0]?.message ?? 'invalid'}`, CREATE_REFUSED);
       const spec = parsed.data;
       const entry = this.findEntry(spec.game);
-      if (spec.seats.length !== spec.players) refuse(`give exactly one seat per player (${spec.players})`);
+      if (spec.seats.length !== spec.players)
+        refuse(`give exactly one seat per player (${spec.players})`, CREATE_REFUSED);
       let resolved: MatchMeta['options'];
       try {
         resolved = resolveOptions(entry.game, spec.players, spec.options);
       } catch (e) {
-        refuse(ruleErrorOf(e)?.message ?? 'bad match settings');
+        refuse(ruleErrorOf(e)?.message ?? 'bad match settings', CREATE_REFUSED);
       }
       const meta: MatchMeta = {
         matchId: newMatchId(),
@@ -102,7 +108,10 @@ export class MatchRoom extends Room {
       this.enqueue(() => this.handleAct(client, payload)).catch((e) => this.internalError(client, e));
     });
     this.onMessage('*', (client, type) => {
-      this.sendError(client, 'MALFORMED_MESSAGE', `unknown message type "${String(type)}"`);
+      // Queued like actions, so a client's errors come back in the order it sent its messages.
+      this.enqueue(() =>
+        this.sendError(client, 'MALFORMED_MESSAGE', `unknown message type "${String(type).slice(0, 32)}"`),
+      );
     });
     // Start bots and the clock only once the room is live (a duplicate room discarded after onCreate
     // must not act); a zero timer runs after the matchmaker has registered the room.
@@ -111,7 +120,7 @@ export class MatchRoom extends Room {
 
   private findEntry(game: string): CatalogEntry {
     const entry = roomContext().catalog.find((e) => e.game.id === game);
-    if (!entry) refuse(`unknown game "${game.slice(0, 64)}"`);
+    if (!entry) refuse(`unknown game "${game.slice(0, 64)}"`, CREATE_REFUSED);
     return entry;
   }
 

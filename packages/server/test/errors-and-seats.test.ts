@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { UpdateMessage } from '../src/protocol.ts';
+import { client, Player, startTestServer, type TestServer } from './helpers.ts';
+
+async function twoHumans(t: TestServer) {
+  const room = await client(t.url).create('match', {
+    game: 'relay',
+    players: 2,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    seed: 11,
+  });
+  const a = new Player(room);
+  const b = new Player(await client(t.url).joinById(room.roomId, { seat: 1, name: 'Bea' }));
+  await a.until(() => a.last?.seats[1]?.connected === true, 5000, 'both seats connected');
+  await b.until(() => b.last !== undefined);
+  return { matchId: room.roomId, a, b };
+}
+
+describe('bad input changes nothing and gets a typed error', () => {
+  let t: TestServer;
+  before(async () => {
+    t = await startTestServer();
+  });
+  after(async () => {
+    await t.stop();
+  });
+
+  it('refuses malformed, illegal, stale and out-of-turn messages', async () => {
+    const { a, b } = await twoHumans(t);
+    const before = a.last as UpdateMessage;
+    const updatesBefore = a.received.filter((m) => m.type === 'update').length;
+    const cases: [unknown, string][] = [
+      ['junk', 'MALFORMED_MESSAGE'],
+      [{ action: 'bid' }, 'MALFORMED_MESSAGE'],
+      [{ action: { type: 'bid', card: 1 } }, 'MALFORMED_MESSAGE'],
+      [{ action: { type: 'claim' }, step: 0 }, 'ILLEGAL_ACTION'],
+      [{ action: { type: 'bid', card: 99 }, step: 0 }, 'ILLEGAL_ACTION'],
+      [{ action: { type: 'bid', card: before.legal[0]?.card ?? 1 }, step: 5 }, 'STALE_STEP'],
+    ];
+    for (const [payload] of cases) a.room.send('act', payload);
+    a.room.send('teleport', { to: 'bridge' });
+    await a.until(() => a.errors.length === cases.length + 1, 5000, 'all errors');
+    assert.deepEqual(
+      a.errors.map((e) => e.code),
+      [...cases.map((c) => c[1]), 'MALFORMED_MESSAGE'],
+    );
+    for (const e of a.errors) assert.ok(e.message.length > 0);
+    // Nothing changed: no update was sent and the match is still at step 0.
+    assert.equal(a.received.filter((m) => m.type === 'update').length, updatesBefore, 'no update after refusals');
+    assert.equal(a.last?.view.step, 0);
+    assert.equal(b.errors.length, 0, 'errors go only to the client that erred');
+
+    // A legal bid moves the match; acting twice for the same step is a stale double click.
+    const bid = a.last?.legal[0] as Record<string, unknown>;
+    a.act(bid, 0);
+    a.act(bid, 0);
+    await a.until(() => a.errors.length === cases.length + 2, 5000, 'double click error');
+    assert.equal(a.errors.at(-1)?.code, 'STALE_STEP');
+    await a.until(() => a.last?.view.step === 1);
+    // b bids having seen step 0: another seat's secret choice in between does not make it stale.
+    b.act(b.last?.legal[0] as Record<string, unknown>, 0);
+    await b.until(() => (b.last?.view.step ?? 0) >= 2, 5000, 'b bid accepted');
+    assert.equal(b.errors.length, 0);
+  });
+
+  it('lets nobody act for another seat', async () => {
+    const { a, b } = await twoHumans(t);
+    // Bid until one seat wins a round (ties go to the clock and a new round).
+    for (let round = 0; round < 8; round++) {
+      const step = a.last?.view.step as number;
+      const la = a.last?.legal ?? [];
+      const lb = b.last?.legal ?? [];
+      a.act(la.at(-1) as Record<string, unknown>, step);
+      b.act(lb[0] as Record<string, unknown>, step);
+      await a.until(() => a.last?.view.view !== undefined && (a.last.view.step ?? 0) >= step + 2);
+      await a.until(() => (a.last?.legal.length ?? 0) > 0 || (b.last?.legal.length ?? 0) > 0, 5000, 'a decision');
+      if (a.last?.view.pending[0]?.kind === 'turn') break;
+    }
+    const turn = a.last?.view.pending[0];
+    assert.equal(turn?.kind, 'turn', 'a seat won a round');
+    const idle = turn?.actor === 0 ? b : a;
+    const now = a.last?.view.step;
+    await idle.until(() => idle.last?.view.step === now);
+    idle.act({ type: 'claim' }, idle.last?.view.step as number);
+    await idle.until(() => idle.errors.length > 0);
+    assert.equal(idle.errors[0]?.code, 'NOT_YOUR_DECISION');
+    assert.ok(!idle.errors[0]?.message.includes('hand'), 'the refusal names nothing hidden');
+  });
+
+  it('refuses forged, foreign and taken seats, and spectators cannot act', async () => {
+    const first = await twoHumans(t);
+    const second = await twoHumans(t);
+    const c = client(t.url);
+    await assert.rejects(c.joinById(first.matchId, { token: 'A'.repeat(32) }), /token is not valid/);
+    const foreign = second.a.welcome?.token as string;
+    await assert.rejects(c.joinById(first.matchId, { token: foreign }), /token is not valid/);
+    await assert.rejects(c.joinById(first.matchId, { seat: 1 }), /already taken/);
+    await assert.rejects(c.joinById(first.matchId, { seat: 5 }), /no human seat/);
+    await assert.rejects(c.joinById(first.matchId, { hello: 'there' }), /join with/);
+    await assert.rejects(c.joinById('no-such-room', { spectate: true }));
+
+    const spectator = new Player(await c.joinById(first.matchId, { spectate: true }));
+    await spectator.until(() => spectator.last !== undefined);
+    assert.equal(spectator.welcome?.seat, null);
+    assert.equal(spectator.last?.view.viewer, 'spectator');
+    assert.deepEqual(spectator.last?.legal, []);
+    spectator.act({ type: 'bid', card: 1 }, 0);
+    await spectator.until(() => spectator.errors.length > 0);
+    assert.equal(spectator.errors[0]?.code, 'NOT_SEATED');
+  });
+
+  it('refuses bad match settings at creation', async () => {
+    const c = client(t.url);
+    await assert.rejects(
+      c.create('match', { game: 'chess', players: 2, seats: [{ kind: 'human' }, { kind: 'human' }] }),
+      /unknown game/,
+    );
+    await assert.rejects(c.create('match', { game: 'relay', players: 9, seats: [] }), /bad match settings/);
+    await assert.rejects(
+      c.create('match', { game: 'relay', players: 2, seats: [{ kind: 'human' }] }),
+      /one seat per player/,
+    );
+    await assert.rejects(
+      c.create('match', {
+        game: 'relay',
+        players: 2,
+        options: { speed: 'fast' },
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      }),
+      /unknown option/,
+    );
+  });
+});
+
+describe('reconnection', () => {
+  let t: TestServer;
+  before(async () => {
+    t = await startTestServer();
+  });
+  after(async () => {
+    await t.stop();
+  });
+
+  it('resumes a seat with its token after leaving, with the log so far', async () => {
+    const { matchId, a, b } = await twoHumans(t);
+    const token = a.welcome?.token as string;
+    a.act(a.last?.legal[0] as Record<string, unknown>, 0);
+    await a.until(() => a.last?.view.step === 1);
+    await a.room.leave();
+    await b.until(() => b.last?.seats[0]?.connected === false, 5000, 'seat 0 shown disconnected');
+    assert.equal(b.last?.seats[0]?.claimed, true);
+
+    const again = new Player(await client(t.url).joinById(matchId, { token }));
+    await again.until(() => again.last !== undefined);
+    assert.equal(again.welcome?.seat, 0);
+    assert.equal(again.welcome?.token, undefined, 'a resumed seat is not sent a new token');
+    assert.equal(again.last?.view.step, 1);
+    assert.deepEqual(again.last?.view.view, a.last?.view.view, 'same view as before leaving');
+    assert.ok((again.last?.events.length ?? 0) > 0, 'the log so far comes with the first update');
+    await b.until(() => b.last?.seats[0]?.connected === true);
+    // The resumed seat plays on.
+    b.act(b.last?.legal[0] as Record<string, unknown>, 1);
+    await again.until(() => (again.last?.view.step ?? 0) >= 2);
+  });
+});
