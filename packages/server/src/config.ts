@@ -23,6 +23,8 @@ export interface ServerConfig {
   botThreads?: number;
   /** Minimum time a bot takes to act, in ms (default 400). */
   botDelayMs?: number;
+  /** Time budget in ms of a searching bot (ISMCTS) per decision (default 300). */
+  botThinkMs?: number;
   /** Seconds a dropped connection keeps its session for Colyseus reconnection (default 20). */
   reconnectSeconds?: number;
   /** Address other processes use to reach this one's rooms (scale-out behind distinct ports). */
@@ -67,6 +69,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   set('catalogModule', env.AIRLOCK_CATALOG);
   set('botThreads', num(env.BOT_THREADS));
   set('botDelayMs', num(env.BOT_DELAY_MS));
+  set('botThinkMs', num(env.BOT_THINK_MS));
   set('reconnectSeconds', num(env.RECONNECT_SECONDS));
   set('publicAddress', env.PUBLIC_ADDRESS);
   set('clockScale', num(env.CLOCK_SCALE));
@@ -86,6 +89,7 @@ export function resolveConfig(c: ServerConfig): ResolvedConfig {
     catalogModule: c.catalogModule ?? '@airlock/games',
     botThreads: c.botThreads ?? 0,
     botDelayMs: c.botDelayMs ?? 400,
+    botThinkMs: c.botThinkMs ?? 300,
     reconnectSeconds: c.reconnectSeconds ?? 20,
     publicAddress: c.publicAddress,
     restoreOnStart: c.restoreOnStart ?? true,

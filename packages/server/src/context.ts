@@ -11,6 +11,8 @@ export interface RoomContext {
   log: Logger;
   /** Minimum time a bot takes to act, whatever it thinks about, so its speed reveals nothing. */
   botDelayMs: number;
+  /** Time budget of a searching bot (ISMCTS) per decision. */
+  botThinkMs: number;
   /** How long a dropped connection keeps its session for Colyseus's own reconnection. */
   reconnectSeconds: number;
   /** Multiplier on the table clock's delays (1 in production). */

@@ -44,6 +44,7 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
     bots,
     log,
     botDelayMs: cfg.botDelayMs,
+    botThinkMs: cfg.botThinkMs,
     reconnectSeconds: cfg.reconnectSeconds,
     clockScale: cfg.clockScale,
   });

@@ -26,6 +26,7 @@ export async function startTestServer(config: ServerConfig = {}): Promise<TestSe
       dataDir,
       catalogModule: TEST_CATALOG,
       botDelayMs: 5,
+      botThinkMs: 10,
       botThreads: 2,
       clockScale: 0.01,
       restoreOnStart: false,

@@ -29,7 +29,7 @@ describe('a match over real websockets', () => {
     const room = await client(t.url).create('match', {
       game: 'relay',
       players: 3,
-      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'heuristic' }],
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'ismcts' }],
       seed: 7,
     });
     const me = new Player(room);

@@ -1,27 +1,17 @@
-import type { CatalogEntry } from '@airlock/games';
 import { type BotPolicy, Rng } from '@airlock/engine';
+import type { CatalogEntry } from '@airlock/games';
 import type { BotKind } from '../protocol.ts';
 
-/** Uniform over the legal actions; the floor every other policy must beat. */
+/**
+ * Uniform over the legal actions. The room falls back to it, on the main thread, only if a bot
+ * worker fails, so a broken worker cannot stall a match.
+ */
 export const randomPolicy: BotPolicy = (_view, legal, rng) => {
   if (legal.length === 0) throw new Error('a bot was asked to act with no legal action');
   return legal.length === 1 ? (legal[0] as (typeof legal)[number]) : rng.pick(legal);
 };
 
-/**
- * The one place that maps a bot kind to a policy. The game's own heuristic where it has one;
- * `@airlock/bots` (ISMCTS) is wired here once that package exports its policies; random otherwise.
- */
-export function policyFor(
-  entry: CatalogEntry | undefined,
-  kind: BotKind,
-  extra: Partial<Record<BotKind, BotPolicy>>,
-): BotPolicy {
-  if (kind === 'heuristic' && entry?.heuristic) return entry.heuristic;
-  return extra[kind] ?? randomPolicy;
-}
-
-/** Bot kinds worth offering for a game: all of them fall back to random, so all are accepted. */
+/** Bot kinds a game can seat: its own heuristic only where the game ships one. */
 export function botKindsFor(entry: CatalogEntry): BotKind[] {
   return entry.heuristic ? ['random', 'heuristic', 'ismcts'] : ['random', 'ismcts'];
 }

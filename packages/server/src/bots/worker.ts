@@ -3,10 +3,10 @@
  * every room. It receives a seat's MatchView and legal actions only, like any client would.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Action, BotPolicy, MatchView } from '@airlock/engine';
+import { decide } from '@airlock/bots';
+import type { Action, MatchView } from '@airlock/engine';
 import type { CatalogEntry } from '@airlock/games';
 import type { BotKind } from '../protocol.ts';
-import { botRng, policyFor } from './policies.ts';
 
 export interface BotRequest {
   id: number;
@@ -15,34 +15,20 @@ export interface BotRequest {
   view: MatchView;
   legal: Action[];
   seed: string;
+  /** ISMCTS time budget: a fixed budget keeps think time independent of what the bot holds. */
+  thinkMs: number;
 }
 
 export type BotReply = { id: number; action: Action } | { id: number; error: string };
 
 const { catalogModule } = workerData as { catalogModule: string };
 const { catalog } = (await import(catalogModule)) as { catalog: CatalogEntry[] };
-const extra: Partial<Record<BotKind, BotPolicy>> = await loadSharedBots();
-
-async function loadSharedBots(): Promise<Partial<Record<BotKind, BotPolicy>>> {
-  // @airlock/bots is being written alongside the server; use whatever policies it already exports.
-  try {
-    const mod = (await import('@airlock/bots')) as Record<string, unknown>;
-    const out: Partial<Record<BotKind, BotPolicy>> = {};
-    if (typeof mod.randomPolicy === 'function') out.random = mod.randomPolicy as BotPolicy;
-    if (typeof mod.ismctsPolicy === 'function') out.ismcts = mod.ismctsPolicy as BotPolicy;
-    return out;
-  } catch {
-    return {};
-  }
-}
+const lookup = (id: string) => catalog.find((e) => e.game.id === id);
 
 parentPort?.on('message', (req: BotRequest) => {
-  try {
-    const entry = catalog.find((e) => e.game.id === req.game);
-    const policy = policyFor(entry, req.kind, extra);
-    const action = policy(req.view, req.legal, botRng(req.seed));
-    parentPort?.postMessage({ id: req.id, action } satisfies BotReply);
-  } catch (e) {
-    parentPort?.postMessage({ id: req.id, error: (e as Error).message } satisfies BotReply);
-  }
+  const out = decide(
+    { gameId: req.game, view: req.view, legal: req.legal, seed: req.seed, bot: req.kind, ms: req.thinkMs, id: req.id },
+    lookup,
+  );
+  parentPort?.postMessage('action' in out ? { id: req.id, action: out.action } : { id: req.id, error: out.error });
 });

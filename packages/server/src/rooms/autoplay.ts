@@ -91,10 +91,12 @@ export class Autoplay {
     const bot = live.meta.seats[seat]?.bot ?? 'random';
     const seed = `${String(live.meta.seed)}/${seen}/${seat}`;
     const started = Date.now();
-    const chosen = this.ctx.bots.choose({ game: live.meta.game, kind: bot, view, legal, seed }).catch((e: Error) => {
-      this.ctx.log.warn({ err: e, matchId: live.meta.matchId }, 'bot worker failed; playing at random');
-      return randomPolicy(view, legal, botRng(seed));
-    });
+    const chosen = this.ctx.bots
+      .choose({ game: live.meta.game, kind: bot, view, legal, seed, thinkMs: this.ctx.botThinkMs })
+      .catch((e: Error) => {
+        this.ctx.log.warn({ err: e, matchId: live.meta.matchId }, 'bot worker failed; playing at random');
+        return randomPolicy(view, legal, botRng(seed));
+      });
     chosen
       .then(async (action) => {
         // A floor on think time, so how fast a bot answers says nothing about what it holds.

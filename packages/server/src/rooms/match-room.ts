@@ -1,6 +1,7 @@
 import { type Client, Room, ServerError } from '@colyseus/core';
 import { type HistoryEntry, resolveOptions, projectEvents, type RuleError, type Viewer } from '@airlock/engine';
 import type { CatalogEntry } from '@airlock/games';
+import { botKindsFor } from '../bots/policies.ts';
 import { roomContext } from '../context.ts';
 import {
   ActMessageSchema,
