@@ -122,6 +122,10 @@ describe('bad input changes nothing and gets a typed error', () => {
       /one seat per player/,
     );
     await assert.rejects(
+      c.create('match', { game: 'relay', players: 2, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'heuristic' }] }),
+      /no heuristic bot/,
+    );
+    await assert.rejects(
       c.create('match', {
         game: 'relay',
         players: 2,

@@ -73,6 +73,11 @@ export class MatchRoom extends Room {
       const entry = this.findEntry(spec.game);
       if (spec.seats.length !== spec.players)
         refuse(`give exactly one seat per player (${spec.players})`, CREATE_REFUSED);
+      const kinds = botKindsFor(entry);
+      for (const s of spec.seats) {
+        if (s.kind === 'bot' && !kinds.includes(s.bot))
+          refuse(`${entry.game.name} has no ${s.bot} bot`, CREATE_REFUSED);
+      }
       let resolved: MatchMeta['options'];
       try {
         resolved = resolveOptions(entry.game, spec.players, spec.options);
