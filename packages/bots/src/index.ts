@@ -13,3 +13,6 @@ export {
 } from './policy.ts';
 export { playMatch, type PlayOutcome, type PlayParams } from './play.ts';
 export { decide, type DecideRequest, type DecideResponse } from './decide.ts';
+export { runBench, formatBench, type BenchOptions, type BenchReport } from './bench/report.ts';
+export type { GameFigures, IsmctsFigures } from './bench/game.ts';
+export type { CallCost } from './bench/measure.ts';
