@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** Set by run.ts: the app's address, and whether a game server is behind it (online tests need one). */
+export const BASE = process.env.AIRLOCK_E2E_URL ?? 'http://127.0.0.1:4173/';
+export const ONLINE = process.env.AIRLOCK_E2E_ONLINE === '1';
+/** The game the tests play: Mission Catastrophe once it is in the catalog, else the kernel's test game. */
+export const GAME = process.env.AIRLOCK_E2E_GAME ?? 'relay';
+
+const SHOTS = join(import.meta.dirname, '..', 'screenshots');
+
+export async function launch(): Promise<Browser> {
+  // Debian's chromium: Playwright's own browser download cannot work in CI or here.
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Fails the test on any uncaught page error (a React crash would otherwise look like a hang). */
+export function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(String(e)));
+}
+
+export async function waitingText(page: Page): Promise<string> {
+  return (await page.getByTestId('waiting').textContent()) ?? '';
+}
+
+/**
+ * Plays through the UI until the result shows: each round clicks one of this page's enabled action
+ * buttons (a seeded choice so runs repeat), passing the cover screen when one is up.
+ */
+export async function playToEnd(page: Page, opts: { maxMoves?: number; seed?: number } = {}): Promise<number> {
+  let moves = 0;
+  let x = opts.seed ?? 7;
+  const max = opts.maxMoves ?? 3000;
+  while (moves < max) {
+    if (await page.getByTestId('result').isVisible()) return moves;
+    const cover = page.getByTestId('cover');
+    if (await cover.isVisible()) {
+      await cover.getByRole('button').click();
+      continue;
+    }
+    const buttons = page.locator('button.action:enabled');
+    const n = await buttons.count();
+    if (n === 0) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    x = (x * 1103515245 + 12345) % 2147483648;
+    try {
+      await buttons.nth(x % n).click({ timeout: 2000 });
+      moves++;
+    } catch {
+      // The list changed under us (a bot moved, an update arrived): look again.
+    }
+  }
+  throw new Error(`no result after ${max} moves`);
+}

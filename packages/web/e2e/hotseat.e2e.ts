@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { BASE, launch, playToEnd, shot, waitingText, watchErrors } from './harness.ts';
+import { newHotseat } from './lobby.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test('hotseat against bots: play to the end through the UI, save the record, replay it', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await shot(page, 'lobby');
+  await newHotseat(page, BASE, ['human', 'bot:heuristic', 'bot:random']);
+  await page.getByTestId('waiting').waitFor();
+  assert.match(await waitingText(page), /Waiting for|Your decision/);
+  await shot(page, 'hotseat-game');
+  const moves = await playToEnd(page);
+  assert.ok(moves > 0);
+  assert.match(await waitingText(page), /Game over/);
+  await shot(page, 'game-over');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Save record/ }).click();
+  const file = join(mkdtempSync(join(tmpdir(), 'airlock-')), 'record.json');
+  await (await download).saveAs(file);
+
+  await page.goto(`${BASE}#/replay`);
+  await page.getByTestId('record-file').setInputFiles(file);
+  const step = page.getByTestId('replay-step');
+  await step.waitFor();
+  assert.match((await step.textContent()) ?? '', /^0 \/ \d+/);
+  await page.getByRole('button', { name: /Next/ }).click();
+  assert.match((await step.textContent()) ?? '', /^1 \//);
+  await page.getByRole('button', { name: /End/ }).click();
+  await page.getByTestId('result').waitFor();
+  await page.getByLabel('Seen by').selectOption('spectator');
+  await shot(page, 'replay');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('hotseat cover screen: nothing of a seat is drawn until that person asks for it', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await newHotseat(page, BASE, ['human', 'human']);
+  const cover = page.getByTestId('cover');
+  await cover.waitFor();
+  assert.match((await cover.textContent()) ?? '', /Pass the screen to .*Player 1/);
+  // While covered, no board, hand, log or decision exists in the page at all (not merely hidden).
+  assert.equal(await page.locator('.game-screen').count(), 0);
+  await shot(page, 'cover-screen');
+  await cover.getByRole('button').click();
+  assert.match(await waitingText(page), /Your decision/);
+  const me = (await page.locator('.status-main').textContent()) ?? '';
+  assert.match(me, /Player 1 \(you\)/);
+  // Act until the game hands the screen to the other person, who gets a cover first.
+  for (let i = 0; i < 20 && !(await cover.isVisible()); i++) {
+    await page.locator('button.action:enabled').first().click();
+  }
+  await cover.waitFor();
+  assert.match((await cover.textContent()) ?? '', /Player 2/);
+  assert.equal(await page.locator('.game-screen').count(), 0);
+  await cover.getByRole('button').click();
+  assert.match((await page.locator('.status-main').textContent()) ?? '', /Player 2 \(you\)/);
+  await ctx.close();
+});
+
+test('a reload in the middle of a hotseat match resumes it where it was', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await newHotseat(page, BASE, ['human', 'bot:random']);
+  for (let i = 0; i < 3; i++) {
+    const b = page.locator('button.action:enabled').first();
+    await b.waitFor();
+    await b.click();
+  }
+  await page.waitForTimeout(200);
+  const before = (await page.locator('.status-main').textContent()) ?? '';
+  const logBefore = await page.locator('.log-list li').count();
+  await page.reload();
+  await page.getByTestId('waiting').waitFor();
+  assert.equal((await page.locator('.status-main').textContent()) ?? '', before);
+  assert.equal(await page.locator('.log-list li').count(), logBefore);
+  await ctx.close();
+});
+
+test('phone width: no sideways scrolling, decision reachable, keyboard works', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  await newHotseat(page, BASE, ['human', 'bot:random']);
+  await page.locator('button.action:enabled').first().waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `page is ${overflow}px wider than the phone`);
+  await shot(page, 'phone-game');
+  // Keyboard: focus the first choice and press Enter; the match moves on.
+  const stepBefore = (await page.locator('.status-main').textContent()) ?? '';
+  await page.locator('button.action:enabled').first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((s) => document.querySelector('.status-main')?.textContent !== s, stepBefore);
+  await ctx.close();
+});

@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+
+/** Prefers Mission Catastrophe when the build has it; the kernel's test game otherwise. */
+export async function chooseGame(page: Page): Promise<string> {
+  const select = page.getByTestId('game-select');
+  const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const id = process.env.AIRLOCK_E2E_GAME ?? values.find((v) => v.includes('mission')) ?? 'relay';
+  await select.selectOption(id);
+  return id;
+}
+
+/** Fills the lobby's seats: one entry per seat, as the lobby's seat kinds ('human', 'bot:random'...). */
+export async function fillSeats(page: Page, kinds: string[]): Promise<void> {
+  await page.getByTestId('players-select').selectOption(String(kinds.length));
+  for (const [i, k] of kinds.entries()) {
+    const sel = page.getByTestId(`seat-${i}`);
+    const options = await sel.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    // A heuristic bot is used when the game has one; a random bot otherwise.
+    await sel.selectOption(k === 'bot:heuristic' && !options.includes(k) ? 'bot:random' : k);
+  }
+}
+
+export async function newHotseat(page: Page, base: string, kinds: string[]): Promise<string> {
+  await page.goto(base);
+  await page.getByLabel(/Hotseat/).check();
+  const id = await chooseGame(page);
+  await fillSeats(page, kinds);
+  const fast = page.getByLabel('Bots move instantly');
+  if (!(await fast.isChecked())) await fast.check();
+  await page.getByTestId('create').click();
+  return id;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Hotseat } from './screens/Hotseat.tsx';
+import { Lobby } from './screens/Lobby.tsx';
+import { Online } from './screens/Online.tsx';
+import { ReplayScreen } from './screens/Replay.tsx';
+
+/** Routes live in the hash (#/match/ID) so a shared link works with any static server and on reload. */
+function useHash(): string {
+  const [hash, setHash] = useState(() => location.hash);
+  useEffect(() => {
+    const on = () => setHash(location.hash);
+    window.addEventListener('hashchange', on);
+    return () => window.removeEventListener('hashchange', on);
+  }, []);
+  return hash;
+}
+
+export function go(path: string): void {
+  location.hash = path;
+}
+
+export function App() {
+  const hash = useHash();
+  const [path, query = ''] = hash.replace(/^#/, '').split('?');
+  const parts = (path ?? '').split('/').filter(Boolean);
+  const params = new URLSearchParams(query);
+  let screen = <Lobby />;
+  if (parts[0] === 'hotseat') screen = <Hotseat />;
+  else if (parts[0] === 'match' && parts[1]) screen = <Online key={parts[1]} matchId={parts[1]} params={params} />;
+  else if (parts[0] === 'replay') screen = <ReplayScreen matchId={parts[1]} />;
+  return (
+    <div className="app">
+      <nav className="topbar" aria-label="Main">
+        <a href="#/" className="brand">
+          <span aria-hidden="true">⎔</span> Airlock
+        </a>
+        <a href="#/">Lobby</a>
+        <a href="#/replay">Replays</a>
+      </nav>
+      {screen}
+    </div>
+  );
+}

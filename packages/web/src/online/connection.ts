@@ -1,0 +1,93 @@
+import type { Action } from '@airlock/engine';
+import { Client, type Room } from '@colyseus/sdk';
+import type { ErrorMessage, UpdateMessage, WelcomeMessage } from '../../../server/src/protocol.ts';
+import { saveTicket } from '../storage.ts';
+import type { CreateMatch, JoinMatch } from './api.ts';
+
+// Message and room names as fixed by the protocol (kept as literals: the protocol module is imported
+// for its types only, so the browser bundle does not pull in the server's validation library).
+const ROOM = 'match';
+const MSG = { act: 'act', welcome: 'welcome', update: 'update', error: 'error' } as const;
+
+export type { ErrorMessage, UpdateMessage, WelcomeMessage };
+
+export interface Listener {
+  welcome(w: WelcomeMessage): void;
+  update(u: UpdateMessage): void;
+  error(e: ErrorMessage): void;
+  closed(code: number): void;
+}
+
+/**
+ * One connection to one match room. Messages that arrive before the screen subscribes (the welcome
+ * comes right after joining) are kept and replayed to the first listener.
+ */
+export class Connection {
+  readonly room: Room;
+  private listener: Listener | null = null;
+  private early: ((l: Listener) => void)[] = [];
+  welcome: WelcomeMessage | null = null;
+
+  constructor(room: Room) {
+    this.room = room;
+    room.onMessage(MSG.welcome, (w: WelcomeMessage) => {
+      this.welcome = w;
+      if (w.token) {
+        saveTicket({ matchId: w.matchId, game: w.game, seat: w.seat, token: w.token, savedAt: Date.now() });
+      }
+      this.emit((l) => l.welcome(w));
+    });
+    room.onMessage(MSG.update, (u: UpdateMessage) => this.emit((l) => l.update(u)));
+    room.onMessage(MSG.error, (e: ErrorMessage) => this.emit((l) => l.error(e)));
+    room.onLeave((code: number) => this.emit((l) => l.closed(code)));
+  }
+
+  private emit(f: (l: Listener) => void): void {
+    if (this.listener) f(this.listener);
+    else this.early.push(f);
+  }
+
+  listen(l: Listener): () => void {
+    this.listener = l;
+    for (const f of this.early.splice(0)) f(l);
+    return () => {
+      if (this.listener === l) this.listener = null;
+    };
+  }
+
+  act(action: Action, step: number): void {
+    this.room.send(MSG.act, { action, step });
+  }
+
+  leave(): void {
+    void this.room.leave(true);
+  }
+}
+
+function client(): Client {
+  // The app is served by the game server itself, so the server is this page's own origin.
+  return new Client(`${location.protocol}//${location.host}`);
+}
+
+/** The connection handed from the lobby (which created the room) to the match screen. */
+let handoff: Connection | null = null;
+
+export function takeHandoff(matchId: string): Connection | null {
+  if (handoff && handoff.room.roomId === matchId) {
+    const c = handoff;
+    handoff = null;
+    return c;
+  }
+  return null;
+}
+
+export async function createMatch(opts: CreateMatch): Promise<Connection> {
+  const room = await client().create(ROOM, opts);
+  handoff = new Connection(room);
+  return handoff;
+}
+
+export async function joinMatch(matchId: string, opts: JoinMatch): Promise<Connection> {
+  const room = await client().joinById(matchId, opts);
+  return new Connection(room);
+}

@@ -1,0 +1,212 @@
+import { type Action, isRuleError, type Seat } from '@airlock/engine';
+import { useEffect, useReducer, useState } from 'react';
+import { localGame } from '../games.ts';
+import { type HotseatSession, restoreHotseat } from '../hotseat/session.ts';
+import { saveHotseat, savedHotseat } from '../storage.ts';
+import { GameScreen } from '../ui/GameScreen.tsx';
+import { SeatTag } from '../ui/seats.tsx';
+
+function load(): HotseatSession | null {
+  const save = savedHotseat();
+  if (!save) return null;
+  const local = localGame(save.setup.game);
+  if (!local) return null;
+  try {
+    return restoreHotseat(local, save);
+  } catch {
+    return null;
+  }
+}
+
+/** Delay before a bot or the table acts, so people can follow; "fast" is for tests and impatience. */
+function stepDelay(kind: 'bot' | 'system', afterMs: number): number {
+  const fast = localStorage.getItem('airlock.speed') === 'fast';
+  if (kind === 'system') return fast ? 0 : Math.min(afterMs, 1500);
+  return fast ? 0 : 450;
+}
+
+interface UndoAsk {
+  by: Seat;
+  point: number;
+  /** Other human seats still to answer, in order. */
+  asking: Seat[];
+}
+
+/**
+ * Several people at one screen, the engine running in this page. Between two different people's
+ * decisions a cover screen hides everything, and the next view is only built once the right person
+ * says they are alone at the screen.
+ */
+export function Hotseat() {
+  const [session] = useState<{ current: HotseatSession | null }>(() => ({ current: load() }));
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  const [shown, setShown] = useState<Seat | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [undo, setUndo] = useState<UndoAsk | null>(null);
+  const s = session.current;
+  const version = s?.table.history.length ?? 0;
+
+  // Saves after every change, then lets bots and the table's clock take their steps one at a time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session mutates in place; `version` (its length) is what changes
+  useEffect(() => {
+    if (!s) return;
+    saveHotseat(s.save());
+    if (undo) return;
+    const next = s.nextAutomatic();
+    if (!next) return;
+    const t = setTimeout(
+      () => {
+        try {
+          s.runAutomatic(next.actor);
+        } catch (e) {
+          setError(e instanceof Error ? e.message : String(e));
+        }
+        bump();
+      },
+      stepDelay(next.actor === 'system' ? 'system' : 'bot', next.delayMs),
+    );
+    return () => clearTimeout(t);
+  }, [s, version, undo]);
+
+  if (!s) {
+    return (
+      <section className="panel">
+        <h1>No hotseat match</h1>
+        <p>
+          Start one from the <a href="#/">lobby</a>.
+        </p>
+      </section>
+    );
+  }
+  const names = s.seatNames();
+  const humans = s.humans();
+  const current = s.currentHuman();
+  const needsCover = humans.length > 1 && current !== undefined && current !== shown;
+
+  if (undo) {
+    const asked = undo.asking[0] as Seat;
+    const answer = (yes: boolean) => {
+      if (!yes) return setUndo(null);
+      if (undo.asking.length > 1) return setUndo({ ...undo, asking: undo.asking.slice(1) });
+      session.current = s.undoTo(undo.point);
+      setUndo(null);
+      setShown(null);
+    };
+    return (
+      <section className="cover" aria-label="Undo request" data-testid="undo-ask">
+        <h1>Take back a move?</h1>
+        <p>
+          <SeatTag seat={undo.by} names={names} /> asks to take back their last move. Nothing hidden has been revealed
+          since.
+        </p>
+        <p>
+          <SeatTag seat={asked} names={names} />, do you agree?
+        </p>
+        <div className="action-buttons">
+          <button type="button" onClick={() => answer(true)}>
+            Agree
+          </button>
+          <button type="button" onClick={() => answer(false)}>
+            Refuse
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  if (needsCover) {
+    return (
+      <section className="cover" aria-label="Cover screen" data-testid="cover">
+        <h1>
+          <span aria-hidden="true">🛡</span> Pass the screen to <SeatTag seat={current} names={names} />
+        </h1>
+        <p>Everything is hidden so nobody sees another player's hand.</p>
+        <button type="button" className="primary" ref={(el) => el?.focus()} onClick={() => setShown(current)}>
+          I am {names[current]}: show my view
+        </button>
+      </section>
+    );
+  }
+
+  const viewer: Seat | 'spectator' = current ?? shown ?? humans[0] ?? 'spectator';
+  const view = s.table.view(viewer);
+  const legal = typeof viewer === 'number' && current === viewer ? s.table.legal(viewer) : [];
+  const act = (a: Action) => {
+    if (typeof viewer !== 'number') return;
+    try {
+      s.act(viewer, a);
+      setError(null);
+    } catch (e) {
+      setError(isRuleError(e) ? e.message : String(e));
+    }
+    setShown(viewer);
+    bump();
+  };
+  const undoPoint = typeof viewer === 'number' ? s.undoPoint(viewer) : null;
+  const askUndo = () => {
+    if (typeof viewer !== 'number' || undoPoint === null) return;
+    const others = humans.filter((h) => h !== viewer);
+    if (others.length === 0) {
+      session.current = s.undoTo(undoPoint);
+      bump();
+    } else setUndo({ by: viewer, point: undoPoint, asking: others });
+  };
+  const download = () => {
+    const blob = new Blob([JSON.stringify(s.record(), null, 1)], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `airlock-${s.setup.game}-${String(s.setup.seed)}.json`;
+    a.click();
+  };
+  return (
+    <GameScreen
+      gameId={s.setup.game}
+      gameName={`${s.local.game.name} · hotseat`}
+      view={view}
+      legal={legal}
+      log={s.table.log(viewer)}
+      names={names}
+      me={viewer}
+      onAct={act}
+      autoPass={typeof viewer === 'number' && s.autoPass.has(viewer)}
+      onAutoPass={(on) => {
+        if (typeof viewer !== 'number') return;
+        if (on) s.autoPass.add(viewer);
+        else s.autoPass.delete(viewer);
+        bump();
+      }}
+      error={error}
+      tools={
+        <>
+          <button
+            type="button"
+            onClick={askUndo}
+            disabled={undoPoint === null}
+            title="Only while nothing hidden was revealed since your move"
+          >
+            ↶ Undo my last move
+          </button>
+          <button type="button" onClick={download}>
+            ⤓ Save record
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              if (view.result || confirm('Abandon this hotseat match?')) {
+                saveHotseat(null);
+                location.hash = '#/';
+              }
+            }}
+          >
+            {view.result ? 'Back to lobby' : 'Abandon'}
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+export function startHotseat(session: HotseatSession): void {
+  saveHotseat(session.save());
+  location.hash = '#/hotseat';
+}

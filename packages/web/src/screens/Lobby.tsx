@@ -1,0 +1,270 @@
+import type { OptionValue, Options } from '@airlock/engine';
+import { useEffect, useMemo, useState } from 'react';
+import { type LocalGame, localGames } from '../games.ts';
+import { HotseatSession, type LocalSeat } from '../hotseat/session.ts';
+import { createMatch } from '../online/connection.ts';
+import { fetchMatches, fetchServerGames, type MatchSummary, type ServerGame } from '../online/api.ts';
+import { savedHotseat, tickets } from '../storage.ts';
+import { startHotseat } from './Hotseat.tsx';
+
+type Mode = 'online' | 'hotseat';
+/** A seat as chosen in the lobby: the creator, a person (a friend online, or someone at this screen), a bot. */
+type SeatChoice = 'you' | 'human' | 'bot:random' | 'bot:heuristic' | 'bot:ismcts';
+
+const SEAT_LABEL: Record<SeatChoice, string> = {
+  you: 'You',
+  human: 'A person',
+  'bot:random': 'Bot: random',
+  'bot:heuristic': 'Bot: heuristic',
+  'bot:ismcts': 'Bot: ISMCTS (server)',
+};
+
+function defaultSeats(n: number): SeatChoice[] {
+  return Array.from({ length: n }, (_, i) => (i === 0 ? 'you' : 'bot:random'));
+}
+
+function parse(v: string, like: OptionValue): OptionValue {
+  if (typeof like === 'number') return Number(v);
+  if (typeof like === 'boolean') return v === 'true';
+  return v;
+}
+
+export function Lobby() {
+  const [server, setServer] = useState<ServerGame[] | null | undefined>(undefined);
+  const [matches, setMatches] = useState<MatchSummary[] | null>(null);
+  const all = useMemo(localGames, []);
+  const [mode, setMode] = useState<Mode>('hotseat');
+  const offered = useMemo(
+    () => (mode === 'online' ? all.filter((g) => server?.some((s) => s.id === g.game.id)) : all),
+    [mode, all, server],
+  );
+  const [gameId, setGameId] = useState(all[0]?.game.id ?? '');
+  const local: LocalGame | undefined = offered.find((g) => g.game.id === gameId) ?? offered[0];
+  const [players, setPlayers] = useState(local?.game.players.min ?? 2);
+  const [options, setOptions] = useState<Options>({});
+  const [seats, setSeats] = useState<SeatChoice[]>(defaultSeats(players));
+  const [names, setNames] = useState<string[]>([]);
+  const [fast, setFast] = useState(() => localStorage.getItem('airlock.speed') === 'fast');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    fetchServerGames().then((g) => {
+      setServer(g);
+      if (g && g.length > 0) setMode('online');
+    });
+    fetchMatches().then(setMatches);
+  }, []);
+
+  useEffect(() => {
+    setSeats((old) => defaultSeats(players).map((d, i) => old[i] ?? d));
+  }, [players]);
+
+  if (!local) return <p className="panel">No game is available{mode === 'online' ? ' on the server' : ''}.</p>;
+  const game = local.game;
+  const n = Math.min(Math.max(players, game.players.min), game.players.max);
+  const opts: Options = Object.fromEntries(game.options.map((o) => [o.key, options[o.key] ?? o.default]));
+  const seatList = seats.slice(0, n);
+  const name = (i: number) => names[i]?.trim() || (seatList[i]?.startsWith('bot') ? `Bot ${i + 1}` : `Player ${i + 1}`);
+  const choices: SeatChoice[] =
+    mode === 'online'
+      ? ['you', 'human', 'bot:random', 'bot:heuristic', 'bot:ismcts']
+      : ['human', 'bot:random', ...(local.heuristic ? (['bot:heuristic'] as const) : [])];
+  const problem = game.checkOptions?.(n, opts) ?? null;
+
+  const create = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      if (mode === 'hotseat') {
+        const localSeats: LocalSeat[] = seatList.map((c, i) =>
+          c.startsWith('bot')
+            ? { kind: 'bot', bot: c === 'bot:heuristic' ? 'heuristic' : 'random', name: name(i) }
+            : { kind: 'human', name: name(i) },
+        );
+        const seed = `hotseat-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+        startHotseat(new HotseatSession(local, { game: game.id, players: n, options: opts, seed, seats: localSeats }));
+        return;
+      }
+      const conn = await createMatch({
+        game: game.id,
+        players: n,
+        options: opts,
+        seats: seatList.map((c) =>
+          c.startsWith('bot')
+            ? { kind: 'bot', bot: c.slice(4) as 'random' | 'heuristic' | 'ismcts' }
+            : { kind: 'human' },
+        ),
+        name: `${name(0)}'s ${game.name}`,
+      });
+      location.hash = `#/match/${conn.room.roomId}`;
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resumable = tickets();
+  const hot = savedHotseat();
+  return (
+    <div className="lobby">
+      <section className="panel new-match" aria-label="New match">
+        <h1>New match</h1>
+        <fieldset className="mode">
+          <legend>Where</legend>
+          <label>
+            <input
+              type="radio"
+              name="mode"
+              checked={mode === 'online'}
+              disabled={!server}
+              onChange={() => setMode('online')}
+            />{' '}
+            Online (share a link){server === null ? ' — no server reachable' : ''}
+          </label>
+          <label>
+            <input type="radio" name="mode" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} /> Hotseat
+            (this screen, no server)
+          </label>
+        </fieldset>
+        <label>
+          Game{' '}
+          <select value={game.id} onChange={(e) => setGameId(e.target.value)} data-testid="game-select">
+            {offered.map((g) => (
+              <option key={g.game.id} value={g.game.id}>
+                {g.game.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Players{' '}
+          <select value={n} onChange={(e) => setPlayers(Number(e.target.value))} data-testid="players-select">
+            {Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i).map(
+              (k) => (
+                <option key={k} value={k}>
+                  {k}
+                </option>
+              ),
+            )}
+          </select>
+        </label>
+        {game.options.map((o) => (
+          <label key={o.key} title={o.description}>
+            {o.description}{' '}
+            <select
+              value={String(opts[o.key])}
+              data-option={o.key}
+              onChange={(e) => setOptions({ ...options, [o.key]: parse(e.target.value, o.default) })}
+            >
+              {o.values.map((v) => (
+                <option key={String(v)} value={String(v)}>
+                  {String(v)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <fieldset className="seats">
+          <legend>Seats</legend>
+          {seatList.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are positions, the index is their identity
+            <div key={i} className="seat-row">
+              <span>Seat {i + 1}</span>
+              <select
+                aria-label={`Seat ${i + 1} is`}
+                data-testid={`seat-${i}`}
+                value={choices.includes(c) ? c : choices[0]}
+                onChange={(e) => setSeats(seats.map((x, j) => (j === i ? (e.target.value as SeatChoice) : x)))}
+              >
+                {choices.map((k) => (
+                  <option key={k} value={k}>
+                    {mode === 'hotseat' && k === 'human' ? 'A person at this screen' : SEAT_LABEL[k]}
+                  </option>
+                ))}
+              </select>
+              <input
+                aria-label={`Seat ${i + 1} name`}
+                placeholder={name(i)}
+                value={names[i] ?? ''}
+                maxLength={40}
+                onChange={(e) => setNames(Object.assign([...names], { [i]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </fieldset>
+        {mode === 'hotseat' ? (
+          <label>
+            <input
+              type="checkbox"
+              checked={fast}
+              onChange={(e) => {
+                localStorage.setItem('airlock.speed', e.target.checked ? 'fast' : 'normal');
+                setFast(e.target.checked);
+              }}
+            />{' '}
+            Bots move instantly
+          </label>
+        ) : null}
+        {problem ? <p className="error">⚠ {problem}</p> : null}
+        {error ? (
+          <p className="error" role="alert">
+            ⚠ {error}
+          </p>
+        ) : null}
+        <button type="button" className="primary" disabled={busy || !!problem} onClick={create} data-testid="create">
+          Create match
+        </button>
+      </section>
+
+      <section className="panel" aria-label="Continue">
+        <h2>Continue</h2>
+        {hot ? (
+          <p>
+            <a href="#/hotseat">
+              Resume the hotseat match ({hot.setup.game}, {hot.actions.length} moves)
+            </a>
+          </p>
+        ) : null}
+        {resumable.length === 0 && !hot ? <p className="muted">No match to resume in this browser.</p> : null}
+        <ul>
+          {resumable.map((t) => (
+            <li key={t.matchId}>
+              <a href={`#/match/${t.matchId}`}>
+                {t.game} · {t.seat === null ? 'spectating' : `seat ${t.seat + 1}`} · {t.matchId}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="panel" aria-label="Open matches">
+        <h2>Open matches</h2>
+        {matches === null ? <p className="muted">The server's match list is not reachable.</p> : null}
+        {matches?.length === 0 ? <p className="muted">No open match right now.</p> : null}
+        <ul>
+          {(matches ?? []).map((m) => (
+            <li key={m.matchId}>
+              {m.name} ({m.game}, step {m.step}
+              {m.over ? ', finished' : ''}){' '}
+              {m.freeSeats.map((s) => (
+                <a key={s} className="button" href={`#/match/${m.matchId}?seat=${s}`}>
+                  Take seat {s + 1}
+                </a>
+              ))}{' '}
+              <a className="button" href={`#/match/${m.matchId}?spectate`}>
+                Watch
+              </a>
+              {m.over ? (
+                <a className="button" href={`#/replay/${m.matchId}`}>
+                  Replay
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

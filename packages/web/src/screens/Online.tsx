@@ -1,0 +1,206 @@
+import type { Action } from '@airlock/engine';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { localGame } from '../games.ts';
+import { isPass } from '../labels.ts';
+import {
+  type Connection,
+  joinMatch,
+  takeHandoff,
+  type UpdateMessage,
+  type WelcomeMessage,
+} from '../online/connection.ts';
+import { fetchMatches, type MatchSummary } from '../online/api.ts';
+import { forgetTicket, ticketFor } from '../storage.ts';
+import { GameScreen } from '../ui/GameScreen.tsx';
+import type { LogEntry } from '../ui/LogPanel.tsx';
+
+type JoinChoice = { seat: number; name?: string } | { spectate: true } | { token: string };
+
+/**
+ * An online match. On arrival it resumes with the seat token this browser holds for the match, takes
+ * the seat or spectator place named in the link, or asks which to take.
+ */
+export function Online({ matchId, params }: { matchId: string; params: URLSearchParams }) {
+  const [conn, setConn] = useState<Connection | null>(() => takeHandoff(matchId));
+  const [choice, setChoice] = useState<JoinChoice | null>(() => {
+    const t = ticketFor(matchId);
+    if (t) return { token: t.token };
+    if (params.has('spectate')) return { spectate: true };
+    const seat = params.get('seat');
+    return seat !== null ? { seat: Number(seat) } : null;
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (conn || !choice) return;
+    let cancelled = false;
+    joinMatch(matchId, choice)
+      .then((c) => {
+        if (cancelled) c.leave();
+        else setConn(c);
+      })
+      .catch((e: unknown) => {
+        if ('token' in choice) forgetTicket(matchId);
+        setError(`Could not join: ${e instanceof Error ? e.message : String(e)}`);
+        setChoice(null);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [conn, choice, matchId]);
+
+  useEffect(() => () => conn?.leave(), [conn]);
+
+  if (!conn) {
+    return choice ? (
+      <p className="panel">Joining match {matchId}…</p>
+    ) : (
+      <JoinPicker matchId={matchId} error={error} onPick={setChoice} />
+    );
+  }
+  return <Playing conn={conn} matchId={matchId} />;
+}
+
+function JoinPicker({
+  matchId,
+  error,
+  onPick,
+}: {
+  matchId: string;
+  error: string | null;
+  onPick: (c: JoinChoice) => void;
+}) {
+  const [summary, setSummary] = useState<MatchSummary | null | undefined>(undefined);
+  const [name, setName] = useState('');
+  useEffect(() => {
+    fetchMatches().then((list) => setSummary(list?.find((m) => m.matchId === matchId) ?? null));
+  }, [matchId]);
+  return (
+    <section className="panel join">
+      <h1>Join match {summary?.name ?? matchId}</h1>
+      {error ? (
+        <p className="error" role="alert">
+          ⚠ {error}
+        </p>
+      ) : null}
+      <label>
+        Your name <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} />
+      </label>
+      {summary === undefined ? <p>Looking up free seats…</p> : null}
+      <div className="action-buttons">
+        {(summary?.freeSeats ?? []).map((s) => (
+          <button key={s} type="button" onClick={() => onPick(name ? { seat: s, name } : { seat: s })}>
+            Take seat {s + 1}
+          </button>
+        ))}
+        {summary === null ? (
+          <button type="button" onClick={() => onPick(name ? { seat: 1, name } : { seat: 1 })}>
+            Take seat 2
+          </button>
+        ) : null}
+        <button type="button" onClick={() => onPick({ spectate: true })}>
+          Watch as a spectator
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
+  const [welcome, setWelcome] = useState<WelcomeMessage | null>(conn.welcome);
+  const [update, setUpdate] = useState<UpdateMessage | null>(null);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [deadline, setDeadline] = useState<number | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [closed, setClosed] = useState(false);
+  const [autoPass, setAutoPass] = useState(() => localStorage.getItem(`airlock.autopass.${matchId}`) === '1');
+  const sentStep = useRef<number | null>(null);
+
+  useEffect(
+    () =>
+      conn.listen({
+        welcome: setWelcome,
+        update: (u) => {
+          setUpdate(u);
+          setError(null);
+          sentStep.current = null;
+          setDeadline(u.clockMs === undefined ? undefined : Date.now() + u.clockMs);
+          // Updates carry only the events since the previous one; steps already shown are skipped so a
+          // resumed connection that resends history does not duplicate the log.
+          setLog((old) => {
+            const last = old.length > 0 ? (old[old.length - 1]?.step ?? 0) : 0;
+            return [...old, ...u.events.filter((e) => e.step > last)];
+          });
+        },
+        error: (e) => {
+          sentStep.current = null;
+          setError(e.message);
+        },
+        closed: () => setClosed(true),
+      }),
+    [conn],
+  );
+
+  const act = useCallback(
+    (a: Action) => {
+      if (!update || sentStep.current === update.view.step) return;
+      sentStep.current = update.view.step;
+      conn.act(a, update.view.step);
+    },
+    [conn, update],
+  );
+
+  // Auto-pass: answer a reaction window at once when this seat chose to let them go by.
+  useEffect(() => {
+    if (!autoPass || !update || welcome?.seat == null) return;
+    const asked = update.view.pending.some((p) => p.actor === welcome.seat && p.kind === 'reaction');
+    const pass = update.legal.find(isPass);
+    if (asked && pass) act(pass);
+  }, [autoPass, update, welcome, act]);
+
+  const setAuto = (on: boolean) => {
+    localStorage.setItem(`airlock.autopass.${matchId}`, on ? '1' : '0');
+    setAutoPass(on);
+  };
+
+  if (!welcome || !update) return <p className="panel">Waiting for the table…</p>;
+  const names = (update.seats ?? welcome.seats).map(
+    (s) => `${s.name}${s.kind === 'bot' ? ' (bot)' : ''}${s.connected || s.kind === 'bot' ? '' : ' · away'}`,
+  );
+  const link = `${location.origin}${location.pathname}#/match/${matchId}`;
+  const me = welcome.seat === null ? 'spectator' : welcome.seat;
+  return (
+    <GameScreen
+      gameId={welcome.game}
+      gameName={localGame(welcome.game)?.game.name ?? welcome.game}
+      view={update.view}
+      legal={update.legal}
+      log={log}
+      names={names}
+      me={me}
+      {...(me === 'spectator' ? {} : { onAct: act })}
+      deadline={deadline}
+      autoPass={autoPass}
+      onAutoPass={setAuto}
+      error={closed ? 'Disconnected from the server. Reload to resume your seat.' : error}
+      tools={
+        <>
+          <label className="share">
+            Invite link{' '}
+            <input
+              readOnly
+              value={link}
+              onFocus={(e) => e.target.select()}
+              aria-label="Invite link"
+              data-testid="invite-link"
+            />
+          </label>
+          <button type="button" onClick={() => navigator.clipboard?.writeText(link)}>
+            Copy link
+          </button>
+          {update.result ? <a href={`#/replay/${matchId}`}>Replay</a> : null}
+        </>
+      }
+    />
+  );
+}

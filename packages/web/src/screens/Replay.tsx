@@ -1,0 +1,143 @@
+import type { Viewer } from '@airlock/engine';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { localGame } from '../games.ts';
+import { fetchRecord } from '../online/api.ts';
+import { Replay } from '../replay.ts';
+import { GameScreen } from '../ui/GameScreen.tsx';
+
+/**
+ * Step through a finished match from its record, seeing exactly what one chosen seat (or a spectator)
+ * saw at each step. The record comes from a file or from the server.
+ */
+export function ReplayScreen({ matchId }: { matchId?: string | undefined }) {
+  const [replay, setReplay] = useState<Replay | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [viewer, setViewer] = useState<Viewer>(0);
+
+  const open = useCallback((record: unknown) => {
+    try {
+      const id = (record as { game?: unknown })?.game;
+      const local = typeof id === 'string' ? localGame(id) : undefined;
+      if (!local) throw new Error(`this app does not know the game "${String(id)}"`);
+      setReplay(new Replay(local.game, record));
+      setStep(0);
+      setViewer(0);
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    if (matchId) fetchRecord(matchId).then(open, (e: unknown) => setError(String(e)));
+  }, [matchId, open]);
+
+  const frame = useMemo(() => replay?.frame(step, viewer) ?? null, [replay, step, viewer]);
+
+  useEffect(() => {
+    if (!replay) return;
+    const key = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement)?.tagName === 'INPUT') return;
+      if (e.key === 'ArrowRight') setStep((s) => Math.min(replay.length, s + 1));
+      if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1));
+    };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, [replay]);
+
+  const picker = (
+    <section className="panel replay-open">
+      <h1>Replay a match</h1>
+      <label>
+        Open a match record (.json){' '}
+        <input
+          type="file"
+          accept=".json,application/json"
+          data-testid="record-file"
+          onChange={async (e) => {
+            const f = e.target.files?.[0];
+            if (!f) return;
+            try {
+              open(JSON.parse(await f.text()));
+            } catch (err) {
+              setError(`not a readable record: ${String(err)}`);
+            }
+          }}
+        />
+      </label>
+      {error ? (
+        <p className="error" role="alert">
+          ⚠ {error}
+        </p>
+      ) : null}
+    </section>
+  );
+  if (!replay || !frame) return picker;
+  const names = Array.from({ length: replay.record.players }, (_, i) => `Seat ${i + 1}`);
+  return (
+    <>
+      {picker}
+      <section className="panel replay-controls" aria-label="Replay controls">
+        <label>
+          Seen by{' '}
+          <select
+            value={String(viewer)}
+            onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}
+          >
+            {names.map((n, i) => (
+              <option key={n} value={i}>
+                {n}
+              </option>
+            ))}
+            <option value="spectator">A spectator</option>
+          </select>
+        </label>
+        <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
+          ⏮ Start
+        </button>
+        <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>
+          ◀ Back
+        </button>
+        <label>
+          Step{' '}
+          <input
+            type="range"
+            min={0}
+            max={replay.length}
+            value={step}
+            onChange={(e) => setStep(Number(e.target.value))}
+            aria-valuetext={`step ${step} of ${replay.length}`}
+          />
+        </label>
+        <output data-testid="replay-step">
+          {step} / {replay.length}
+        </output>
+        <button
+          type="button"
+          onClick={() => setStep(Math.min(replay.length, step + 1))}
+          disabled={step === replay.length}
+        >
+          Next ▶
+        </button>
+        <button type="button" onClick={() => setStep(replay.length)} disabled={step === replay.length}>
+          End ⏭
+        </button>
+        {frame.last ? (
+          <span className="muted">
+            Last: {frame.last.actor === 'system' ? 'the table' : names[frame.last.actor]} · {frame.last.type}
+          </span>
+        ) : null}
+      </section>
+      <GameScreen
+        gameId={replay.game.id}
+        gameName={`${replay.game.name} · replay`}
+        view={frame.view}
+        legal={[]}
+        log={frame.log}
+        names={names}
+        me={viewer}
+      />
+    </>
+  );
+}

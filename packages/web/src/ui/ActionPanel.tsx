@@ -1,0 +1,42 @@
+import type { Action } from '@airlock/engine';
+import { actionLabel, groupActions, humanize } from '../labels.ts';
+
+/**
+ * The pending decision as buttons: every legal action of this seat, grouped by type. Works for any
+ * game because labels come from the action data alone.
+ */
+export function ActionPanel({
+  legal,
+  onAct,
+  disabled,
+}: {
+  legal: readonly Action[];
+  onAct: (a: Action) => void;
+  disabled?: boolean;
+}) {
+  if (legal.length === 0) return <p className="muted">No choice for you right now.</p>;
+  const groups = groupActions(legal);
+  return (
+    <div className="action-panel">
+      {groups.map((g) => (
+        <fieldset key={g.type} className="action-group">
+          <legend>{humanize(g.type)}</legend>
+          <div className="action-buttons">
+            {g.actions.map((a) => (
+              <button
+                key={JSON.stringify(a)}
+                type="button"
+                className="action"
+                data-action={a.type}
+                disabled={disabled}
+                onClick={() => onAct(a)}
+              >
+                {actionLabel(a)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Action, MatchView, Viewer } from '@airlock/engine';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { boardFor } from '../boards/index.ts';
+import { changedPaths } from '../diff.ts';
+import { seatLabel, waitingLine } from '../labels.ts';
+import { helpFor } from '../rules.ts';
+import { ActionPanel } from './ActionPanel.tsx';
+import { type LogEntry, LogPanel } from './LogPanel.tsx';
+import { ReactionPrompt } from './ReactionPrompt.tsx';
+import { SeatTag } from './seats.tsx';
+import { ViewTree } from './ViewTree.tsx';
+
+interface Seen {
+  step: number;
+  view: unknown;
+  logStep: number;
+  changed: Set<string>;
+  since: number;
+}
+
+export interface GameScreenProps {
+  gameId: string;
+  gameName: string;
+  view: MatchView;
+  legal: Action[];
+  log: LogEntry[];
+  names: string[];
+  me: Viewer;
+  onAct?: (a: Action) => void;
+  /** Epoch ms at which the table's clock acts by itself (closes the reaction window). */
+  deadline?: number | undefined;
+  autoPass?: boolean;
+  onAutoPass?: (on: boolean) => void;
+  busy?: boolean;
+  error?: string | null;
+  /** Extra controls (undo, download record, leave). */
+  tools?: ReactNode;
+}
+
+/**
+ * The game screen shared by online play, hotseat and replays. Everything on it comes from one seat's
+ * MatchView and legal actions, so it cannot show what that seat may not know.
+ */
+export function GameScreen(p: GameScreenProps) {
+  const { view, legal, names, me } = p;
+  const latestLogStep = p.log.length > 0 ? (p.log[p.log.length - 1]?.step ?? 0) : 0;
+  // What changed since this viewer's previous update. Kept per viewer: in hotseat the screen passes from
+  // seat to seat, and comparing one seat's view with another's would hint at what the other holds.
+  const memory = useRef(new Map<string, Seen>());
+  const key = String(me);
+  let seen = memory.current.get(key);
+  if (!seen) {
+    seen = { step: view.step, view: view.view, logStep: latestLogStep, changed: new Set(), since: latestLogStep };
+    memory.current.set(key, seen);
+  } else if (seen.step !== view.step) {
+    seen = {
+      step: view.step,
+      view: view.view,
+      logStep: latestLogStep,
+      changed: changedPaths(seen.view, view.view),
+      since: seen.logStep,
+    };
+    memory.current.set(key, seen);
+  }
+  const { changed, since } = seen;
+  const Board = boardFor(p.gameId);
+  const [showTree, setShowTree] = useState(!Board);
+  const mine = typeof me === 'number' ? view.pending.filter((x) => x.actor === me) : [];
+  const reaction = mine.find((x) => x.kind === 'reaction');
+  const help = useMemo(() => helpFor(p.gameId), [p.gameId]);
+  const yourTurn = mine.length > 0 && legal.length > 0;
+
+  return (
+    <div className="game-screen">
+      <header className="status" aria-live="polite">
+        <div className="status-main">
+          <strong>{p.gameName}</strong> · step {view.step} ·{' '}
+          {typeof me === 'number' ? <SeatTag seat={me} names={names} you /> : <span>{seatLabel(me, names)}</span>}
+        </div>
+        <div className={`waiting${yourTurn ? ' you' : ''}`} data-testid="waiting">
+          {view.result ? (
+            <span>
+              <span aria-hidden="true">🏁</span> Game over: {view.result.summary}
+            </span>
+          ) : (
+            <span>
+              {yourTurn ? <strong className="your-turn">▶ Your decision · </strong> : null}
+              Waiting for {waitingLine(view.pending, names)}
+            </span>
+          )}
+        </div>
+        {p.tools ? <div className="tools">{p.tools}</div> : null}
+      </header>
+      {p.error ? (
+        <p className="error" role="alert">
+          ⚠ {p.error}
+        </p>
+      ) : null}
+      {view.result ? <ResultPanel view={view} names={names} /> : null}
+      <div className="table-layout">
+        <main className="board-area">
+          {Board ? (
+            <Board
+              view={view}
+              names={names}
+              me={me}
+              legal={legal}
+              onAct={p.busy ? undefined : p.onAct}
+              changed={changed}
+            />
+          ) : null}
+          {Board ? (
+            <button type="button" className="link" onClick={() => setShowTree(!showTree)} aria-expanded={showTree}>
+              {showTree ? 'Hide' : 'Show'} every detail of the view
+            </button>
+          ) : null}
+          {showTree ? <ViewTree value={view.view} changed={changed} label="what you can see" /> : null}
+        </main>
+        <aside className="side">
+          {reaction && p.onAct ? (
+            <ReactionPrompt
+              prompt={reaction.prompt}
+              legal={legal}
+              onAct={p.onAct}
+              deadline={p.deadline}
+              autoPass={p.autoPass ?? false}
+              onAutoPass={p.onAutoPass ?? (() => {})}
+            />
+          ) : null}
+          {p.onAct && !reaction ? (
+            <section className="panel decision" aria-label="Your decision">
+              <h2>Your decision</h2>
+              {mine[0] ? <p className="prompt">{mine[0].prompt}</p> : null}
+              <ActionPanel legal={legal} onAct={p.onAct} disabled={p.busy ?? false} />
+            </section>
+          ) : null}
+          <Players view={view} names={names} me={me} />
+          <LogPanel log={p.log} since={since} />
+          <details className="panel help">
+            <summary>Rules help</summary>
+            {help.map((s) => (
+              <section key={s.title}>
+                <h3>{s.title}</h3>
+                <ul>
+                  {s.text.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </details>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Players({ view, names, me }: { view: MatchView; names: string[]; me: Viewer }) {
+  const seats = Array.from({ length: view.players }, (_, i) => i);
+  return (
+    <section className="panel players" aria-label="Players">
+      <h2>Players</h2>
+      <ul>
+        {seats.map((s) => {
+          const waiting = view.pending.filter((x) => x.actor === s);
+          return (
+            <li key={s} className={waiting.length > 0 ? 'waiting-on' : undefined}>
+              <SeatTag seat={s} names={names} you={s === me} />
+              {waiting.length > 0 ? (
+                <span className="badge"> ◀ to decide ({waiting.map((w) => w.kind).join(', ')})</span>
+              ) : null}
+              {view.result ? <span className="badge"> place {view.result.ranks[s]}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function ResultPanel({ view, names }: { view: MatchView; names: string[] }) {
+  const r = view.result;
+  if (!r) return null;
+  return (
+    <section className="panel result" aria-label="Result" data-testid="result">
+      <h2>Result</h2>
+      <p>{r.summary}</p>
+      <p>Winners: {r.winners.length === 0 ? 'nobody' : r.winners.map((w) => names[w] ?? `Seat ${w + 1}`).join(', ')}</p>
+    </section>
+  );
+}
