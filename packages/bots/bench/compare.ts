@@ -1,0 +1,158 @@
+/**
+ * The Airlock kernel against a plain hand-written update and against boardgame.io, on one small game
+ * (tic-tac-toe, written three ways in ./tictactoe/), in one run on one core, so the figures read as
+ * ratios rather than absolutes that depend on the machine:
+ *   npx node packages/bots/bench/compare.ts [--json]
+ */
+import { type Action, createMatch, legalActionsOf, type MatchState, Rng, step, stepUnchecked } from '@airlock/engine';
+import { costPerCall, forAbout } from '../src/bench/measure.ts';
+import { bgioClient, bgioLegal, bgioMove, bgioReducer, type BgioState, bgioSetup } from './tictactoe/bgio.ts';
+import { tictactoe } from './tictactoe/engine.ts';
+import { type PlainState, plainLegal, plainMark, plainOver, plainSetup } from './tictactoe/plain.ts';
+
+const json = process.argv.includes('--json');
+const MS = 1500;
+
+interface Row {
+  way: string;
+  gamesPerSecond: number;
+  movesPerSecond: number;
+  moveMedianNs: number | null;
+}
+const rows: Row[] = [];
+
+function speed(way: string, oneGame: () => number, moveMedianNs: number | null): void {
+  let moves = 0;
+  const run = forAbout(MS, () => {
+    moves += oneGame();
+  });
+  rows.push({ way, gamesPerSecond: run.count / run.seconds, movesPerSecond: moves / run.seconds, moveMedianNs });
+}
+
+// Positions for the per-move figure: every position of 200 random games, each with its random move.
+function positions<S>(
+  setup: () => S,
+  legal: (s: S) => number[],
+  over: (s: S) => boolean,
+  mark: (s: S, c: number) => S,
+) {
+  const rng = Rng.fromSeed('compare-positions');
+  const out: { state: S; cell: number }[] = [];
+  for (let g = 0; g < 200; g++) {
+    let s = setup();
+    while (!over(s)) {
+      const cell = rng.pick(legal(s));
+      out.push({ state: structuredClone(s), cell });
+      s = mark(s, cell);
+    }
+  }
+  return out;
+}
+
+// 1. Plain update.
+{
+  const rng = Rng.fromSeed(1);
+  const pos = positions(plainSetup, plainLegal, plainOver, (s, c) => {
+    plainMark(s, c);
+    return s;
+  });
+  const cost = costPerCall(
+    () => pos.map((p) => ({ s: structuredClone(p.state) as PlainState, c: p.cell })),
+    (p) => plainMark(p.s, p.c),
+  );
+  speed(
+    'plain hand-written update',
+    () => {
+      const s = plainSetup();
+      let n = 0;
+      for (; !plainOver(s); n++) plainMark(s, rng.pick(plainLegal(s)));
+      return n;
+    },
+    cost.medianNs,
+  );
+}
+
+// 2. The Airlock kernel: unchecked steps (what simulations and bots use), then checked ones (what a table does).
+{
+  const rng = Rng.fromSeed(1);
+  type P = { m: MatchState; a: Action };
+  const pos: P[] = [];
+  const prng = Rng.fromSeed('compare-positions');
+  for (let g = 0; g < 200; g++) {
+    const m = createMatch(tictactoe, { players: 2, seed: g });
+    while (!tictactoe.result(m.state as never)) {
+      const actor = tictactoe.pending(m.state as never)[0]?.actor as number;
+      const a = prng.pick(legalActionsOf(tictactoe, m, actor));
+      pos.push({ m: structuredClone(m), a });
+      stepUnchecked(tictactoe, m, actor, a);
+    }
+  }
+  const actorOf = (m: MatchState) => (m.state as { turn: number }).turn;
+  for (const checked of [false, true]) {
+    const apply = checked ? step : stepUnchecked;
+    const cost = costPerCall(
+      () => pos.map((p) => ({ m: structuredClone(p.m), a: p.a })),
+      (p) => apply(tictactoe, p.m, actorOf(p.m), p.a),
+    );
+    let seed = 0;
+    speed(
+      checked ? 'airlock kernel, checked step' : 'airlock kernel, stepUnchecked',
+      () => {
+        const m = createMatch(tictactoe, { players: 2, seed: seed++ });
+        let n = 0;
+        for (; !tictactoe.result(m.state as never); n++) {
+          const actor = tictactoe.pending(m.state as never)[0]?.actor as number;
+          apply(tictactoe, m, actor, rng.pick(legalActionsOf(tictactoe, m, actor)));
+        }
+        return n;
+      },
+      cost.medianNs,
+    );
+  }
+}
+
+// 3. boardgame.io: its reducer directly, then its Client without a server.
+{
+  const rng = Rng.fromSeed(1);
+  const over = (s: BgioState) => s.ctx.gameover !== undefined;
+  const pos = positions(bgioSetup, bgioLegal, over, (s, c) => bgioReducer(s, bgioMove(c, s.ctx.currentPlayer)));
+  const cost = costPerCall(
+    () => pos,
+    (p) => bgioReducer(p.state, bgioMove(p.cell, p.state.ctx.currentPlayer)),
+  );
+  speed(
+    'boardgame.io reducer',
+    () => {
+      let s = bgioSetup();
+      let n = 0;
+      for (; !over(s); n++) s = bgioReducer(s, bgioMove(rng.pick(bgioLegal(s)), s.ctx.currentPlayer));
+      return n;
+    },
+    cost.medianNs,
+  );
+  speed(
+    'boardgame.io Client (no server)',
+    () => {
+      const c = bgioClient();
+      let n = 0;
+      for (; c.state().ctx.gameover === undefined; n++) c.mark(rng.pick(bgioLegal(c.state())));
+      c.stop();
+      return n;
+    },
+    null,
+  );
+}
+
+const base = rows[0] as Row;
+if (json) console.log(JSON.stringify({ node: process.version, rows }, null, 2));
+else {
+  console.log(`tic-tac-toe, random games for ${MS} ms each on one core, Node ${process.version}`);
+  console.log(
+    `${'way'.padEnd(34)} ${'games/s'.padStart(10)} ${'moves/s'.padStart(11)} ${'move µs'.padStart(8)} ${'slower than plain'.padStart(18)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.way.padEnd(34)} ${Math.round(r.gamesPerSecond).toLocaleString('en-US').padStart(10)} ${Math.round(r.movesPerSecond).toLocaleString('en-US').padStart(11)} ${(r.moveMedianNs === null ? '-' : (r.moveMedianNs / 1000).toFixed(2)).padStart(8)} ${`${(base.gamesPerSecond / r.gamesPerSecond).toFixed(1)}x`.padStart(18)}`,
+    );
+  }
+}
