@@ -1,4 +1,5 @@
 import type { AnyGame, BotPolicy } from '@airlock/engine';
+import { heuristic as nemesisLockdownBot, nemesisLockdown } from '@airlock/nemesis-lockdown';
 
 /** A game as the tools see it: the rules module and, where the game has one, its heuristic bot. */
 export interface CatalogEntry {
@@ -10,6 +11,17 @@ export interface CatalogEntry {
 
 /** Every game the project ships. Games register here when they land. */
 export const catalog: CatalogEntry[] = [];
+
+catalog.push({
+  game: nemesisLockdown,
+  heuristic: nemesisLockdownBot as BotPolicy,
+  presets: [
+    { label: 'solo', players: 1, options: {} },
+    { label: 'cooperative 3p', players: 3, options: { mode: 'cooperative' } },
+    { label: 'semi-cooperative 4p', players: 4, options: {} },
+    { label: 'original characters 4p', players: 4, options: { roster: 'original' } },
+  ],
+});
 
 export function findGame(id: string): CatalogEntry | undefined {
   return catalog.find((e) => e.game.id === id);

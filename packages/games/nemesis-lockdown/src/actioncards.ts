@@ -1,0 +1,129 @@
+import type { Json } from '@airlock/engine';
+import { shoot } from './core/combat.ts';
+import { infect, scanPiles } from './core/contamination.ts';
+import { dressOne } from './core/wounds.ts';
+import { ACTION_CARD, type CardEffect } from './data/characters.ts';
+import { ITEM } from './data/cards.ts';
+import { neighbours, search, searchColors } from './basic.ts';
+import { removeFire, removeMalfunction } from './hazards.ts';
+import { moveCharacter } from './movement.ts';
+import type { Option } from './options.ts';
+import { drawCard } from './round.ts';
+import { type Ctx, inCombat, intrudersIn, say, seatName } from './state.ts';
+import { CONTAMINATION, type GameState, type Player } from './types.ts';
+import { weaknessFor } from './weakness.ts';
+
+/** The choices one effect of an action card offers right now (empty: it cannot be played). */
+function effectParams(s: GameState, p: Player, effect: CardEffect): Record<string, Json>[] {
+  const fight = inCombat(s, p);
+  switch (effect) {
+    case 'run':
+      return fight ? [] : neighbours(s, p.room).map((to) => ({ to }));
+    case 'cover':
+      return fight ? neighbours(s, p.room).map((to) => ({ to })) : [];
+    case 'rest':
+      return !fight && p.hand.includes(CONTAMINATION) ? [{}] : [];
+    case 'patch': {
+      const out: Record<string, Json>[] = [];
+      if (p.light > 0) out.push({ option: 'light' });
+      if (p.serious.some((w) => !w.dressed)) out.push({ option: 'dress' });
+      return out;
+    }
+    case 'aim': {
+      const out: Record<string, Json>[] = [];
+      p.hands.forEach((h, i) => {
+        if (h.kind === 'item' && ITEM[h.name]?.weapon && h.ammo > 0)
+          for (const intr of intrudersIn(s, p.room)) out.push({ weapon: i, target: intr.id });
+      });
+      return out;
+    }
+    case 'fix': {
+      const r = s.rooms[p.room];
+      const out: Record<string, Json>[] = [];
+      if (r?.fire) out.push({ option: 'fire' });
+      if (r?.malfunction) out.push({ option: 'malfunction' });
+      return out;
+    }
+    case 'study':
+      return [{}];
+    case 'rummage':
+      return fight ? [] : searchColors(s, p).map((color) => ({ color }));
+    case 'reload':
+      return p.hands.flatMap((h, i) => {
+        const w = h.kind === 'item' ? ITEM[h.name]?.weapon : undefined;
+        return w && h.ammo < w.max ? [{ weapon: i }] : [];
+      });
+    case 'focus':
+      return [{}];
+    default: {
+      const never: never = effect;
+      throw new Error(`unknown card effect ${String(never)}`);
+    }
+  }
+}
+
+export function cardOptions(s: GameState, p: Player): Option[] {
+  const out: Option[] = [];
+  for (const card of [...new Set(p.hand)].sort()) {
+    const def = ACTION_CARD[card];
+    if (!def) continue;
+    def.effects.forEach((effect, half) => {
+      for (const params of effectParams(s, p, effect))
+        out.push({ type: 'card', cost: def.cost, card, params: { card, half, ...params } });
+    });
+  }
+  return out;
+}
+
+export function applyCard(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
+  const def = ACTION_CARD[a.card as string];
+  const effect = def?.effects[a.half as number];
+  if (!def || !effect) return;
+  p.hand.splice(p.hand.indexOf(def.id), 1);
+  p.discard.push(def.id);
+  const me = seatName(s, p.seat);
+  say(ctx, 'card.play', `${me} plays ${def.name} (${effect})`, { seat: p.seat, card: def.id, effect });
+  switch (effect) {
+    case 'run':
+      moveCharacter(s, p, a.to as string, ctx, { quiet: true });
+      return;
+    case 'cover':
+      moveCharacter(s, p, a.to as string, ctx, { unharmed: true });
+      return;
+    case 'rest': {
+      // Scan one card from hand: clean ones are removed, an infected one stays and infects.
+      const found = scanPiles(s, p, ['hand'], ctx, { removeClean: true, removeInfected: false, limit: 1 });
+      if (found > 0) infect(s, p, ctx);
+      return;
+    }
+    case 'patch':
+      if (a.option === 'light') p.light--;
+      else dressOne(p);
+      return;
+    case 'aim': {
+      const weapon = p.hands[a.weapon as number];
+      const intr = s.intruders.find((i) => i.id === a.target);
+      if (weapon && intr) shoot(s, p, weapon, intr, ctx, 1 + (weaknessFor(s, p, 'fragile') ? 1 : 0));
+      return;
+    }
+    case 'fix':
+      if (a.option === 'fire') removeFire(s, p.room);
+      else removeMalfunction(s, p.room);
+      return;
+    case 'study':
+      p.knowledge++;
+      return;
+    case 'rummage':
+      search(s, p, a.color as 'red', ctx);
+      return;
+    case 'reload': {
+      const h = p.hands[a.weapon as number];
+      const w = h ? ITEM[h.name]?.weapon : undefined;
+      if (h && w) h.ammo = Math.min(w.max, h.ammo + 2);
+      return;
+    }
+    case 'focus':
+      drawCard(p, ctx);
+      return;
+  }
+}

@@ -1,0 +1,135 @@
+import type { Action, Actor } from '@airlock/engine';
+import { applyCard, cardOptions } from './actioncards.ts';
+import { applyBasic, basicOptions, dropThing } from './basic.ts';
+import { applyItem, itemOptions } from './items.ts';
+import type { Option } from './options.ts';
+import { pay, payments } from './payment.ts';
+import { applyRoom, roomOptions } from './rooms.ts';
+import { afterAction, endTurn, startRound } from './round.ts';
+import { offerDraft, placeCharacter } from './setup.ts';
+import { add, type Ctx, say, seatName } from './state.ts';
+import type { GameState, Player } from './types.ts';
+
+export type NLAction = Action;
+
+/** The seat whose decision is awaited: the top of the decision stack first, then the active turn. */
+export function decider(s: GameState): number | null {
+  if (s.phase === 'over') return null;
+  const d = s.decisions[s.decisions.length - 1];
+  if (d) return d.seat;
+  if (s.phase === 'player') return s.active;
+  return null;
+}
+
+function withPayments(p: Player, opts: Option[]): NLAction[] {
+  const out: NLAction[] = [];
+  for (const o of opts) {
+    for (const cards of payments(p, o.cost, o.card)) out.push({ type: o.type, ...o.params, pay: cards });
+  }
+  return out;
+}
+
+export function legalActions(s: GameState, actor: Actor): NLAction[] {
+  if (actor === 'system' || decider(s) !== actor) return [];
+  const p = s.players[actor];
+  if (!p) return [];
+  const d = s.decisions[s.decisions.length - 1];
+  if (d?.kind === 'draft') return d.offered.map((character) => ({ type: 'draft', character }));
+  if (d?.kind === 'discard-objective')
+    return [...p.objectives].sort().map((objective) => ({ type: 'keep-objective', objective }));
+  if (d?.kind === 'pass-discard') {
+    const kinds = [...new Set(p.hand.filter((c) => !c.startsWith('contamination')))].sort();
+    return [...kinds.map((card): NLAction => ({ type: 'discard', card })), { type: 'done' }];
+  }
+  if (p.status !== 'alive' || p.passed) return [];
+  const out: NLAction[] = [];
+  if (p.actionsLeft > 0) {
+    out.push(
+      ...withPayments(p, [...basicOptions(s, p), ...roomOptions(s, p), ...cardOptions(s, p), ...itemOptions(s, p)]),
+    );
+  }
+  for (const item of [...new Set(p.inventory)].sort()) out.push({ type: 'drop', item });
+  for (let hand = 0; hand < p.hands.length; hand++) out.push({ type: 'drop', hand });
+  out.push({ type: 'pass' });
+  return out;
+}
+
+export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): void {
+  const p = s.players[actor as number];
+  if (!p) return;
+  const d = s.decisions[s.decisions.length - 1];
+  if (a.type === 'draft' && d?.kind === 'draft') {
+    s.decisions.pop();
+    const other = d.offered.find((c) => c !== a.character);
+    if (other !== undefined) add(s.draftPool, other, 1);
+    placeCharacter(p, a.character as string);
+    say(ctx, 'setup.draft', `Seat ${p.seat} drafts the ${String(a.character)}`, {
+      seat: p.seat,
+      character: String(a.character),
+    });
+    if (p.seat + 1 < s.players.length) offerDraft(s, p.seat + 1, ctx.rng);
+    else {
+      s.phase = 'player';
+      s.draftPool = {};
+      startRound(s, ctx);
+    }
+    return;
+  }
+  if (a.type === 'keep-objective' && d?.kind === 'discard-objective') {
+    s.decisions.pop();
+    p.discardedObjectives.push(...p.objectives.filter((o) => o !== a.objective));
+    p.objectives = [a.objective as string];
+    ctx.emit({
+      rule: 'critical.first-encounter',
+      text: `You keep objective ${String(a.objective)}`,
+      to: [p.seat],
+      public: { text: `${seatName(s, p.seat)} removes one objective face down` },
+    });
+    return;
+  }
+  if (a.type === 'drop') {
+    if (typeof a.item === 'string') {
+      p.inventory.splice(p.inventory.indexOf(a.item), 1);
+      dropThing(s, p, { kind: 'item', name: a.item, ammo: 0 });
+      ctx.emit({
+        rule: 'drop',
+        text: `${seatName(s, p.seat)} drops ${a.item}`,
+        data: { seat: p.seat, item: a.item },
+        reveals: true,
+      });
+    } else {
+      const [thing] = p.hands.splice(a.hand as number, 1);
+      if (thing) dropThing(s, p, thing);
+      say(ctx, 'drop', `${seatName(s, p.seat)} drops ${thing?.name ?? 'something'}`, { seat: p.seat });
+    }
+    return;
+  }
+  if (a.type === 'pass') {
+    p.passed = true;
+    say(ctx, 'turn.pass', `${seatName(s, p.seat)} passes`, { seat: p.seat });
+    s.decisions.push({ kind: 'pass-discard', seat: p.seat });
+    return;
+  }
+  if (a.type === 'discard' && d?.kind === 'pass-discard') {
+    p.hand.splice(p.hand.indexOf(a.card as string), 1);
+    p.discard.push(a.card as string);
+    say(ctx, 'turn.discard', `${seatName(s, p.seat)} discards ${String(a.card)}`, {
+      seat: p.seat,
+      card: String(a.card),
+    });
+    return;
+  }
+  if (a.type === 'done' && d?.kind === 'pass-discard') {
+    s.decisions.pop();
+    endTurn(s, p, ctx);
+    return;
+  }
+  pay(p, a.pay as string[]);
+  p.actionsLeft--;
+  if (a.type === 'room') applyRoom(s, p, a, ctx);
+  else if (a.type === 'card') applyCard(s, p, a, ctx);
+  else if (a.type === 'item') applyItem(s, p, a, ctx);
+  else applyBasic(s, p, a, ctx);
+  // Two actions, or one and a pass: a second action is optional, passing ends the round for this seat.
+  afterAction(s, p, ctx);
+}

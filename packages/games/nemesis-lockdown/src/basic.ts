@@ -1,0 +1,213 @@
+import { melee, shoot } from './core/combat.ts';
+import { hurt } from './core/wounds.ts';
+import { BASIC_BOARD, EXITS, TECH } from './data/board.ts';
+import { ITEM } from './data/cards.ts';
+import { moveCharacter } from './movement.ts';
+import { noiseRoll } from './noise.ts';
+import type { Option } from './options.ts';
+import {
+  type Ctx,
+  corridorsOf,
+  drawFrom,
+  inCombat,
+  intrudersIn,
+  otherEnd,
+  roomWithTile,
+  say,
+  seatName,
+  tileOf,
+} from './state.ts';
+import type { GameState, ObjectKind, Player } from './types.ts';
+
+export const moveCost = (p: Player, base: number) => base + (hurt(p, 'leg') ? 1 : 0);
+export const handLimit = (p: Player) => (hurt(p, 'arm') ? 1 : 2);
+
+export function neighbours(s: GameState, room: string): string[] {
+  return corridorsOf(s, room)
+    .filter((c) => c.door !== 'closed')
+    .map((c) => otherEnd(c, room));
+}
+
+/** Exits of a room, one per distinct corridor (or the technical corridors), that hold no noise. */
+export function quietExits(s: GameState, room: string): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  (EXITS[room] ?? []).forEach((e, i) => {
+    const key = String(e);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const noisy = e === TECH ? s.techNoise : (s.corridors[e]?.noise ?? true);
+    if (!noisy) out.push(i + 1);
+  });
+  return out;
+}
+
+export function eggsHere(s: GameState, room: string): number {
+  const nest = roomWithTile(s, 'nest') === room ? s.eggsInNest : 0;
+  return (s.rooms[room]?.objects.egg ?? 0) + nest;
+}
+
+export function searchColors(s: GameState, p: Player): string[] {
+  const r = s.rooms[p.room];
+  const t = tileOf(s, p.room);
+  if (!r || !t || !t.searchable || (r.items ?? 0) <= 0) return [];
+  const colors = t.color === 'white' ? ['green', 'red', 'yellow'] : [t.color];
+  return colors.filter((c) => Object.values(s.itemDecks[c as 'red'] ?? {}).some((n) => n > 0));
+}
+
+export function basicOptions(s: GameState, p: Player): Option[] {
+  const out: Option[] = [];
+  const fight = inCombat(s, p);
+  for (const to of neighbours(s, p.room)) out.push({ type: 'move', cost: moveCost(p, 1), params: { to } });
+  if (!fight) {
+    for (const to of neighbours(s, p.room))
+      for (const exit of quietExits(s, to)) out.push({ type: 'careful', cost: moveCost(p, 2), params: { to, exit } });
+  }
+  p.hands.forEach((h, i) => {
+    if (h.kind !== 'item' || !ITEM[h.name]?.weapon || h.ammo <= 0) return;
+    for (const intr of intrudersIn(s, p.room))
+      out.push({ type: 'shoot', cost: 1, params: { weapon: i, target: intr.id } });
+    if (!fight && eggsHere(s, p.room) > 0) out.push({ type: 'shoot', cost: 1, params: { weapon: i, target: 'egg' } });
+  });
+  for (const intr of intrudersIn(s, p.room))
+    out.push({ type: 'melee', cost: hurt(p, 'torso') ? 2 : 1, params: { target: intr.id } });
+  if (!fight && eggsHere(s, p.room) > 0) out.push({ type: 'melee', cost: 1, params: { target: 'egg' } });
+  if (!fight) {
+    for (const color of searchColors(s, p)) out.push({ type: 'search', cost: 2, params: { color } });
+    const r = s.rooms[p.room];
+    if (r && p.hands.length < handLimit(p)) {
+      for (const object of ['carcass', 'corpse', 'egg'] as ObjectKind[])
+        if (r.objects[object] > 0) out.push({ type: 'pickup', cost: 1, params: { object } });
+    }
+    if (p.room === BASIC_BOARD.gateRoom && s.mainGateOpen) out.push({ type: 'gate', cost: 1, params: {} });
+  }
+  return out;
+}
+
+export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
+  switch (a.type) {
+    case 'move':
+      moveCharacter(s, p, a.to as string, ctx);
+      return;
+    case 'careful':
+      moveCharacter(s, p, a.to as string, ctx, { careful: a.exit as number });
+      return;
+    case 'shoot': {
+      const weapon = p.hands[a.weapon as number];
+      if (!weapon) return;
+      if (a.target === 'egg') {
+        weapon.ammo--;
+        destroyEggs(s, p, 1, ctx);
+        return;
+      }
+      const intr = s.intruders.find((i) => i.id === a.target);
+      if (intr) shoot(s, p, weapon, intr, ctx, fragileBonus(s, p));
+      return;
+    }
+    case 'melee': {
+      if (a.target === 'egg') {
+        destroyEggs(s, p, 1, ctx);
+        return;
+      }
+      const intr = s.intruders.find((i) => i.id === a.target);
+      if (intr) melee(s, p, intr, ctx);
+      return;
+    }
+    case 'search':
+      search(s, p, a.color as 'red', ctx);
+      return;
+    case 'pickup': {
+      const r = s.rooms[p.room];
+      const object = a.object as ObjectKind;
+      if (!r) return;
+      r.objects[object]--;
+      p.hands.push({ kind: 'object', name: object, ammo: 0 });
+      say(ctx, 'pickup', `${seatName(s, p.seat)} picks up a ${object}`, { seat: p.seat, object });
+      return;
+    }
+    case 'gate': {
+      const appeared = noiseRoll(s, p, ctx);
+      if (!appeared && p.status === 'alive') {
+        p.status = 'bunker';
+        p.passed = true;
+        say(ctx, 'escape.bunker', `${seatName(s, p.seat)} leaves through the main gate and reaches the bunker`, {
+          seat: p.seat,
+        });
+      }
+      return;
+    }
+  }
+}
+
+/** Eggs die to any injury; every attempt makes noise. Shots and blows simply land on an egg here. */
+export function destroyEggs(s: GameState, p: Player, n: number, ctx: Ctx): void {
+  const r = s.rooms[p.room];
+  for (let i = 0; i < n; i++) {
+    if (roomWithTile(s, 'nest') === p.room && s.eggsInNest > 0) {
+      s.eggsInNest--;
+      if (s.eggsInNest === 0) {
+        s.nestDestroyed = true;
+        say(ctx, 'nest.destroyed', 'The last egg in the nest is gone: the nest is destroyed');
+      }
+    } else if (r && r.objects.egg > 0) r.objects.egg--;
+  }
+  say(ctx, 'nest.egg', `${seatName(s, p.seat)} destroys an egg`, { seat: p.seat });
+  noiseRoll(s, p, ctx);
+}
+
+/** Searching draws one item of the room's colour (a white room lets the searcher pick the deck). */
+export function search(s: GameState, p: Player, color: 'red' | 'yellow' | 'green', ctx: Ctx): void {
+  const r = s.rooms[p.room];
+  if (!r) return;
+  r.items = Math.max(0, (r.items ?? 0) - 1);
+  if (tileOf(s, p.room)?.id === 'contaminated') p.slime = true;
+  const item = drawFrom(s.itemDecks[color], ctx.rng);
+  if (!item) return;
+  gainItem(s, p, item, ctx);
+}
+
+export function gainItem(s: GameState, p: Player, item: string, ctx: Ctx): void {
+  const def = ITEM[item];
+  if (def?.heavy) {
+    if (p.hands.length >= handLimit(p)) {
+      const dropped = p.hands.shift();
+      if (dropped) dropThing(s, p, dropped);
+    }
+    p.hands.push({ kind: 'item', name: item, ammo: def.weapon?.start ?? 0 });
+  } else p.inventory.push(item);
+  p.inventory.sort();
+  ctx.emit({
+    rule: 'search',
+    text: `${seatName(s, p.seat)} finds ${def?.name ?? item}`,
+    data: { seat: p.seat, item },
+    to: [p.seat],
+    public: {
+      text: `${seatName(s, p.seat)} finds a ${def?.color ?? ''} item`,
+      data: { seat: p.seat, color: def?.color ?? '' },
+    },
+    reveals: true,
+  });
+}
+
+/** Dropped objects stay in the room; dropped item cards go back to their deck. */
+export function dropThing(s: GameState, p: Player, thing: Player['hands'][number]): void {
+  if (thing.kind === 'object') {
+    const r = s.rooms[p.room];
+    if (r) r.objects[thing.name as ObjectKind]++;
+    return;
+  }
+  returnItem(s, thing.name);
+}
+
+export function returnItem(s: GameState, item: string): void {
+  const color = ITEM[item]?.color;
+  if (color === 'red' || color === 'yellow' || color === 'green')
+    s.itemDecks[color][item] = (s.itemDecks[color][item] ?? 0) + 1;
+  else if (color === 'blue') s.craftDeck[item] = (s.craftDeck[item] ?? 0) + 1;
+}
+
+function fragileBonus(s: GameState, p: Player): number {
+  return weaknessFor(s, p, 'fragile') ? 1 : 0;
+}
+
+import { weaknessFor } from './weakness.ts';

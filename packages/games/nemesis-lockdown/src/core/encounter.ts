@@ -1,0 +1,63 @@
+import { TOKEN_NUMBERS } from '../data/rooms.ts';
+import { add, type Ctx, corridorsOf, drawFrom, hasTech, inDarkness, say, seatName, total } from '../state.ts';
+import type { BagToken, GameState, IntruderKind, Player } from '../types.ts';
+import { intruderAttack } from './attack.ts';
+import { placeIntruder } from './intruders.ts';
+
+export { placeIntruder } from './intruders.ts';
+
+/** An encounter in the character's room: silence the corridors, then draw from the intruder bag. */
+export function encounter(s: GameState, p: Player, ctx: Ctx): void {
+  if (p.status !== 'alive') return;
+  for (const c of corridorsOf(s, p.room)) c.noise = false;
+  if (hasTech(p.room)) s.techNoise = false;
+  const token = drawFrom(s.bag, ctx.rng) as BagToken | null;
+  if (token === null) return;
+  say(ctx, 'encounter.draw', `${seatName(s, p.seat)} has an encounter: the bag gives ${token}`, {
+    seat: p.seat,
+    token,
+  });
+  if (token === 'blank') {
+    for (const c of corridorsOf(s, p.room)) c.noise = true;
+    if (hasTech(p.room)) s.techNoise = true;
+    if (total(s.bag) === 0 && (s.supply.adult ?? 0) > 0) {
+      add(s.supply, 'adult', -1);
+      add(s.bag, 'adult', 1);
+    }
+    add(s.bag, 'blank', 1);
+    return;
+  }
+  add(s.aside, token, 1);
+  appear(s, p, token, ctx);
+}
+
+/**
+ * An intruder appears where the character stands. The first appearance of the game triggers the
+ * objective choice (made right after this step). A character holding fewer cards than the token's
+ * number (the red number in darkness) suffers a surprise attack.
+ */
+export function appear(s: GameState, p: Player, kind: IntruderKind, ctx: Ctx): void {
+  const intr = placeIntruder(s, kind, p.room, ctx);
+  firstEncounter(s, ctx);
+  const [blue, red] = TOKEN_NUMBERS[kind];
+  const number = inDarkness(s, p.room) ? red : blue;
+  if (p.hand.length < number) {
+    say(ctx, 'encounter.surprise', `Surprise attack on ${seatName(s, p.seat)} (${p.hand.length} cards < ${number})`, {
+      seat: p.seat,
+      number,
+    });
+    intruderAttack(s, intr, p, ctx);
+  }
+}
+
+export function firstEncounter(s: GameState, ctx: Ctx): void {
+  if (s.firstEncounterDone) return;
+  s.firstEncounterDone = true;
+  say(ctx, 'critical.first-encounter', 'First encounter: each player keeps one objective');
+  if (s.mode === 'cooperative') return;
+  // A stack: the last pushed is answered first, so push in reverse seat order to ask in order.
+  for (let i = s.players.length - 1; i >= 0; i--) {
+    const q = s.players[i];
+    if (q && q.objectives.length > 1) s.decisions.push({ kind: 'discard-objective', seat: q.seat });
+  }
+}

@@ -1,0 +1,63 @@
+import { MODELS } from '../data/rooms.ts';
+import { add, type Ctx, exitOf, livingIn, say } from '../state.ts';
+import type { GameState, Intruder, IntruderKind } from '../types.ts';
+
+/**
+ * Intruder miniatures on the board (original core): placing one (with the adults' retreat when all
+ * adult models are out), moving through a numbered exit, hiding in the technical corridors.
+ */
+export function placeIntruder(s: GameState, kind: IntruderKind, room: string, ctx: Ctx): Intruder {
+  if (kind === 'adult' && s.intruders.filter((i) => i.kind === 'adult').length >= MODELS.adult) {
+    // Every adult model is out: those not fighting anyone fall back into the bag first.
+    for (const i of [...s.intruders]) {
+      if (i.kind === 'adult' && livingIn(s, i.room).length === 0) {
+        s.intruders.splice(s.intruders.indexOf(i), 1);
+        if ((s.aside.adult ?? 0) > 0) {
+          add(s.aside, 'adult', -1);
+          add(s.bag, 'adult', 1);
+        }
+      }
+    }
+    say(ctx, 'intruders.retreat-all', 'All adult models are out: adults not in combat retreat into the bag');
+  }
+  const intr: Intruder = { id: s.nextIntruderId++, kind, room, injuries: 0 };
+  s.intruders.push(intr);
+  say(ctx, 'intruders.place', `A ${kind} appears in ${room}`, { intruder: intr.id, kind, room });
+  return intr;
+}
+
+export function removeIntruder(s: GameState, intr: Intruder): void {
+  const i = s.intruders.indexOf(intr);
+  if (i >= 0) s.intruders.splice(i, 1);
+}
+
+/** Into the ducts: injuries are dropped and the token goes back into the bag. */
+export function hideIntruder(s: GameState, intr: Intruder, ctx: Ctx): void {
+  removeIntruder(s, intr);
+  // The token comes from those set aside, else the supply; with neither, nothing enters the bag.
+  if ((s.aside[intr.kind] ?? 0) > 0) add(s.aside, intr.kind, -1);
+  else if ((s.supply[intr.kind] ?? 0) > 0) add(s.supply, intr.kind, -1);
+  else return;
+  add(s.bag, intr.kind, 1);
+  say(ctx, 'intruders.hide', `The ${intr.kind} slips into the technical corridors`, { intruder: intr.id });
+}
+
+/**
+ * Moves an intruder through exit n of its room. A closed door stops it and is destroyed. Returns
+ * whether the intruder left its room.
+ */
+export function moveIntruder(s: GameState, intr: Intruder, n: number, ctx: Ctx): boolean {
+  const exit = exitOf(s, intr.room, n);
+  if (exit === 'tech') {
+    hideIntruder(s, intr, ctx);
+    return true;
+  }
+  if (exit.door === 'closed') {
+    exit.door = 'destroyed';
+    say(ctx, 'doors.destroy', `An intruder smashes the door between ${exit.a} and ${exit.b}`, { corridor: exit.id });
+    return false;
+  }
+  intr.room = exit.a === intr.room ? exit.b : exit.a;
+  say(ctx, 'intruders.move', `The ${intr.kind} moves to ${intr.room}`, { intruder: intr.id, room: intr.room });
+  return true;
+}

@@ -1,0 +1,237 @@
+import type { Rng, Viewer } from '@airlock/engine';
+import { CONTAMINATION_FACES, ITEM, OBJECTIVE } from './data/cards.ts';
+import { CHARACTER } from './data/characters.ts';
+import { TOKEN_TOTALS, TILE } from './data/rooms.ts';
+import {
+  attackTotals,
+  contingencyTotals,
+  cssPool,
+  eventTotals,
+  explorationPool,
+  itemTotals,
+  objectiveDeck,
+  tilePool,
+  weaknessPool,
+  woundTotals,
+} from './setup.ts';
+import { add, drawFrom } from './state.ts';
+import {
+  CONTAMINATION,
+  type Counts,
+  type Decision,
+  type GameState,
+  type Mode,
+  type Player,
+  SCANNED_INFECTED,
+} from './types.ts';
+import type { NLView, PlayerView } from './view.ts';
+
+function minus(base: Counts, take: Iterable<string>): Counts {
+  const out = { ...base };
+  for (const k of take) add(out, k, -1);
+  for (const [k, v] of Object.entries(out)) if (v <= 0) delete out[k];
+  return out;
+}
+
+function minusCounts(base: Counts, take: Counts): Counts {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(take)) add(out, k, -v);
+  for (const [k, v] of Object.entries(out)) if (v <= 0) delete out[k];
+  return out;
+}
+
+function drawN(pool: Counts, n: number, rng: Rng): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = drawFrom(pool, rng);
+    if (c !== null) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * A full state consistent with a view. Public things are copied; every hidden pile that the view shows
+ * as a count is rebuilt as all components minus those the view places elsewhere, then dealt at random.
+ */
+export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
+  const n = v.players.length;
+  const mode = v.mode as Mode;
+  const explored = v.rooms.filter((r) => r.tile !== null).map((r) => r.tile as string);
+  const tilesI = minus(
+    tilePool('I'),
+    explored.filter((t) => TILE[t]?.class === 'I'),
+  );
+  const tilesII = minus(
+    tilePool('II'),
+    explored.filter((t) => TILE[t]?.class === 'II'),
+  );
+  const faces: Counts = { ...CONTAMINATION_FACES };
+  for (const p of v.players) {
+    add(faces, 'infected', -p.contamination.infected);
+    add(faces, 'clean', -p.contamination.clean);
+  }
+  const wounds: string[] = v.players.flatMap((p) => p.serious.map((w) => w.kind));
+  // Item cards: those in hands and in the viewer's own inventory are known; the rest are dealt by colour.
+  const known: string[] = v.players.flatMap((p) => p.hands.filter((h) => h.kind === 'item').map((h) => h.name));
+  const own = v.players.find((p) => p.own !== null)?.own ?? null;
+  if (own) known.push(...own.inventory);
+  const itemPool: Record<string, Counts> = {};
+  for (const color of ['red', 'yellow', 'green', 'blue']) {
+    const base = color === 'blue' ? minusCounts(itemTotals('blue'), v.craftDeck) : itemTotals(color);
+    itemPool[color] = minus(
+      base,
+      known.filter((k) => ITEM[k]?.color === color),
+    );
+  }
+  const objectivePool = minus(
+    mode === 'cooperative' || n === 1
+      ? objectiveDeck(n, mode, 'coop')
+      : { ...objectiveDeck(n, mode, 'corporate'), ...objectiveDeck(n, mode, 'personal') },
+    [...(own?.objectives ?? []), ...(own?.discardedObjectives ?? []), ...v.players.flatMap((p) => p.objectives ?? [])],
+  );
+  const contingency = minus(contingencyTotals(), own?.contingency ?? []);
+  const players: Player[] = v.players.map((pv) => rebuildPlayer(pv, itemPool, objectivePool, contingency, rng));
+  const activeContingency = v.activeContingency ?? (drawFrom(contingency, rng) as string);
+  const decisions: Decision[] = v.decisions.map((d) =>
+    d.kind === 'draft'
+      ? { kind: 'draft', seat: d.seat, offered: [...(d.offered ?? [])] }
+      : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
+  );
+  const css = cssPool();
+  for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);
+  const weakness = minus(
+    weaknessPool(),
+    v.weakness.revealed.filter((w): w is string => w !== null),
+  );
+  return {
+    side: v.side as GameState['side'],
+    mode,
+    players,
+    phase: v.phase as GameState['phase'],
+    round: v.round,
+    firstPlayer: v.firstPlayer,
+    active: v.active,
+    rooms: Object.fromEntries(v.rooms.map((r) => [r.id, { ...r, objects: { ...r.objects } }])),
+    corridors: v.corridors.map((c) => ({ ...c })),
+    techNoise: v.techNoise,
+    intruders: v.intruders.map((i) => ({ ...i })),
+    nextIntruderId: v.nextIntruderId,
+    bag: minusCounts(minusCounts({ ...TOKEN_TOTALS }, v.supply), v.aside),
+    supply: { ...v.supply },
+    aside: { ...v.aside },
+    power: { sections: [...v.power.sections], elevator: v.power.elevator, active: [...v.power.active] },
+    elevatorAt: v.elevatorAt,
+    time: v.time,
+    timeActive: v.timeActive,
+    autodestruct: v.autodestruct ? { ...v.autodestruct } : null,
+    alert: v.alert,
+    mainGateOpen: v.mainGateOpen,
+    css: {
+      slots: Object.fromEntries(Object.entries(v.css).map(([k, t]) => [k, t === 'face-down' ? null : t])),
+      revealed: {},
+    },
+    pods: { ...v.pods },
+    eggsInNest: v.eggsInNest,
+    nestDestroyed: v.nestDestroyed,
+    weakness: { revealed: [...v.weakness.revealed], researched: [...v.weakness.researched] },
+    unseen: {
+      tilesI,
+      tilesII,
+      exploration: minusCounts(explorationPool(), v.explorationSeen),
+      weakness,
+      css,
+      contaminationFaces: faces,
+    },
+    explorationSeen: { ...v.explorationSeen },
+    contaminationDeck: v.contaminationDeck,
+    attackDeck: minus(attackTotals(), v.attackDiscard),
+    attackDiscard: [...v.attackDiscard],
+    eventDeck: minus(eventTotals(), v.eventDiscard),
+    eventDiscard: [...v.eventDiscard],
+    woundDeck: minus(woundTotals(), wounds),
+    itemDecks: {
+      red: itemPool.red as Counts,
+      yellow: itemPool.yellow as Counts,
+      green: itemPool.green as Counts,
+    },
+    craftDeck: { ...v.craftDeck },
+    objectivePool,
+    contingencyPool: contingency,
+    activeContingency,
+    draftPool: { ...v.draftPool },
+    roster: v.roster as GameState['roster'],
+    markers: { ...v.markers },
+    firstEncounterDone: v.firstEncounterDone,
+    firstDeathDone: v.firstDeathDone,
+    decisions,
+    endReason: v.endReason,
+    results: v.results ? v.results.map((r) => ({ ...r })) : null,
+  };
+}
+
+function rebuildPlayer(
+  pv: PlayerView,
+  itemPool: Record<string, Counts>,
+  objectivePool: Counts,
+  contingency: Counts,
+  rng: Rng,
+): Player {
+  let hand: string[];
+  let deck: Counts;
+  let inventory: string[];
+  let objectives: string[];
+  let discarded: string[];
+  let tokens: string[];
+  if (pv.own) {
+    hand = [...pv.own.hand];
+    deck = { ...pv.own.deck };
+    inventory = [...pv.own.inventory];
+    objectives = [...pv.own.objectives];
+    discarded = [...pv.own.discardedObjectives];
+    tokens = [...pv.own.contingency];
+  } else {
+    const all: Counts = { ...(CHARACTER[pv.character]?.deck ?? {}) };
+    add(all, CONTAMINATION, pv.contamination.unscanned);
+    add(all, SCANNED_INFECTED, pv.contamination.infected);
+    add(all, 'contamination:clean', pv.contamination.clean);
+    const rest = minus(all, pv.discard);
+    hand = drawN(rest, pv.handCount, rng).sort();
+    deck = rest;
+    inventory = pv.inventoryColors.flatMap((c) => drawN(itemPool[c] ?? {}, 1, rng)).sort();
+    const fromBack = (b: string) => {
+      const sub: Counts = {};
+      for (const k of Object.keys(objectivePool)) if (OBJECTIVE[k]?.deck === b) sub[k] = objectivePool[k] as number;
+      const pick = drawFrom(sub, rng);
+      if (pick !== null) add(objectivePool, pick, -1);
+      return pick ?? 'unknown';
+    };
+    objectives = pv.objectives ? [...pv.objectives] : pv.objectiveBacks.map(fromBack);
+    discarded = pv.discardedObjectiveBacks.map(fromBack);
+    tokens = drawN(contingency, pv.contingencyCount, rng);
+  }
+  return {
+    seat: pv.seat,
+    character: pv.character,
+    status: pv.status as Player['status'],
+    room: pv.room,
+    pod: pv.pod,
+    hand,
+    deck,
+    discard: [...pv.discard],
+    light: pv.light,
+    serious: pv.serious.map((w) => ({ ...w })),
+    larva: pv.larva,
+    slime: pv.slime,
+    knowledge: pv.knowledge,
+    knowledgeActive: pv.knowledgeActive,
+    signal: pv.signal,
+    hands: pv.hands.map((h) => ({ kind: h.kind as 'item' | 'object', name: h.name, ammo: h.ammo })),
+    inventory,
+    objectives,
+    discardedObjectives: discarded,
+    contingency: tokens,
+    passed: pv.passed,
+    actionsLeft: pv.actionsLeft,
+    firedThisRound: pv.firedThisRound,
+  };
+}

@@ -1,0 +1,249 @@
+import { chooseTarget, intruderAttack } from './core/attack.ts';
+import { drawEvent, injure } from './core/combat.ts';
+import { appear } from './core/encounter.ts';
+import { moveIntruder } from './core/intruders.ts';
+import { seriousWound } from './core/wounds.ts';
+import { THRESHOLDS } from './data/board.ts';
+import { EVENT, type EventEffect } from './data/cards.ts';
+import { CSS_TOKENS } from './data/rooms.ts';
+import { placeMalfunction } from './hazards.ts';
+import { noiseRoll, placeNoise } from './noise.ts';
+import {
+  add,
+  type Ctx,
+  corridorsOf,
+  drawFrom,
+  inDarkness,
+  livingIn,
+  powered,
+  roomWithTile,
+  say,
+  seatOrder,
+} from './state.ts';
+import type { BagToken, GameState } from './types.ts';
+import { weaknessActive } from './weakness.ts';
+
+/** The event phase as a fixed sequence of steps; each stops early once the game has ended. */
+export function eventPhase(s: GameState, ctx: Ctx): void {
+  const steps: ((s: GameState, ctx: Ctx) => void)[] = [
+    launchCss,
+    timeTrack,
+    noiseRemoval,
+    attacks,
+    fireDamage,
+    eventCard,
+    bagDevelopment,
+  ];
+  for (const step of steps) {
+    if (s.endReason) return;
+    step(s, ctx);
+  }
+}
+
+/** Step 1: a CSS token under the time token is turned over; pods it names launch. */
+export function launchCss(s: GameState, ctx: Ctx): void {
+  const key = String(s.time);
+  if (!(key in s.css.slots)) return;
+  let token = s.css.slots[key];
+  if (token === null || token === undefined) {
+    token = drawFrom(s.unseen.css, ctx.rng) ?? 'none';
+    s.css.slots[key] = token;
+    ctx.emit({ rule: 'event.css', text: `The CSS token reads ${token}`, data: { slot: s.time, token }, reveals: true });
+  }
+  const launched = CSS_TOKENS[token] ?? [];
+  for (const [pod, seat] of Object.entries(s.pods)) {
+    if (seat === null) continue;
+    const p = s.players[seat];
+    if (!p || p.status !== 'pod') continue;
+    if (launched.includes(pod)) {
+      p.status = 'evacuated';
+      s.pods[pod] = null;
+      say(ctx, 'event.css-launch', `Pod ${pod} launches: seat ${seat} evacuates`, { seat, pod });
+    } else {
+      // Not launched: the character suffers in the pod and keeps waiting there.
+      p.status = 'alive';
+      seriousWound(s, p, ctx, 'pod did not launch');
+      if (p.status === 'alive') p.status = 'pod';
+      else s.pods[pod] = null;
+    }
+  }
+}
+
+/** Step 2: time advances; thresholds, autodestruction, alert and the final slot are checked. */
+export function timeTrack(s: GameState, ctx: Ctx): void {
+  const from = s.time;
+  s.time--;
+  say(ctx, 'event.time', `Time advances to ${s.time}`, { time: s.time });
+  for (const t of THRESHOLDS) {
+    if (t.from !== from) continue;
+    if (!s.timeActive || t.double) dropPower(s, ctx);
+  }
+  if (s.alert !== null && from === s.alert) {
+    s.endReason = 'alert';
+    return;
+  }
+  if (s.autodestruct) {
+    if (s.autodestruct.color === 'yellow' && s.time === s.autodestruct.slot) {
+      s.autodestruct = { slot: s.autodestruct.slot - 3, color: 'red' };
+      s.mainGateOpen = true;
+      say(ctx, 'critical.autodestruct', 'Autodestruction turns red: it can no longer be stopped; the main gate opens');
+    } else if (s.autodestruct.color === 'red' && s.time <= s.autodestruct.slot) {
+      s.endReason = 'destroyed';
+      return;
+    }
+  }
+  if (s.time <= 0) s.endReason = 'purge';
+}
+
+/** A threshold: the active power token with the highest number goes dark. */
+export function dropPower(s: GameState, ctx: Ctx): void {
+  const top = Math.max(...s.power.active);
+  if (!Number.isFinite(top)) return;
+  s.power.active = s.power.active.filter((t) => t !== top);
+  say(ctx, 'power.drop', `Power token ${top} goes dark`, { token: top });
+}
+
+/** Step 3: powered sections lose the noise in corridors away from characters. */
+export function noiseRemoval(s: GameState, ctx: Ctx): void {
+  let n = 0;
+  for (const c of s.corridors) {
+    if (!c.noise) continue;
+    if (!powered(s, c.a) && !powered(s, c.b)) continue;
+    if (livingIn(s, c.a).length > 0 || livingIn(s, c.b).length > 0) continue;
+    c.noise = false;
+    n++;
+  }
+  if (weaknessActive(s, 'noise')) s.techNoise = false;
+  say(ctx, 'event.noise-removal', `${n} noise marker(s) fade in powered sections`, { removed: n });
+}
+
+/** Step 4: every intruder sharing a room with a character attacks. */
+export function attacks(s: GameState, ctx: Ctx): void {
+  for (const intr of [...s.intruders]) {
+    if (!s.intruders.includes(intr)) continue;
+    const target = chooseTarget(s, intr.room);
+    if (target) intruderAttack(s, intr, target, ctx);
+  }
+}
+
+/** Step 5: fire injures intruders (and destroys one loose egg) in burning rooms. */
+export function fireDamage(s: GameState, ctx: Ctx): void {
+  const dmg = weaknessActive(s, 'fire') ? 2 : 1;
+  for (const intr of [...s.intruders]) {
+    if (s.rooms[intr.room]?.fire && s.intruders.includes(intr)) {
+      say(ctx, 'event.fire-damage', `The ${intr.kind} burns`, { intruder: intr.id });
+      injure(s, intr, dmg, ctx);
+    }
+  }
+  for (const r of Object.values(s.rooms)) if (r.fire && r.objects.egg > 0) r.objects.egg--;
+}
+
+/** Step 6: an event card moves intruders of the shown kinds not in combat, then has its effect. */
+export function eventCard(s: GameState, ctx: Ctx): void {
+  const id = drawEvent(s, ctx);
+  const card = EVENT[id];
+  say(ctx, 'event.card', `Event: ${id}`, { card: id });
+  if (card) {
+    const exits = weaknessActive(s, 'slow') ? card.exits.slice(0, 1) : card.exits;
+    for (const intr of s.intruders.filter((i) => card.kinds.includes(i.kind))) {
+      for (const n of exits) {
+        if (!s.intruders.includes(intr) || livingIn(s, intr.room).length > 0) break;
+        if (!moveIntruder(s, intr, n, ctx)) break;
+      }
+    }
+    eventEffect(s, card.effect, false, ctx);
+    eventEffect(s, card.dark, true, ctx);
+  }
+  s.eventDiscard.push(id);
+}
+
+export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean, ctx: Ctx): void {
+  const hit = (room: string) => !darkOnly || inDarkness(s, room);
+  const living = seatOrder(s)
+    .map((i) => s.players[i])
+    .filter((p) => p?.status === 'alive');
+  switch (effect) {
+    case 'none':
+      return;
+    case 'noise-near':
+      for (const p of living) if (p && hit(p.room) && livingIn(s, p.room)[0] === p) placeNoise(s, p, 1, ctx);
+      return;
+    case 'fire-spread':
+      for (const p of living) if (p && hit(p.room) && s.rooms[p.room]?.fire) seriousWound(s, p, ctx, 'spreading fire');
+      return;
+    case 'slime-seep':
+      for (const p of living) if (p && hit(p.room) && corridorsOf(s, p.room).some((c) => c.noise)) p.slime = true;
+      return;
+    case 'power-flicker':
+      dropPower(s, ctx);
+      return;
+    case 'short':
+      for (const p of living) if (p && hit(p.room)) placeMalfunction(s, p.room, ctx);
+      return;
+    case 'hatching': {
+      const nest = roomWithTile(s, 'nest');
+      const p = nest ? livingIn(s, nest)[0] : undefined;
+      if (p && s.eggsInNest > 0) appear(s, p, 'larva', ctx);
+      else if ((s.supply.larva ?? 0) > 0) {
+        add(s.supply, 'larva', -1);
+        add(s.bag, 'larva', 1);
+      }
+      return;
+    }
+    default: {
+      const never: never = effect;
+      throw new Error(`unknown event effect ${String(never)}`);
+    }
+  }
+}
+
+/** Step 7: one token from the bag develops the brood. */
+export function bagDevelopment(s: GameState, ctx: Ctx): void {
+  const token = drawFrom(s.bag, ctx.rng) as BagToken | null;
+  if (token === null) return;
+  say(ctx, 'event.bag', `Bag development: ${token}`, { token });
+  const grow = (into: string) => {
+    add(s.supply, token, 1);
+    if ((s.supply[into] ?? 0) > 0) {
+      add(s.supply, into, -1);
+      add(s.bag, into, 1);
+    }
+  };
+  switch (token) {
+    case 'larva':
+      grow('adult');
+      return;
+    case 'creeper':
+      grow('breeder');
+      return;
+    case 'adult':
+    case 'breeder':
+      add(s.bag, token, 1);
+      for (const seat of seatOrder(s)) {
+        const p = s.players[seat];
+        if (p?.status === 'alive' && livingIn(s, p.room).includes(p) && !s.intruders.some((i) => i.room === p.room))
+          noiseRoll(s, p, ctx);
+        if (s.endReason) return;
+      }
+      return;
+    case 'queen': {
+      add(s.bag, 'queen', 1);
+      const nest = roomWithTile(s, 'nest');
+      const p = nest ? livingIn(s, nest)[0] : undefined;
+      if (p && !s.intruders.some((i) => i.kind === 'queen')) appear(s, p, 'queen', ctx);
+      else s.eggsInNest++;
+      return;
+    }
+    case 'blank':
+      add(s.bag, 'blank', 1);
+      if ((s.supply.adult ?? 0) > 0) {
+        add(s.supply, 'adult', -1);
+        add(s.bag, 'adult', 1);
+      }
+      return;
+    default: {
+      const never: never = token;
+      throw new Error(`unknown token ${String(never)}`);
+    }
+  }
+}

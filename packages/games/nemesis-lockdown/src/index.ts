@@ -1,0 +1,119 @@
+import type { Actor, GameModule, Pending, Result, Seat } from '@airlock/engine';
+import { type NLAction, applyAction, decider, legalActions } from './actions.ts';
+import { determinize } from './determinize.ts';
+import { TOKEN_TOTALS } from './data/rooms.ts';
+import { setup } from './setup.ts';
+import { total } from './state.ts';
+import type { GameState } from './types.ts';
+import { buildView, characterName, type NLView } from './view.ts';
+
+export type { GameState, NLAction, NLView };
+export { heuristic } from './heuristic.ts';
+
+function pending(s: GameState): Pending[] {
+  const seat = decider(s);
+  if (seat === null) return [];
+  const d = s.decisions[s.decisions.length - 1];
+  const prompt =
+    d?.kind === 'draft'
+      ? 'Choose your character'
+      : d?.kind === 'discard-objective'
+        ? 'Keep one objective'
+        : `Take an action (${s.players[seat]?.actionsLeft ?? 0} left) or pass`;
+  return [{ actor: seat, kind: 'turn', prompt }];
+}
+
+function result(s: GameState): Result | null {
+  if (s.phase !== 'over' || !s.results) return null;
+  const winners = s.results.filter((r) => r.won).map((r) => r.seat);
+  return {
+    summary:
+      winners.length > 0
+        ? `The game ends (${s.endReason}): ${winners.map((w) => `seat ${w}`).join(', ')} win${winners.length === 1 ? 's' : ''}`
+        : `The game ends (${s.endReason}): nobody wins`,
+    ranks: s.results.map((r) => (r.won ? 1 : 2)),
+    winners,
+    details: {
+      reason: s.endReason ?? '',
+      survivors: s.players.filter((p) => ['isolated', 'evacuated', 'bunker'].includes(p.status)).length,
+    },
+  };
+}
+
+/** Checks that tokens, markers and cards are conserved. */
+function invariants(s: GameState): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(TOKEN_TOTALS)) {
+    const n = (s.bag[k] ?? 0) + (s.supply[k] ?? 0) + (s.aside[k] ?? 0);
+    if (n !== v) out.push(`intruder tokens of kind ${k}: ${n} instead of ${v}`);
+  }
+  const fires = Object.values(s.rooms).filter((r) => r.fire).length;
+  if (fires + s.markers.fire !== 12) out.push('fire markers not conserved');
+  const mal = Object.values(s.rooms).filter((r) => r.malfunction).length;
+  if (mal + s.markers.malfunction !== 10) out.push('malfunction markers not conserved');
+  let contamination = s.contaminationDeck;
+  for (const p of s.players) {
+    for (const c of [...p.hand, ...p.discard]) if (c.startsWith('contamination')) contamination++;
+    for (const [k, v] of Object.entries(p.deck)) if (k.startsWith('contamination')) contamination += v;
+    if (p.character && p.status === 'alive' && p.hand.length + p.discard.length + total(p.deck) < 10)
+      out.push(`seat ${p.seat} lost action cards`);
+  }
+  if (contamination !== 30) out.push(`contamination cards: ${contamination} instead of 30`);
+  for (const i of s.intruders) if (!s.rooms[i.room]) out.push(`intruder ${i.id} off the board`);
+  return out;
+}
+
+export const nemesisLockdown: GameModule<GameState, NLAction, NLView> = {
+  id: 'nemesis-lockdown',
+  name: 'Nemesis: Lockdown',
+  version: '0.1.0',
+  players: { min: 1, max: 5 },
+  options: [
+    {
+      key: 'mode',
+      description: 'standard (semi-cooperative, solo with 1 player) or fully cooperative',
+      values: ['standard', 'cooperative'],
+      default: 'standard',
+    },
+    {
+      key: 'roster',
+      description: 'Lockdown characters or the original Nemesis characters',
+      values: ['lockdown', 'original'],
+      default: 'lockdown',
+    },
+  ],
+  setup,
+  pending,
+  legalActions,
+  apply(s, actor: Actor, action, ctx) {
+    applyAction(s, actor, action, ctx);
+  },
+  view: buildView,
+  result,
+  determinize,
+  invariants,
+  secretKeys: [
+    'unseen',
+    'bag',
+    'objectivePool',
+    'contingencyPool',
+    'attackDeck',
+    'eventDeck',
+    'woundDeck',
+    'itemDecks',
+    'contaminationFaces',
+  ],
+  describeAction(_s, _actor, a) {
+    const extra = Object.entries(a)
+      .filter(([k]) => k !== 'type')
+      .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+      .join(' ');
+    return extra ? `${a.type} ${extra}` : a.type;
+  },
+  seatName(s, seat: Seat) {
+    const c = s.players[seat]?.character;
+    return c ? characterName(c) : `Seat ${seat + 1}`;
+  },
+};
+
+export default nemesisLockdown;

@@ -1,0 +1,90 @@
+import type { Json } from '@airlock/engine';
+import { scanPiles } from './core/contamination.ts';
+import { dressAll } from './core/wounds.ts';
+import { ITEM } from './data/cards.ts';
+import { returnItem } from './basic.ts';
+import { removeFire } from './hazards.ts';
+import type { Option } from './options.ts';
+import { drawCard } from './round.ts';
+import { type Ctx, seatName } from './state.ts';
+import type { GameState, Player } from './types.ts';
+
+/** Item actions (cost 1). Using an item shows it to everyone; one-use items go back under their deck. */
+export function itemOptions(s: GameState, p: Player): Option[] {
+  const out: Option[] = [];
+  const usable = (id: string): Record<string, Json>[] => {
+    switch (ITEM[id]?.use) {
+      case 'heal-light':
+        return p.light > 0 ? [{}] : [];
+      case 'medkit':
+        return p.light > 0 || p.serious.some((w) => !w.dressed) ? [{}] : [];
+      case 'clean-slime':
+        return p.slime ? [{}] : [];
+      case 'reload':
+        return p.hands.flatMap((h, i) => {
+          const w = ITEM[h.name]?.weapon;
+          return w && h.ammo < w.max ? [{ weapon: i }] : [];
+        });
+      case 'antidote':
+        return p.larva || p.hand.some((c) => c.startsWith('contamination')) ? [{}] : [];
+      case 'extinguish':
+        return s.rooms[p.room]?.fire ? [{}] : [];
+      case 'energy':
+        return [{}];
+      default:
+        return [];
+    }
+  };
+  for (const id of [...new Set(p.inventory)].sort())
+    for (const params of usable(id)) out.push({ type: 'item', cost: 1, params: { item: id, ...params } });
+  for (const h of p.hands)
+    if (h.kind === 'item')
+      for (const params of usable(h.name)) out.push({ type: 'item', cost: 1, params: { item: h.name, ...params } });
+  return out;
+}
+
+export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
+  const id = a.item as string;
+  const def = ITEM[id];
+  if (!def) return;
+  ctx.emit({ rule: 'item.use', text: `${seatName(s, p.seat)} uses ${def.name}`, data: { seat: p.seat, item: id } });
+  switch (def.use) {
+    case 'heal-light':
+      p.light = Math.max(0, p.light - 1);
+      break;
+    case 'medkit':
+      dressAll(p);
+      p.light = 0;
+      break;
+    case 'clean-slime':
+      p.slime = false;
+      break;
+    case 'reload': {
+      const h = p.hands[a.weapon as number];
+      const w = h ? ITEM[h.name]?.weapon : undefined;
+      if (h && w) h.ammo = w.max;
+      break;
+    }
+    case 'antidote':
+      scanPiles(s, p, ['hand'], ctx, { removeClean: false, removeInfected: true });
+      p.larva = false;
+      break;
+    case 'extinguish':
+      removeFire(s, p.room);
+      break;
+    case 'energy':
+      drawCard(p, ctx);
+      break;
+    default:
+      return;
+  }
+  if (def.oneUse) {
+    const i = p.inventory.indexOf(id);
+    if (i >= 0) p.inventory.splice(i, 1);
+    else {
+      const j = p.hands.findIndex((h) => h.name === id);
+      if (j >= 0) p.hands.splice(j, 1);
+    }
+    returnItem(s, id);
+  }
+}

@@ -1,0 +1,93 @@
+import { intruderAttack } from './core/attack.ts';
+import { SLOT } from './data/board.ts';
+import { type ExplorationEffect, TILE } from './data/rooms.ts';
+import { placeFire, placeMalfunction } from './hazards.ts';
+import { danger, noiseRoll, placeNoise } from './noise.ts';
+import { add, type Ctx, corridorsOf, drawFrom, intrudersIn, livingIn, say, seatName } from './state.ts';
+import type { GameState, Player } from './types.ts';
+
+export interface MoveOptions {
+  /** Careful movement: the exit (of the room entered) that gets a noise marker instead of a roll. */
+  careful?: number;
+  /** No noise roll at all (sprint, elevator). */
+  quiet?: boolean;
+  /** Escape without the intruders' attacks (covering retreat). */
+  unharmed?: boolean;
+}
+
+/**
+ * Movement. From combat it is an escape: every intruder in the room attacks first, and a character who
+ * dies stays behind. Then the room is explored if face down, and a room with nobody else in it calls
+ * for a noise roll (unless exploration said silence or danger, or the move was careful).
+ */
+export function moveCharacter(s: GameState, p: Player, to: string, ctx: Ctx, opts: MoveOptions = {}): void {
+  const from = p.room;
+  const foes = intrudersIn(s, from);
+  if (foes.length > 0 && !opts.unharmed) {
+    say(ctx, 'combat.escape', `${seatName(s, p.seat)} tries to escape from ${from}`, { seat: p.seat });
+    for (const intr of foes) {
+      intruderAttack(s, intr, p, ctx);
+      if (p.status !== 'alive') return;
+    }
+  }
+  p.room = to;
+  say(ctx, 'move', `${seatName(s, p.seat)} moves to ${to}`, { seat: p.seat, from, to });
+  const effect = explore(s, p, from, ctx);
+  if (p.status !== 'alive') return;
+  if (effect === 'danger' || (effect === 'silence' && p.slime)) danger(s, p, ctx);
+  if (p.status !== 'alive') return;
+  if (opts.careful !== undefined) {
+    placeNoise(s, p, opts.careful, ctx);
+    return;
+  }
+  if (effect === 'silence' || effect === 'danger' || opts.quiet) return;
+  const empty = livingIn(s, to).length === 1 && intrudersIn(s, to).length === 0;
+  if (!empty) return;
+  noiseRoll(s, p, ctx);
+}
+
+/** Turns a face-down room over (tile and exploration token drawn from the unseen pools). */
+export function explore(s: GameState, p: Player, from: string, ctx: Ctx): ExplorationEffect | null {
+  const room = s.rooms[p.room];
+  if (!room || room.explored) return null;
+  const slot = SLOT[room.id];
+  const pool = slot?.kind === 'II' ? s.unseen.tilesII : s.unseen.tilesI;
+  room.tile = drawFrom(pool, ctx.rng) ?? 'archive';
+  room.explored = true;
+  const token = drawFrom(s.unseen.exploration, ctx.rng) ?? 'silence:1';
+  add(s.explorationSeen, token, 1);
+  const [effect, itemsText] = token.split(':') as [ExplorationEffect, string];
+  const tile = TILE[room.tile];
+  room.items = tile?.searchable ? Number(itemsText) : 0;
+  if (s.players.length === 1 && s.mode === 'standard') room.items = Math.ceil((room.items ?? 0) / 2);
+  ctx.emit({
+    rule: 'explore',
+    text: `${seatName(s, p.seat)} explores ${room.id}: ${tile?.name ?? room.tile}, ${effect}`,
+    data: { room: room.id, tile: room.tile, effect, items: room.items },
+    reveals: true,
+  });
+  if (room.tile === 'nest') {
+    p.knowledge++;
+    say(ctx, 'knowledge.nest', `${seatName(s, p.seat)} discovers the nest and gains 1 knowledge`, { seat: p.seat });
+  }
+  switch (effect) {
+    case 'slime':
+      p.slime = true;
+      break;
+    case 'fire':
+      placeFire(s, room.id, ctx);
+      break;
+    case 'malfunction':
+      placeMalfunction(s, room.id, ctx);
+      break;
+    case 'door': {
+      const c = corridorsOf(s, room.id).find((x) => x.a === from || x.b === from);
+      if (c && c.door === 'open') c.door = 'closed';
+      break;
+    }
+    case 'silence':
+    case 'danger':
+      break;
+  }
+  return effect;
+}

@@ -1,0 +1,64 @@
+import { encounter } from './core/encounter.ts';
+import { moveIntruder } from './core/intruders.ts';
+import { NOISE_DIE } from './data/rooms.ts';
+import { type Ctx, corridorsOf, exitOf, hasTech, intrudersIn, livingIn, otherEnd, say, seatName } from './state.ts';
+import type { GameState, Player } from './types.ts';
+
+/** Places a noise marker behind exit n; a second marker in the same corridor is an encounter instead. */
+export function placeNoise(s: GameState, p: Player, n: number, ctx: Ctx): void {
+  const exit = exitOf(s, p.room, n);
+  const already = exit === 'tech' ? s.techNoise : exit.noise;
+  if (already) {
+    encounter(s, p, ctx);
+    return;
+  }
+  if (exit === 'tech') s.techNoise = true;
+  else exit.noise = true;
+  say(ctx, 'noise.marker', `Noise in ${exit === 'tech' ? 'the technical corridors' : `corridor ${exit.a}-${exit.b}`}`, {
+    room: p.room,
+    exit: n,
+  });
+}
+
+/**
+ * Danger: intruders in neighbouring rooms that are fighting no one come in (a closed door stops them
+ * and breaks); with none to come, every quiet corridor of the room gets a noise marker.
+ */
+export function danger(s: GameState, p: Player, ctx: Ctx): void {
+  let any = false;
+  for (const c of corridorsOf(s, p.room)) {
+    const from = otherEnd(c, p.room);
+    if (livingIn(s, from).length > 0) continue;
+    for (const intr of intrudersIn(s, from)) {
+      any = true;
+      if (c.door === 'closed') {
+        c.door = 'destroyed';
+        say(ctx, 'doors.destroy', `An intruder smashes the door between ${c.a} and ${c.b}`, { corridor: c.id });
+        continue;
+      }
+      intr.room = p.room;
+      say(ctx, 'noise.danger', `Danger: the ${intr.kind} from ${from} comes in`, { intruder: intr.id, room: p.room });
+    }
+  }
+  if (any) return;
+  for (const c of corridorsOf(s, p.room)) c.noise = true;
+  if (hasTech(p.room)) s.techNoise = true;
+  say(ctx, 'noise.danger', `Danger: noise fills every corridor around ${p.room}`, { room: p.room });
+}
+
+export type NoiseResult = '1' | '2' | '3' | '4' | 'silence' | 'danger';
+
+/** A noise roll for a character. Returns whether an intruder came into the character's room. */
+export function noiseRoll(s: GameState, p: Player, ctx: Ctx): boolean {
+  if (p.status !== 'alive') return false;
+  const before = intrudersIn(s, p.room).length;
+  let face = NOISE_DIE[ctx.rng.int(0, NOISE_DIE.length - 1)] as NoiseResult;
+  say(ctx, 'noise.roll', `${seatName(s, p.seat)} rolls for noise: ${face}`, { seat: p.seat, face });
+  if (face === 'silence' && p.slime) face = 'danger';
+  if (face === 'danger') danger(s, p, ctx);
+  else if (face !== 'silence') placeNoise(s, p, Number(face), ctx);
+  return intrudersIn(s, p.room).length > before;
+}
+
+/** Intruders move along one numbered exit (event cards and retreats use this). */
+export { moveIntruder };

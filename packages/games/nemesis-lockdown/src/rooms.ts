@@ -1,0 +1,250 @@
+import type { Json } from '@airlock/engine';
+import { intruderAttack } from './core/attack.ts';
+import { injure } from './core/combat.ts';
+import { scanPiles } from './core/contamination.ts';
+import { dressAll, healDressed, lightWound, seriousWound } from './core/wounds.ts';
+import { BASIC_BOARD, CSS_SLOTS, WHITE_FROM } from './data/board.ts';
+import { placeMalfunction } from './hazards.ts';
+import { noiseRoll } from './noise.ts';
+import type { Option } from './options.ts';
+import { handLimit, gainItem } from './basic.ts';
+import {
+  add,
+  type Ctx,
+  elevatorPowered,
+  hasTech,
+  inCombat,
+  intrudersIn,
+  livingIn,
+  say,
+  seatName,
+  sectionOf,
+  tileOf,
+} from './state.ts';
+import type { GameState, ObjectKind, Player } from './types.ts';
+import { research } from './weakness.ts';
+
+export const ROOM_COST = 2;
+
+export function isolationOpen(s: GameState): boolean {
+  return s.time <= WHITE_FROM || s.alert !== null;
+}
+
+/** Room actions available to a character out of combat in a working, explored room. */
+export function roomOptions(s: GameState, p: Player): Option[] {
+  const r = s.rooms[p.room];
+  const tile = tileOf(s, p.room);
+  if (!r || !tile?.action || r.malfunction || inCombat(s, p)) return [];
+  const opts: Record<string, Json>[] = [];
+  const action = tile.action;
+  switch (action) {
+    case 'signal':
+      opts.push({ option: 'send' });
+      break;
+    case 'autodestruct':
+      if (!s.autodestruct) opts.push({});
+      break;
+    case 'generator':
+      if (s.autodestruct?.color === 'yellow') opts.push({ option: 'stop' });
+      if (sectionOf(p.room) > 0) opts.push({ option: 'power' });
+      break;
+    case 'treat':
+      if (p.serious.some((w) => !w.dressed)) opts.push({ option: 'dress' });
+      if (p.serious.some((w) => w.dressed)) opts.push({ option: 'heal-dressed' });
+      if (p.light > 0) opts.push({ option: 'heal-light' });
+      break;
+    case 'decon':
+      opts.push({});
+      break;
+    case 'analyze':
+      for (const o of ['carcass', 'corpse', 'egg'] as ObjectKind[]) {
+        if (p.hands.some((h) => h.kind === 'object' && h.name === o)) opts.push({ object: o, from: 'hand' });
+        if (r.objects[o] > 0) opts.push({ object: o, from: 'room' });
+      }
+      break;
+    case 'archive':
+      if (!p.knowledgeActive) opts.push({});
+      break;
+    case 'take-egg':
+      if (s.eggsInNest > 0 && p.hands.length < handLimit(p)) opts.push({});
+      break;
+    case 'lock-in':
+      if (isolationOpen(s)) opts.push({});
+      break;
+    case 'restore-power':
+      opts.push({});
+      break;
+    case 'alert':
+      if (s.alert === null) opts.push({ option: 'start' });
+      break;
+    case 'elevator':
+      if (elevatorPowered(s)) {
+        const here = sectionOf(p.room);
+        if (s.elevatorAt !== here) opts.push({ option: 'call' });
+        else for (const to of [1, 2, 3]) if (to !== here) opts.push({ option: 'use', section: to });
+      }
+      break;
+    case 'equipment':
+      if ((r.items ?? 0) > 0)
+        for (const item of ['enviro-suit', 'taser']) if ((s.craftDeck[item] ?? 0) > 0) opts.push({ item });
+      break;
+    case 'surgery':
+      opts.push({});
+      break;
+    case 'exterminate':
+      for (const room of Object.keys(s.rooms).sort())
+        if (intrudersIn(s, room).length > 0 && !s.rooms[room]?.malfunction && s.rooms[room]?.explored)
+          opts.push({ room, by: (r.items ?? 0) > 0 ? 'items' : 'malfunction' });
+      break;
+    case 'neutralizer':
+      if (p.knowledge >= 4 && (s.craftDeck.neutralizer ?? 0) > 0) opts.push({});
+      break;
+    case 'cave':
+      for (const room of Object.keys(s.rooms).sort())
+        if (room !== p.room && hasTech(room) && s.rooms[room]?.explored) opts.push({ to: room });
+      break;
+    default:
+      if (action.startsWith('pod:')) {
+        const pod = action.slice(4);
+        if (CSS_SLOTS.includes(s.time) && s.pods[pod] === null) opts.push({});
+      }
+  }
+  return opts.map((params) => ({ type: 'room', cost: ROOM_COST, params }));
+}
+
+export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
+  const tile = tileOf(s, p.room);
+  const r = s.rooms[p.room];
+  if (!tile?.action || !r) return;
+  const me = seatName(s, p.seat);
+  const action = tile.action;
+  switch (action) {
+    case 'signal':
+      p.signal = true;
+      say(ctx, 'room.signal', `${me} sends the signal`, { seat: p.seat });
+      return;
+    case 'autodestruct':
+      s.autodestruct = { slot: s.time - 3, color: 'yellow' };
+      say(ctx, 'room.autodestruct', `${me} starts the autodestruction sequence (slot ${s.time - 3})`, {
+        slot: s.time - 3,
+      });
+      return;
+    case 'generator':
+      if (a.option === 'stop') {
+        s.autodestruct = null;
+        say(ctx, 'room.generator', `${me} stops the autodestruction sequence`);
+      } else {
+        const token = s.power.sections[sectionOf(p.room) - 1] as number;
+        s.power.active = s.power.active.includes(token)
+          ? s.power.active.filter((t) => t !== token)
+          : [...s.power.active, token].sort();
+        say(ctx, 'room.generator', `${me} switches power token ${token}`, { token });
+      }
+      return;
+    case 'treat':
+      if (a.option === 'dress') dressAll(p);
+      else if (a.option === 'heal-dressed') healDressed(s, p);
+      else p.light = 0;
+      say(ctx, 'room.treat', `${me} treats wounds (${String(a.option)})`, { seat: p.seat });
+      return;
+    case 'decon':
+      scanPiles(s, p, ['hand'], ctx, { removeClean: false, removeInfected: true });
+      p.larva = false;
+      p.slime = false;
+      return;
+    case 'analyze': {
+      const object = a.object as ObjectKind;
+      if (a.from === 'hand')
+        p.hands.splice(
+          p.hands.findIndex((h) => h.kind === 'object' && h.name === object),
+          1,
+        );
+      else r.objects[object]--;
+      research(s, p, object, ctx);
+      return;
+    }
+    case 'archive':
+      p.knowledge += 2;
+      p.knowledgeActive = true;
+      say(ctx, 'room.archive', `${me} studies the archives (+2 knowledge)`, { seat: p.seat });
+      return;
+    case 'take-egg':
+      s.eggsInNest--;
+      p.hands.push({ kind: 'object', name: 'egg', ammo: 0 });
+      say(ctx, 'room.nest', `${me} takes an egg from the nest`, { seat: p.seat });
+      if (s.eggsInNest === 0) s.nestDestroyed = true;
+      noiseRoll(s, p, ctx);
+      return;
+    case 'lock-in':
+      if (!noiseRoll(s, p, ctx) && p.status === 'alive') {
+        p.status = 'isolated';
+        p.passed = true;
+        say(ctx, 'room.isolation', `${me} locks themself in the isolation room`, { seat: p.seat });
+      }
+      return;
+    case 'restore-power':
+      if (s.power.active.length < 3) s.power.active = [1, 2];
+      s.timeActive = true;
+      say(ctx, 'room.backup', `${me} restores power`, { active: s.power.active });
+      return;
+    case 'alert':
+      s.alert = Math.floor(s.time / 2);
+      say(ctx, 'room.alert', `${me} starts the alert procedure: the game ends when time leaves slot ${s.alert}`);
+      return;
+    case 'elevator':
+      if (a.option === 'call') s.elevatorAt = sectionOf(p.room);
+      else {
+        const to = a.section as number;
+        s.elevatorAt = to;
+        p.room = BASIC_BOARD.elevatorRooms[to - 1] as string;
+      }
+      say(ctx, 'room.elevator', `${me} uses the elevator (${String(a.option)})`, { seat: p.seat, room: p.room });
+      return;
+    case 'equipment':
+      r.items = (r.items ?? 1) - 1;
+      add(s.craftDeck, a.item as string, -1);
+      gainItem(s, p, a.item as string, ctx);
+      return;
+    case 'surgery':
+      scanPiles(s, p, ['hand', 'discard', 'deck'], ctx, { removeClean: false, removeInfected: true });
+      p.larva = false;
+      lightWound(s, p, ctx, 'surgery');
+      for (const c of [...p.hand, ...p.discard]) add(p.deck, c, 1);
+      p.hand = [];
+      p.discard = [];
+      p.passed = true;
+      return;
+    case 'exterminate': {
+      if (a.by === 'items') r.items = (r.items ?? 1) - 1;
+      else placeMalfunction(s, p.room, ctx);
+      const room = a.room as string;
+      placeMalfunction(s, room, ctx);
+      for (const intr of intrudersIn(s, room)) injure(s, intr, 1, ctx);
+      for (const q of livingIn(s, room)) seriousWound(s, q, ctx, 'defense system');
+      return;
+    }
+    case 'neutralizer':
+      add(s.craftDeck, 'neutralizer', -1);
+      gainItem(s, p, 'neutralizer', ctx);
+      return;
+    case 'cave': {
+      p.room = a.to as string;
+      say(ctx, 'room.cave', `${me} crawls through the technical corridors to ${p.room}`, { seat: p.seat });
+      // The crawl is attacked as if by an adult in darkness: the attack card resolves with the dark extra.
+      const ghost = { id: 0, kind: 'adult' as const, room: p.room, injuries: 0 };
+      intruderAttack(s, ghost, p, ctx, true);
+      return;
+    }
+    default:
+      if (action.startsWith('pod:')) {
+        const pod = action.slice(4);
+        for (const c of p.hand) p.discard.push(c);
+        p.hand = [];
+        s.pods[pod] = p.seat;
+        p.status = 'pod';
+        p.pod = pod;
+        p.passed = true;
+        say(ctx, 'room.pod', `${me} boards CSS pod ${pod}`, { seat: p.seat, pod });
+      }
+  }
+}

@@ -1,0 +1,105 @@
+import { hurt, lightWound } from './core/wounds.ts';
+import { finishIfOver } from './endgame.ts';
+import { eventPhase } from './eventphase.ts';
+import { type Ctx, add, drawFrom, say, seatName, total } from './state.ts';
+import type { GameState, Player } from './types.ts';
+
+/** Hand size at the start of a round: 5, one more in a working isolation room, one less with a head wound. */
+export function handLimit(s: GameState, p: Player): number {
+  let n = 5;
+  if (p.room === 'isolation' && !s.rooms.isolation?.malfunction) n++;
+  if (hurt(p, 'head')) n--;
+  return n;
+}
+
+/** Draws one card; an empty deck is first rebuilt from the discard pile. */
+export function drawCard(p: Player, ctx: Ctx): boolean {
+  if (total(p.deck) === 0) {
+    for (const c of p.discard) add(p.deck, c, 1);
+    p.discard = [];
+  }
+  const c = drawFrom(p.deck, ctx.rng);
+  if (c === null) return false;
+  p.hand.push(c);
+  p.hand.sort();
+  return true;
+}
+
+export function startRound(s: GameState, ctx: Ctx): void {
+  s.round++;
+  if (s.round > 1) s.firstPlayer = nextSeat(s, s.firstPlayer, true) ?? s.firstPlayer;
+  for (const p of s.players) {
+    p.passed = p.status !== 'alive';
+    p.firedThisRound = false;
+    p.actionsLeft = 0;
+    if (p.status !== 'alive') continue;
+    const limit = handLimit(s, p);
+    let drawn = 0;
+    while (p.hand.length < limit && drawCard(p, ctx)) drawn++;
+    ctx.emit({
+      rule: 'round.draw',
+      text: `${seatName(s, p.seat)} draws ${drawn} card(s)`,
+      data: { seat: p.seat, drawn },
+    });
+  }
+  say(ctx, 'round.start', `Round ${s.round} begins; seat ${s.firstPlayer} has the first player token`, {
+    round: s.round,
+    first: s.firstPlayer,
+  });
+  const first = s.players[s.firstPlayer];
+  if (first && !first.passed) beginTurn(s, first);
+  else {
+    const next = nextSeat(s, s.firstPlayer, false);
+    if (next === null) endPlayerPhase(s, ctx);
+    else beginTurn(s, s.players[next] as Player);
+  }
+}
+
+function beginTurn(s: GameState, p: Player): void {
+  s.active = p.seat;
+  p.actionsLeft = 2;
+}
+
+/** The next seat to the left that is still in play (any=true) or has not passed (any=false). */
+export function nextSeat(s: GameState, from: number, any: boolean): number | null {
+  const n = s.players.length;
+  for (let i = 1; i <= n; i++) {
+    const q = s.players[(from + i) % n];
+    if (!q) continue;
+    if (any ? q.status === 'alive' : !q.passed && q.status === 'alive') return q.seat;
+  }
+  return null;
+}
+
+/**
+ * After an action: a turn ends after two actions or a pass; fire burns at the end of each turn.
+ * Pending decisions (the objective choice) never block this flow: nothing reads them before the
+ * victory check, so they are answered first whenever they exist (see pending in index.ts).
+ */
+export function afterAction(s: GameState, p: Player, ctx: Ctx): void {
+  if (finishIfOver(s, ctx)) return;
+  if (p.status !== 'alive') p.passed = true;
+  if (p.actionsLeft > 0 && !p.passed) return;
+  endTurn(s, p, ctx);
+}
+
+export function endTurn(s: GameState, p: Player, ctx: Ctx): void {
+  if (p.status === 'alive' && s.rooms[p.room]?.fire && !p.firedThisRound) {
+    if (p.passed) p.firedThisRound = true;
+    lightWound(s, p, ctx, 'fire');
+  }
+  if (finishIfOver(s, ctx)) return;
+  if (p.status !== 'alive') p.passed = true;
+  const next = nextSeat(s, p.seat, false);
+  if (next === null) {
+    endPlayerPhase(s, ctx);
+    return;
+  }
+  beginTurn(s, s.players[next] as Player);
+}
+
+function endPlayerPhase(s: GameState, ctx: Ctx): void {
+  eventPhase(s, ctx);
+  if (finishIfOver(s, ctx)) return;
+  startRound(s, ctx);
+}

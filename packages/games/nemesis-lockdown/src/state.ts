@@ -1,0 +1,130 @@
+import type { GameEvent, Rng, Seat } from '@airlock/engine';
+import { EXITS, SLOT, TECH } from './data/board.ts';
+import { TILE } from './data/rooms.ts';
+import type { Corridor, Counts, GameState, Intruder, Player } from './types.ts';
+
+/** What rule code receives besides the state: the only generator, and the event sink. */
+export interface Ctx {
+  rng: Rng;
+  emit(event: GameEvent): void;
+}
+
+export function say(ctx: Ctx, rule: string, text: string, data?: GameEvent['data']): void {
+  ctx.emit(data === undefined ? { rule, text } : { rule, text, data });
+}
+
+export function total(c: Counts): number {
+  let n = 0;
+  for (const v of Object.values(c)) n += v;
+  return n;
+}
+
+export function add(c: Counts, kind: string, n = 1): void {
+  c[kind] = (c[kind] ?? 0) + n;
+  if (c[kind] === 0) delete c[kind];
+}
+
+/** A random draw from a multiset: kinds in sorted order, so equal multisets give equal draws. */
+export function drawFrom(c: Counts, rng: Rng): string | null {
+  const n = total(c);
+  if (n === 0) return null;
+  let i = rng.int(0, n - 1);
+  for (const k of Object.keys(c).sort()) {
+    const v = c[k] ?? 0;
+    if (i < v) {
+      add(c, k, -1);
+      return k;
+    }
+    i -= v;
+  }
+  return null;
+}
+
+export function sorted(c: Counts): Counts {
+  const out: Counts = {};
+  for (const k of Object.keys(c).sort()) if ((c[k] ?? 0) > 0) out[k] = c[k] as number;
+  return out;
+}
+
+export function seatName(s: GameState, seat: Seat): string {
+  const p = s.players[seat];
+  return p ? `${p.character} (seat ${seat})` : `seat ${seat}`;
+}
+
+export function sectionOf(room: string): number {
+  return SLOT[room]?.section ?? 0;
+}
+
+export function powered(s: GameState, room: string): boolean {
+  const sec = sectionOf(room);
+  if (sec === 0) return false;
+  const token = s.power.sections[sec - 1];
+  return token !== undefined && s.power.active.includes(token);
+}
+
+export function elevatorPowered(s: GameState): boolean {
+  return s.power.active.includes(s.power.elevator);
+}
+
+/** Darkness: a section without power (staircases are always dark). */
+export function inDarkness(s: GameState, room: string): boolean {
+  return !powered(s, room);
+}
+
+export function corridorsOf(s: GameState, room: string): Corridor[] {
+  return s.corridors.filter((c) => c.a === room || c.b === room);
+}
+
+export function otherEnd(c: Corridor, room: string): string {
+  return c.a === room ? c.b : c.a;
+}
+
+/** The corridor (or the technical corridors) behind exit number n (1-4) of a room. */
+export function exitOf(s: GameState, room: string, n: number): Corridor | typeof TECH {
+  const e = EXITS[room]?.[n - 1];
+  if (e === TECH) return TECH;
+  const c = s.corridors[e as number];
+  if (!c) throw new Error(`no exit ${n} from ${room}`);
+  return c;
+}
+
+export function hasTech(room: string): boolean {
+  return SLOT[room]?.tech ?? false;
+}
+
+export function livingIn(s: GameState, room: string): Player[] {
+  return s.players.filter((p) => p.status === 'alive' && p.room === room);
+}
+
+export function intrudersIn(s: GameState, room: string): Intruder[] {
+  return s.intruders.filter((i) => i.room === room);
+}
+
+export function inCombat(s: GameState, p: Player): boolean {
+  return p.status === 'alive' && intrudersIn(s, p.room).length > 0;
+}
+
+export function tileOf(s: GameState, room: string) {
+  const t = s.rooms[room]?.tile;
+  return t ? TILE[t] : undefined;
+}
+
+export function roomWithTile(s: GameState, tile: string): string | null {
+  for (const r of Object.values(s.rooms)) if (r.tile === tile) return r.id;
+  return null;
+}
+
+/** Seats in order starting from the first player. */
+export function seatOrder(s: GameState): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < s.players.length; i++) out.push((s.firstPlayer + i) % s.players.length);
+  return out;
+}
+
+export function actionCardsInHand(p: Player): string[] {
+  return p.hand.filter((c) => !c.startsWith('contamination'));
+}
+
+export function inFacility(p: Player): boolean {
+  return p.status === 'alive';
+}

@@ -1,0 +1,156 @@
+import type { Seat } from '@airlock/engine';
+
+/** Where a number or a card comes from: printed in a rulebook, or designed here to fit the rules. */
+export type Origin = 'published' | 'designed';
+
+export type IntruderKind = 'larva' | 'creeper' | 'adult' | 'breeder' | 'queen';
+export type BagToken = IntruderKind | 'blank';
+export type ItemColor = 'red' | 'yellow' | 'green' | 'blue';
+export type ObjectKind = 'corpse' | 'carcass' | 'egg';
+export type Side = 'basic' | 'mars';
+export type Mode = 'standard' | 'cooperative';
+
+/** A multiset of interchangeable cards or tokens, stored by kind so nothing hidden can be tracked. */
+export type Counts = Record<string, number>;
+
+/** Action cards: a character card kind, or a contamination card (face unknown, or scanned). */
+export type HandCard = string;
+export const CONTAMINATION = 'contamination';
+export const SCANNED_INFECTED = 'contamination:infected';
+
+export interface Corridor {
+  id: number;
+  a: string;
+  b: string;
+  noise: boolean;
+  door: 'open' | 'closed' | 'destroyed';
+}
+
+export interface RoomState {
+  id: string;
+  /** Face-down tiles hold null: the tile is drawn from the unseen pool at the moment it is revealed. */
+  tile: string | null;
+  explored: boolean;
+  items: number | null;
+  fire: boolean;
+  malfunction: boolean;
+  objects: Record<ObjectKind, number>;
+}
+
+export interface Intruder {
+  id: number;
+  kind: IntruderKind;
+  room: string;
+  injuries: number;
+}
+
+/** `pod`: waiting in a CSS pod space; `evacuated`: the pod launched. */
+export type PlayerStatus = 'alive' | 'dead' | 'isolated' | 'pod' | 'evacuated' | 'bunker';
+
+export interface SeriousWound {
+  kind: string;
+  dressed: boolean;
+}
+
+export interface HeavyThing {
+  kind: 'item' | 'object';
+  name: string;
+  ammo: number;
+}
+
+export interface Player {
+  seat: Seat;
+  character: string;
+  status: PlayerStatus;
+  room: string;
+  pod: string | null;
+  hand: HandCard[];
+  /** Draw pile as counts: its order is decided by the generator at the moment of drawing. */
+  deck: Counts;
+  discard: HandCard[];
+  light: number;
+  serious: SeriousWound[];
+  larva: boolean;
+  slime: boolean;
+  knowledge: number;
+  knowledgeActive: boolean;
+  signal: boolean;
+  hands: HeavyThing[];
+  /** Normal items, hidden from others except their colour. */
+  inventory: string[];
+  objectives: string[];
+  /** Objectives removed face down at the first encounter (their owner remembers them). */
+  discardedObjectives: string[];
+  contingency: string[];
+  passed: boolean;
+  actionsLeft: number;
+  firedThisRound: boolean;
+}
+
+/** A pending choice that interrupts the flow; kept on a stack (the newest choice is answered first). */
+export type Decision =
+  | { kind: 'discard-objective'; seat: Seat }
+  | { kind: 'draft'; seat: Seat; offered: string[] }
+  /** After passing: discard cards one at a time, then finish (one entry per choice keeps the list short). */
+  | { kind: 'pass-discard'; seat: Seat };
+
+export interface GameState {
+  side: Side;
+  mode: Mode;
+  players: Player[];
+  phase: 'draft' | 'player' | 'over';
+  round: number;
+  firstPlayer: Seat;
+  active: Seat;
+  rooms: Record<string, RoomState>;
+  corridors: Corridor[];
+  techNoise: boolean;
+  intruders: Intruder[];
+  nextIntruderId: number;
+  /** Intruder bag; also derivable as all tokens minus supply minus tokens set aside. */
+  bag: Counts;
+  supply: Counts;
+  aside: Counts;
+  power: { sections: number[]; elevator: number; active: number[] };
+  elevatorAt: number;
+  time: number;
+  timeActive: boolean;
+  autodestruct: { slot: number; color: 'yellow' | 'red' } | null;
+  alert: number | null;
+  mainGateOpen: boolean;
+  css: { slots: Record<string, string | null>; revealed: Record<string, string> };
+  pods: Record<string, Seat | null>;
+  eggsInNest: number;
+  nestDestroyed: boolean;
+  weakness: { revealed: (string | null)[]; researched: (string | null)[] };
+  /** Unseen pools: drawn from when something face down is turned over. */
+  unseen: {
+    tilesI: Counts;
+    tilesII: Counts;
+    exploration: Counts;
+    weakness: Counts;
+    css: Counts;
+    contaminationFaces: Counts;
+  };
+  /** Exploration tokens already turned over and removed from the game (public). */
+  explorationSeen: Counts;
+  contaminationDeck: number;
+  attackDeck: Counts;
+  attackDiscard: string[];
+  eventDeck: Counts;
+  eventDiscard: string[];
+  woundDeck: Counts;
+  itemDecks: Record<'red' | 'yellow' | 'green', Counts>;
+  craftDeck: Counts;
+  objectivePool: Counts;
+  contingencyPool: Counts;
+  activeContingency: string;
+  draftPool: Counts;
+  roster: 'lockdown' | 'original';
+  markers: { fire: number; malfunction: number };
+  firstEncounterDone: boolean;
+  firstDeathDone: boolean;
+  decisions: Decision[];
+  endReason: string | null;
+  results: { seat: Seat; won: boolean; why: string }[] | null;
+}

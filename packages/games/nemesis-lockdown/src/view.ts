@@ -1,0 +1,227 @@
+import type { Viewer } from '@airlock/engine';
+import { ITEM } from './data/cards.ts';
+import { CHARACTER } from './data/characters.ts';
+import { OBJECTIVE } from './data/cards.ts';
+import { sorted, total } from './state.ts';
+import {
+  CONTAMINATION,
+  type Corridor,
+  type Counts,
+  type GameState,
+  type Intruder,
+  type RoomState,
+  type SeriousWound,
+  SCANNED_INFECTED,
+} from './types.ts';
+
+/** What anyone may see of a player; `own` is filled only for the player themself. */
+export interface PlayerView {
+  seat: number;
+  character: string;
+  status: string;
+  room: string;
+  pod: string | null;
+  handCount: number;
+  deckCount: number;
+  discard: string[];
+  /** Contamination cards owned in all piles, by what is publicly known of their face. */
+  contamination: { unscanned: number; infected: number; clean: number };
+  light: number;
+  serious: SeriousWound[];
+  larva: boolean;
+  slime: boolean;
+  knowledge: number;
+  knowledgeActive: boolean;
+  signal: boolean;
+  hands: { kind: string; name: string; ammo: number }[];
+  inventoryColors: string[];
+  objectiveBacks: string[];
+  discardedObjectiveBacks: string[];
+  contingencyCount: number;
+  passed: boolean;
+  actionsLeft: number;
+  firedThisRound: boolean;
+  /** Public in the fully cooperative mode, and for everyone once the game is over. */
+  objectives: string[] | null;
+  own: {
+    hand: string[];
+    deck: Counts;
+    inventory: string[];
+    objectives: string[];
+    discardedObjectives: string[];
+    contingency: string[];
+  } | null;
+}
+
+export interface NLView {
+  viewer: Viewer;
+  side: string;
+  mode: string;
+  roster: string;
+  phase: string;
+  round: number;
+  firstPlayer: number;
+  active: number;
+  rooms: RoomState[];
+  corridors: Corridor[];
+  techNoise: boolean;
+  intruders: Intruder[];
+  nextIntruderId: number;
+  bagCount: number;
+  supply: Counts;
+  aside: Counts;
+  power: GameState['power'];
+  elevatorAt: number;
+  time: number;
+  timeActive: boolean;
+  autodestruct: GameState['autodestruct'];
+  alert: number | null;
+  mainGateOpen: boolean;
+  css: Record<string, string>;
+  pods: Record<string, number | null>;
+  eggsInNest: number;
+  nestDestroyed: boolean;
+  weakness: GameState['weakness'];
+  explorationSeen: Counts;
+  contaminationDeck: number;
+  attackDeckCount: number;
+  attackDiscard: string[];
+  eventDeckCount: number;
+  eventDiscard: string[];
+  woundDeckCount: number;
+  itemDeckCounts: Record<string, number>;
+  craftDeck: Counts;
+  markers: GameState['markers'];
+  firstEncounterDone: boolean;
+  firstDeathDone: boolean;
+  draftPool: Counts;
+  decisions: { kind: string; seat: number; offered: string[] | null }[];
+  players: PlayerView[];
+  endReason: string | null;
+  results: GameState['results'];
+  activeContingency: string | null;
+}
+
+function contaminationOf(p: GameState['players'][number]): PlayerView['contamination'] {
+  const all = [...p.hand, ...p.discard];
+  for (const [k, v] of Object.entries(p.deck)) for (let i = 0; i < v; i++) all.push(k);
+  return {
+    unscanned: all.filter((c) => c === CONTAMINATION).length,
+    infected: all.filter((c) => c === SCANNED_INFECTED).length,
+    clean: all.filter((c) => c === 'contamination:clean').length,
+  };
+}
+
+const back = (id: string) => OBJECTIVE[id]?.deck ?? 'unknown';
+
+/** Built field by field from what the viewer may know; nothing is copied wholesale from the state. */
+export function buildView(s: GameState, viewer: Viewer): NLView {
+  const over = s.phase === 'over';
+  return {
+    viewer,
+    side: s.side,
+    mode: s.mode,
+    roster: s.roster,
+    phase: s.phase,
+    round: s.round,
+    firstPlayer: s.firstPlayer,
+    active: s.active,
+    rooms: Object.keys(s.rooms)
+      .sort()
+      .map((k) => {
+        const r = s.rooms[k] as RoomState;
+        return {
+          id: r.id,
+          tile: r.tile,
+          explored: r.explored,
+          items: r.items,
+          fire: r.fire,
+          malfunction: r.malfunction,
+          objects: { ...r.objects },
+        };
+      }),
+    corridors: s.corridors.map((c) => ({ id: c.id, a: c.a, b: c.b, noise: c.noise, door: c.door })),
+    techNoise: s.techNoise,
+    intruders: s.intruders.map((i) => ({ id: i.id, kind: i.kind, room: i.room, injuries: i.injuries })),
+    nextIntruderId: s.nextIntruderId,
+    bagCount: total(s.bag),
+    supply: sorted(s.supply),
+    aside: sorted(s.aside),
+    power: { sections: [...s.power.sections], elevator: s.power.elevator, active: [...s.power.active].sort() },
+    elevatorAt: s.elevatorAt,
+    time: s.time,
+    timeActive: s.timeActive,
+    autodestruct: s.autodestruct ? { ...s.autodestruct } : null,
+    alert: s.alert,
+    mainGateOpen: s.mainGateOpen,
+    css: Object.fromEntries(Object.entries(s.css.slots).map(([k, v]) => [k, v ?? 'face-down'])),
+    pods: { ...s.pods },
+    eggsInNest: s.eggsInNest,
+    nestDestroyed: s.nestDestroyed,
+    weakness: { revealed: [...s.weakness.revealed], researched: [...s.weakness.researched] },
+    explorationSeen: sorted(s.explorationSeen),
+    contaminationDeck: s.contaminationDeck,
+    attackDeckCount: total(s.attackDeck),
+    attackDiscard: [...s.attackDiscard],
+    eventDeckCount: total(s.eventDeck),
+    eventDiscard: [...s.eventDiscard],
+    woundDeckCount: total(s.woundDeck),
+    itemDeckCounts: { red: total(s.itemDecks.red), yellow: total(s.itemDecks.yellow), green: total(s.itemDecks.green) },
+    craftDeck: sorted(s.craftDeck),
+    markers: { ...s.markers },
+    firstEncounterDone: s.firstEncounterDone,
+    firstDeathDone: s.firstDeathDone,
+    draftPool: sorted(s.draftPool),
+    decisions: s.decisions.map((d) => ({
+      kind: d.kind,
+      seat: d.seat,
+      offered: d.kind === 'draft' ? [...d.offered] : null,
+    })),
+    players: s.players.map((p) => {
+      const mine = viewer === p.seat;
+      const publicObjectives = over || s.mode === 'cooperative';
+      return {
+        seat: p.seat,
+        character: p.character,
+        status: p.status,
+        room: p.room,
+        pod: p.pod,
+        handCount: p.hand.length,
+        deckCount: total(p.deck),
+        discard: [...p.discard],
+        contamination: contaminationOf(p),
+        light: p.light,
+        serious: p.serious.map((w) => ({ kind: w.kind, dressed: w.dressed })),
+        larva: p.larva,
+        slime: p.slime,
+        knowledge: p.knowledge,
+        knowledgeActive: p.knowledgeActive,
+        signal: p.signal,
+        hands: p.hands.map((h) => ({ kind: h.kind, name: h.name, ammo: h.ammo })),
+        inventoryColors: p.inventory.map((i) => ITEM[i]?.color ?? 'unknown').sort(),
+        objectiveBacks: p.objectives.map(back).sort(),
+        discardedObjectiveBacks: p.discardedObjectives.map(back).sort(),
+        contingencyCount: p.contingency.length,
+        passed: p.passed,
+        actionsLeft: p.actionsLeft,
+        firedThisRound: p.firedThisRound,
+        objectives: publicObjectives ? [...p.objectives] : null,
+        own: mine
+          ? {
+              hand: [...p.hand].sort(),
+              deck: sorted(p.deck),
+              inventory: [...p.inventory].sort(),
+              objectives: [...p.objectives],
+              discardedObjectives: [...p.discardedObjectives],
+              contingency: [...p.contingency].sort(),
+            }
+          : null,
+      };
+    }),
+    endReason: s.endReason,
+    results: s.results ? s.results.map((r) => ({ ...r })) : null,
+    activeContingency: over ? s.activeContingency : null,
+  };
+}
+
+export const characterName = (id: string): string => CHARACTER[id]?.name ?? id;

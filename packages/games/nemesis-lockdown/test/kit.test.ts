@@ -1,0 +1,22 @@
+import { runTestKit } from '@airlock/engine/testkit';
+import { nemesisLockdown } from '../src/index.ts';
+
+runTestKit({
+  game: nemesisLockdown,
+  configs: [
+    { players: 1 },
+    { players: 2 },
+    { players: 3, options: { mode: 'cooperative' } },
+    { players: 4, options: { roster: 'original' } },
+    { players: 5 },
+  ],
+  limits: { maxSteps: 3000 },
+  playouts: 6,
+  deepRuns: 1,
+  leakEvery: 3,
+  junk: [
+    { type: 'move', to: 'r1', pay: [] },
+    { type: 'pass', discard: ['nope'] },
+    { type: 'keep-objective', objective: 'x' },
+  ],
+});
