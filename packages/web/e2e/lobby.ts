@@ -30,3 +30,16 @@ export async function newHotseat(page: Page, base: string, kinds: string[]): Pro
   await page.getByTestId('create').click();
   return id;
 }
+
+/** Creates an online match from the lobby; returns its id (from the address the app moves to). */
+export async function newOnline(page: Page, base: string, kinds: string[]): Promise<{ id: string; game: string }> {
+  await page.goto(base);
+  await page.getByLabel(/Online/).check();
+  const game = await chooseGame(page);
+  await fillSeats(page, kinds);
+  await page.getByTestId('create').click();
+  await page.waitForURL(/#\/match\//);
+  await page.getByTestId('waiting').waitFor();
+  const id = /#\/match\/([^?]+)/.exec(page.url())?.[1] ?? '';
+  return { id, game };
+}

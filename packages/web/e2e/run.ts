@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const web = join(import.meta.dirname, '..');
 const root = join(web, '..', '..');
@@ -58,6 +59,8 @@ if (server && typeof server.startServer === 'function') {
     logLevel: 'warn',
     botDelayMs: 0,
     restoreOnStart: false,
+    reconnectSeconds: 5,
+    catalogModule: pathToFileURL(join(import.meta.dirname, 'catalog.ts')).href,
   });
   stop = () => started?.stop?.() ?? started?.close?.();
   online = true;

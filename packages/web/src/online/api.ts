@@ -1,11 +1,12 @@
-import type { CreateMatch, JoinMatch, MatchSummary } from '../../../server/src/protocol.ts';
+import type { BotKind, CreateMatch, JoinMatch, MatchSummary } from '../../../server/src/protocol.ts';
 
-export type { CreateMatch, JoinMatch, MatchSummary };
+export type { BotKind, CreateMatch, JoinMatch, MatchSummary };
 
-/** A game the server offers, read leniently: the exact shape of GET /api/games is the server's. */
+/** A game the server offers (the parts of its GameSummary the lobby uses), with the bots it can seat. */
 export interface ServerGame {
   id: string;
   name: string;
+  bots: BotKind[];
 }
 
 export async function fetchServerGames(): Promise<ServerGame[] | null> {
@@ -15,10 +16,9 @@ export async function fetchServerGames(): Promise<ServerGame[] | null> {
     const body = (await res.json()) as unknown;
     const list = Array.isArray(body) ? body : ((body as { games?: unknown[] })?.games ?? []);
     return list.flatMap((g) => {
-      const o = g as { id?: unknown; name?: unknown; game?: { id?: unknown; name?: unknown } };
-      const id = o.id ?? o.game?.id;
-      const name = o.name ?? o.game?.name ?? id;
-      return typeof id === 'string' ? [{ id, name: String(name) }] : [];
+      const o = g as { id?: unknown; name?: unknown; bots?: unknown };
+      const bots = Array.isArray(o.bots) ? (o.bots as BotKind[]) : (['random'] as BotKind[]);
+      return typeof o.id === 'string' ? [{ id: o.id, name: String(o.name ?? o.id), bots }] : [];
     });
   } catch {
     return null;
@@ -36,9 +36,22 @@ export async function fetchMatches(): Promise<MatchSummary[] | null> {
   }
 }
 
+/** One match's summary (the server also brings its room up if it was asleep). */
+export async function fetchMatch(matchId: string): Promise<MatchSummary | null> {
+  try {
+    const res = await fetch(`api/matches/${encodeURIComponent(matchId)}`);
+    return res.ok ? ((await res.json()) as MatchSummary) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A finished match's record, if the server offers it (used by replays). */
 export async function fetchRecord(matchId: string): Promise<unknown> {
   const res = await fetch(`api/matches/${encodeURIComponent(matchId)}/record`);
-  if (!res.ok) throw new Error(`the server has no record for ${matchId} (${res.status})`);
+  if (!res.ok) {
+    const why = (await res.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(why?.message ?? `the server has no record for ${matchId} (${res.status})`);
+  }
   return res.json();
 }

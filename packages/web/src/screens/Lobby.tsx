@@ -68,7 +68,11 @@ export function Lobby() {
   const name = (i: number) => names[i]?.trim() || (seatList[i]?.startsWith('bot') ? `Bot ${i + 1}` : `Player ${i + 1}`);
   const choices: SeatChoice[] =
     mode === 'online'
-      ? ['you', 'human', 'bot:random', 'bot:heuristic', 'bot:ismcts']
+      ? [
+          'you',
+          'human',
+          ...(server?.find((g) => g.id === game.id)?.bots ?? ['random']).map((b) => `bot:${b}` as SeatChoice),
+        ]
       : ['human', 'bot:random', ...(local.heuristic ? (['bot:heuristic'] as const) : [])];
   const problem = game.checkOptions?.(n, opts) ?? null;
 
@@ -180,17 +184,24 @@ export function Lobby() {
               >
                 {choices.map((k) => (
                   <option key={k} value={k}>
-                    {mode === 'hotseat' && k === 'human' ? 'A person at this screen' : SEAT_LABEL[k]}
+                    {k === 'human'
+                      ? mode === 'hotseat'
+                        ? 'A person at this screen'
+                        : 'A friend (invite link)'
+                      : SEAT_LABEL[k]}
                   </option>
                 ))}
               </select>
-              <input
-                aria-label={`Seat ${i + 1} name`}
-                placeholder={name(i)}
-                value={names[i] ?? ''}
-                maxLength={40}
-                onChange={(e) => setNames(Object.assign([...names], { [i]: e.target.value }))}
-              />
+              {/* Online, people name themselves when they join (the server names the creator's seat). */}
+              {mode === 'online' ? null : (
+                <input
+                  aria-label={`Seat ${i + 1} name`}
+                  placeholder={name(i)}
+                  value={names[i] ?? ''}
+                  maxLength={40}
+                  onChange={(e) => setNames(Object.assign([...names], { [i]: e.target.value }))}
+                />
+              )}
             </div>
           ))}
         </fieldset>

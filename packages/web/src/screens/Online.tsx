@@ -9,7 +9,7 @@ import {
   type UpdateMessage,
   type WelcomeMessage,
 } from '../online/connection.ts';
-import { fetchMatches, type MatchSummary } from '../online/api.ts';
+import { fetchMatch, type MatchSummary } from '../online/api.ts';
 import { forgetTicket, ticketFor } from '../storage.ts';
 import { GameScreen } from '../ui/GameScreen.tsx';
 import type { LogEntry } from '../ui/LogPanel.tsx';
@@ -73,7 +73,7 @@ function JoinPicker({
   const [summary, setSummary] = useState<MatchSummary | null | undefined>(undefined);
   const [name, setName] = useState('');
   useEffect(() => {
-    fetchMatches().then((list) => setSummary(list?.find((m) => m.matchId === matchId) ?? null));
+    fetchMatch(matchId).then(setSummary);
   }, [matchId]);
   return (
     <section className="panel join">

@@ -85,7 +85,8 @@ export function GameScreen(p: GameScreenProps) {
           ) : (
             <span>
               {yourTurn ? <strong className="your-turn">▶ Your decision · </strong> : null}
-              Waiting for {waitingLine(view.pending, names)}
+              Waiting for{' '}
+              {waitingLine(view.pending, typeof me === 'number' ? Object.assign([...names], { [me]: 'you' }) : names)}
             </span>
           )}
         </div>

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { BASE, launch, ONLINE, playToEnd, shot, waitingText, watchErrors } from './harness.ts';
+import { newOnline } from './lobby.ts';
+
+// These need the game server (run.ts starts it when packages/server exports startServer).
+const opts = { skip: ONLINE ? false : 'no game server behind the app' };
+
+let browser: Browser;
+before(async () => {
+  if (ONLINE) browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function me(page: Page): Promise<string> {
+  return (await page.locator('.status-main').textContent()) ?? '';
+}
+
+/** The step number shown in the status bar. */
+async function step(page: Page): Promise<number> {
+  return Number(/step (\d+)/.exec(await me(page))?.[1] ?? -1);
+}
+
+/** Every leaf of the "every detail" tree, as "path: value" lines. */
+async function treeLines(page: Page): Promise<string[]> {
+  const toggle = page.getByRole('button', { name: /Show every detail/ });
+  if (await toggle.isVisible()) await toggle.click();
+  return page
+    .locator('.view-tree .tree-leaf')
+    .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/ ✱ changed/, '')));
+}
+
+test('online against bots: create in the lobby, play to the end, replay it from the server', opts, async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await shot(page, 'lobby-online');
+  const { id } = await newOnline(page, BASE, ['you', 'bot:heuristic', 'bot:random']);
+  assert.match(await me(page), /\(you\)/);
+  await shot(page, 'online-game');
+  await playToEnd(page);
+  assert.match(await waitingText(page), /Game over/);
+  await shot(page, 'online-over');
+  await page.goto(`${BASE}#/replay/${id}`);
+  await page.getByTestId('replay-step').waitFor();
+  await page.getByRole('button', { name: /End/ }).click();
+  await page.getByTestId('result').waitFor();
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('two browsers in one match: same board, each sees only its own hand; a spectator sees no hand', opts, async () => {
+  const a = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const b = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const c = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const pa = await a.newPage();
+  const pb = await b.newPage();
+  const pc = await c.newPage();
+  await newOnline(pa, BASE, ['you', 'human']);
+  const link = await pa.getByTestId('invite-link').inputValue();
+  await pb.goto(link);
+  await pb.getByLabel('Your name').fill('Bea');
+  await pb.getByRole('button', { name: 'Take seat 2' }).click();
+  await pb.getByTestId('waiting').waitFor();
+  assert.match(await me(pa), /Seat 1 \(you\)/);
+  assert.match(await me(pb), /Bea \(you\)/);
+  await pc.goto(`${link}?spectate`);
+  await pc.getByTestId('waiting').waitFor();
+  assert.match(await me(pc), /Spectator/);
+  assert.equal(await pc.locator('section.decision').count(), 0);
+
+  // Both seats see the same step and the same public facts; their private parts differ.
+  const [la, lb, lc] = [await treeLines(pa), await treeLines(pb), await treeLines(pc)];
+  assert.equal(await step(pa), await step(pb));
+  const secret = /^(Hand|Mine|Private|Secret|Your)/i;
+  const pub = (l: string[]) => l.filter((x) => !secret.test(x));
+  assert.deepEqual(pub(la), pub(lb));
+  assert.deepEqual(pub(la), pub(lc));
+  const handA = la.find((x) => /^Hand:/.test(x));
+  const handB = lb.find((x) => /^Hand:/.test(x));
+  if (handA !== undefined || handB !== undefined) {
+    assert.ok(handA && handB, 'both seats see a hand of their own');
+    assert.match(lc.find((x) => /^Hand:/.test(x)) ?? 'Hand: none', /Hand: none/);
+  }
+  await shot(pa, 'online-seat-1');
+  await shot(pb, 'online-seat-2-phone');
+
+  // A moves; B's screen follows.
+  const before = await step(pb);
+  await pa.locator('button.action:enabled').first().click();
+  await pb.waitForFunction((s) => !document.querySelector('.status-main')?.textContent?.includes(`step ${s} `), before);
+  await Promise.all([a.close(), b.close(), c.close()]);
+});
+
+test('a reload in the middle of an online match resumes the same seat', opts, async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const { id } = await newOnline(page, BASE, ['you', 'bot:random']);
+  for (let i = 0; i < 2; i++) {
+    const s = await step(page);
+    await page.locator('button.action:enabled').first().click();
+    await page.waitForFunction((x) => !document.querySelector('.status-main')?.textContent?.includes(`step ${x} `), s);
+  }
+  const seat = await me(page);
+  const stepBefore = await step(page);
+  const logBefore = await page.locator('.log-list li').count();
+  await page.reload();
+  await page.getByTestId('waiting').waitFor();
+  assert.ok(page.url().includes(id));
+  assert.equal((await me(page)).replace(/step \d+/, ''), seat.replace(/step \d+/, ''));
+  assert.ok((await step(page)) >= stepBefore);
+  assert.ok((await page.locator('.log-list li').count()) >= logBefore);
+  await ctx.close();
+});
