@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { type Action, canonical, type GameEvent, Rng } from '@airlock/engine';
+import { nemesisLockdown } from '../src/index.ts';
+import type { Ctx } from '../src/state.ts';
+import type { GameState, Player } from '../src/types.ts';
+
+export const game = nemesisLockdown;
+
+/** A generator that answers int() from a script, to replay a rulebook example die by die. */
+export function scripted(values: number[]): { ctx: Ctx; events: GameEvent[]; left: () => number } {
+  const queue = [...values];
+  const events: GameEvent[] = [];
+  const fake = {
+    draws: 0,
+    int(min: number, max: number): number {
+      const v = queue.shift();
+      if (v === undefined) throw new Error(`script exhausted (asked for ${min}..${max})`);
+      if (v < min || v > max) throw new Error(`scripted ${v} outside ${min}..${max}`);
+      return v;
+    },
+  };
+  return { ctx: { rng: fake as unknown as Rng, emit: (e) => events.push(e) }, events, left: () => queue.length };
+}
+
+/** A fresh game past the draft, with the given characters, and a quiet board to build positions on. */
+export function position(characters: string[], options: Record<string, string> = {}, seed = 7): GameState {
+  const rng = Rng.fromSeed(seed);
+  const s = game.setup({ players: characters.length, options: { mode: 'standard', roster: 'lockdown', ...options }, rng });
+  const events: GameEvent[] = [];
+  const ctx = { rng, emit: (e: GameEvent) => events.push(e) };
+  for (let seat = 0; seat < characters.length; seat++) {
+    const d = s.decisions[s.decisions.length - 1];
+    if (d?.kind === 'draft') d.offered = [characters[seat] as string, d.offered[0] as string];
+    game.apply(s, seat, { type: 'draft', character: characters[seat] as string }, ctx);
+  }
+  return s;
+}
+
+export function player(s: GameState, seat: number): Player {
+  const p = s.players[seat];
+  if (!p) throw new Error(`no seat ${seat}`);
+  return p;
+}
+
+/** Applies an action after checking that it is in the legal list (as the kernel does). */
+export function act(s: GameState, seat: number | 'system', action: Action, ctx: Ctx): void {
+  const legal = game.legalActions(s, seat).map((a) => canonical(a));
+  assert.ok(legal.includes(canonical(action)), `${JSON.stringify(action)} is not legal; legal: ${legal.slice(0, 12).join(' | ')}`);
+  game.apply(s, seat, action, ctx);
+}
+
+export function isLegal(s: GameState, seat: number, action: Action): boolean {
+  return game.legalActions(s, seat).some((a) => canonical(a) === canonical(action));
+}
+
+/** Index a draw from a multiset lands on for the wanted kind (kinds in sorted order). */
+export function indexOf(counts: Record<string, number>, kind: string): number {
+  let i = 0;
+  for (const k of Object.keys(counts).sort()) {
+    if (k === kind) return i;
+    i += counts[k] ?? 0;
+  }
+  throw new Error(`${kind} not in ${JSON.stringify(counts)}`);
+}
+
+export function rules(events: GameEvent[]): string[] {
+  return events.map((e) => e.rule);
+}
+
+/** Reveals a room with a given tile (a constructed position). */
+export function reveal(s: GameState, room: string, tile: string, items = 2): void {
+  const r = s.rooms[room];
+  if (!r) throw new Error(room);
+  r.tile = tile;
+  r.explored = true;
+  r.items = items;
+  for (const pool of [s.unseen.tilesI, s.unseen.tilesII]) if (pool[tile]) delete pool[tile];
+}
+
+export function corridor(s: GameState, a: string, b: string) {
+  const c = s.corridors.find((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a));
+  if (!c) throw new Error(`no corridor ${a}-${b}`);
+  return c;
+}
