@@ -25,7 +25,11 @@ export function scripted(values: number[]): { ctx: Ctx; events: GameEvent[]; lef
 /** A fresh game past the draft, with the given characters, and a quiet board to build positions on. */
 export function position(characters: string[], options: Record<string, string> = {}, seed = 7): GameState {
   const rng = Rng.fromSeed(seed);
-  const s = game.setup({ players: characters.length, options: { mode: 'standard', roster: 'lockdown', ...options }, rng });
+  const s = game.setup({
+    players: characters.length,
+    options: { mode: 'standard', roster: 'lockdown', ...options },
+    rng,
+  });
   const events: GameEvent[] = [];
   const ctx = { rng, emit: (e: GameEvent) => events.push(e) };
   for (let seat = 0; seat < characters.length; seat++) {
@@ -45,7 +49,10 @@ export function player(s: GameState, seat: number): Player {
 /** Applies an action after checking that it is in the legal list (as the kernel does). */
 export function act(s: GameState, seat: number | 'system', action: Action, ctx: Ctx): void {
   const legal = game.legalActions(s, seat).map((a) => canonical(a));
-  assert.ok(legal.includes(canonical(action)), `${JSON.stringify(action)} is not legal; legal: ${legal.slice(0, 12).join(' | ')}`);
+  assert.ok(
+    legal.includes(canonical(action)),
+    `${JSON.stringify(action)} is not legal; legal: ${legal.slice(0, 12).join(' | ')}`,
+  );
   game.apply(s, seat, action, ctx);
 }
 
