@@ -1,5 +1,10 @@
 import type { AnyGame, BotPolicy } from '@airlock/engine';
 import { heuristic as nemesisLockdownBot, nemesisLockdown } from '@airlock/nemesis-lockdown';
+import {
+  heuristic as missionCatastropheBot,
+  missionCatastrophe,
+  PRESETS as missionCatastrophePresets,
+} from '@airlock/mission-catastrophe';
 
 /** A game as the tools see it: the rules module and, where the game has one, its heuristic bot. */
 export interface CatalogEntry {
@@ -21,6 +26,12 @@ catalog.push({
     { label: 'semi-cooperative 4p', players: 4, options: {} },
     { label: 'original characters 4p', players: 4, options: { roster: 'original' } },
   ],
+});
+
+catalog.push({
+  game: missionCatastrophe,
+  heuristic: missionCatastropheBot as BotPolicy,
+  presets: missionCatastrophePresets,
 });
 
 export function findGame(id: string): CatalogEntry | undefined {

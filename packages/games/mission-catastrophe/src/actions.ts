@@ -1,0 +1,113 @@
+import type { ApplyContext } from '@airlock/engine';
+import { type Card, CARDS } from './data/cards.ts';
+import { attemptEscape, escapeProblem } from './escape.ts';
+import { drawTo, enterModule } from './hand.ts';
+import { applyModule, moduleVariants, repairable, repairModule, viewPod } from './modules.ts';
+import { CARD_HANDLERS, playVariants } from './pip.ts';
+import { rulesFor } from './rules/hooks.ts';
+import { roleHandler, rolesOf } from './roles/index.ts';
+import { canEnter, knowsPod, neighbours, podAt } from './ship.ts';
+import type { McAction, McState } from './state.ts';
+
+/**
+ * The actions a seat may choose as one of its three actions (or as a free action), in a fixed order:
+ * move, draw, play a PIP card, repair, use module, view pod, escape, role actions, transfer, rule
+ * actions. `only: 'module'` restricts to a module use (a role's free module use); `anyModule` lifts
+ * the once-per-turn limit for that free use.
+ */
+export function chooserActions(s: McState, seat: number, only?: 'module'): McAction[] {
+  const out: McAction[] = [];
+  const here = s.pos[seat] as number;
+  if (only === 'module') {
+    for (const v of moduleVariants(s, seat, here)) out.push(v);
+    return out;
+  }
+  for (const to of neighbours(here)) if (canEnter(s, seat, to)) out.push({ type: 'move', to });
+  if (s.deck.length + s.discard.length > 0) out.push({ type: 'draw' });
+  playVariants(s, seat, out);
+  if (repairable(s, here)) out.push({ type: 'repair' });
+  if (!s.modUsed[seat]) for (const v of moduleVariants(s, seat, here)) out.push(v);
+  const p = podAt(here);
+  if (p >= 0 && s.podUp[p] === 1 && !knowsPod(s, seat, p)) out.push({ type: 'view', pod: p });
+  if (escapeProblem(s, seat) === null) out.push({ type: 'escape' });
+  for (const h of rolesOf(s, seat)) h.actions?.(s, seat, out);
+  if (s.opt.mode !== 'sole') {
+    for (let o = 0; o < s.n; o++) {
+      if (o !== seat && s.team[o] === s.team[seat] && s.pos[o] === here && !s.escaped.includes(o)) {
+        out.push({ type: 'transfer', ally: o });
+      }
+    }
+  }
+  for (const r of rulesFor(s.opt)) r.actions?.(s, seat, out);
+  return out;
+}
+
+/**
+ * Cards a declared action spends, taken from the hand as it is declared (so the window shows them
+ * and nobody can tell them apart from the hand later): the played card, the Laboratory's trade-in.
+ * A role action that discards cards names them in `spend` (a card or a list).
+ */
+export function spentCards(a: McAction): Card[] {
+  if (a.type === 'play') return [a.card as Card];
+  const g = a.type === 'module' || a.type === 'role' ? (a.give ?? a.spend) : undefined;
+  if (typeof g === 'string') return [g as Card];
+  if (Array.isArray(g)) return g as Card[];
+  return [];
+}
+
+/** Performs a declared action once its window closed with nobody stopping it. */
+export function perform(s: McState, seat: number, a: McAction, ctx: ApplyContext): void {
+  switch (a.type) {
+    case 'move':
+      enterModule(s, seat, a.to as number, ctx);
+      return;
+    case 'draw':
+      drawTo(s, seat, ctx);
+      return;
+    case 'play':
+      playCard(s, seat, a, ctx, true);
+      return;
+    case 'repair': {
+      const m = s.pos[seat] as number;
+      const before = s.cubes[m] as number;
+      repairModule(s, m, ctx);
+      for (const h of rolesOf(s, seat)) h.afterRepair?.(s, seat, m, before, ctx);
+      return;
+    }
+    case 'module':
+      s.modUsed[seat] = true;
+      applyModule(s, seat, a, ctx);
+      return;
+    case 'view':
+      viewPod(s, seat, a.pod as number, ctx);
+      return;
+    case 'escape':
+      attemptEscape(s, seat, ctx);
+      return;
+    case 'transfer':
+      ctx.emit({
+        rule: 'transfer',
+        text: 'Starts a card transfer with an ally.',
+        data: { seat, ally: a.ally as number },
+      });
+      s.stack.push({ t: 'transfer', seat, ally: a.ally as number, side: 0 });
+      return;
+    case 'role':
+      roleHandler(a.role as string)?.perform?.(s, seat, a, ctx);
+      return;
+    default:
+      for (const r of rulesFor(s.opt)) if (r.perform?.(s, seat, a, ctx)) return;
+      throw new Error(`no rule performs ${a.type}`);
+  }
+}
+
+/**
+ * A played card takes effect: ability and meeting cards go to the discard pile first, equipment
+ * stays in play. `discard` is false for a copy (the copier holds no card).
+ */
+export function playCard(s: McState, seat: number, a: McAction, ctx: ApplyContext, discard: boolean): void {
+  const c = a.card as Card;
+  if (discard && CARDS[c].type !== 'equipment') s.discard.push(c);
+  ctx.emit({ rule: `pip.${c}`, text: `${CARDS[c].name} takes effect.`, data: { seat, card: c } });
+  CARD_HANDLERS[c]?.apply(s, seat, a, ctx);
+}

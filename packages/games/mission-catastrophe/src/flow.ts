@@ -1,0 +1,397 @@
+import type { Actor, ApplyContext, Pending } from '@airlock/engine';
+import { type ReactionWindow, waitingSeats, windowClosed } from '@airlock/engine';
+import { type Card, CARD_KINDS, HAND_LIMIT } from './data/cards.ts';
+import { ROLES, rolesOf as professionRoles } from './data/roles.ts';
+import { chooserActions, playCard, spentCards } from './actions.ts';
+import { podsCheck } from './escape.ts';
+import { discardHand, enterModule, giveCard, takeFromHand } from './hand.ts';
+import { CARD_HANDLERS } from './pip.ts';
+import { extStepHandler, rulesFor } from './rules/hooks.ts';
+import { ROLE_HANDLERS, rolesOf } from './roles/index.ts';
+import { begin } from './setup.ts';
+import { distinct, hasSuit, hitModule, oxygen, safeDestinations } from './ship.ts';
+import type { ExtStep, McAction, McState, Step, WinData } from './state.ts';
+import { closeWin, openWin, WINDOW_MS, winApply, winLegal, winTimeout } from './windows.ts';
+
+type StepOf<K extends Step['t']> = Extract<Step, { t: K }>;
+type CoreTag = Exclude<Step['t'], ExtStep['t']>;
+
+/**
+ * One handler per kind of step. `actor` says who decides (null: the step runs by itself through
+ * `auto`, which must pop it or push another step). Windows are handled apart (several seats at once).
+ */
+interface StepHandler<S> {
+  actor(s: McState, st: S): number | null;
+  prompt(s: McState, st: S): string;
+  legal(s: McState, st: S, seat: number): McAction[];
+  apply(s: McState, st: S, seat: number, a: McAction, ctx: ApplyContext): void;
+  auto?(s: McState, st: S, ctx: ApplyContext): void;
+}
+
+type Handlers = { [K in Exclude<CoreTag, 'win'>]: StepHandler<StepOf<K>> };
+
+export function handLimit(s: McState, seat: number): number {
+  let limit = HAND_LIMIT;
+  for (const h of rolesOf(s, seat)) if (h.handLimit) limit = h.handLimit(s, seat, limit);
+  return limit;
+}
+
+/** Role cards a seat may pick: its profession's implemented cards it does not hold yet. */
+export function pickable(s: McState, seat: number): string[] {
+  const p = s.prof[seat];
+  if (!p) return [];
+  return professionRoles(p).filter((id) => ROLE_HANDLERS[id] && s.role[seat] !== id && s.role2[seat] !== id);
+}
+
+function kinds(cards: readonly Card[]): Card[] {
+  return CARD_KINDS.filter((c) => cards.includes(c));
+}
+
+/** Declares a chosen action: a card leaves the hand, and the action waits in a window. */
+function declare(s: McState, seat: number, a: McAction, ctx: ApplyContext): void {
+  const held = spentCards(a);
+  for (const c of held) takeFromHand(s, seat, c);
+  ctx.emit({
+    rule: 'action.declare',
+    text: `Declares: ${a.type}${a.type === 'play' ? ` ${a.card}` : ''}.`,
+    data: { seat, action: a },
+  });
+  const d: WinData = { what: 'action', by: seat, act: a };
+  if (a.type === 'play') d.card = a.card as Card;
+  if (held.length > 0) d.held = held;
+  openWin(s, d, ctx);
+}
+
+const H: Handlers = {
+  'role-pick': {
+    actor: (s, st) => (pickable(s, st.seat).length > 0 ? st.seat : null),
+    prompt: () => 'Pick your role card',
+    legal: (s, st) => pickable(s, st.seat).map((role) => ({ type: 'pick', role })),
+    apply(s, st, seat, a, ctx) {
+      const id = a.role as keyof typeof ROLES;
+      if (st.extra) s.role2[seat] = id;
+      else s.role[seat] = id;
+      s.charges[seat] = (s.charges[seat] as number) + ROLES[id].charges;
+      ROLE_HANDLERS[id]?.setup?.(s, seat);
+      ctx.emit({ rule: 'setup.role', text: `Takes the role ${ROLES[id].title}.`, data: { seat, role: id } });
+      s.stack.pop();
+    },
+    auto: (s) => {
+      s.stack.pop();
+    },
+  },
+  begin: {
+    actor: () => null,
+    prompt: () => '',
+    legal: () => [],
+    apply: () => {},
+    auto: (s, _st, ctx) => {
+      s.stack.pop();
+      begin(s, ctx);
+    },
+  },
+  turn: {
+    actor: (_s, st) => (st.ph === 2 && st.left > 0 ? st.seat : null),
+    prompt: (_s, st) => `Take an action (${st.left} left)`,
+    legal: (s, st) => {
+      const out = chooserActions(s, st.seat);
+      out.push({ type: 'end' }, { type: 'auto', on: !s.auto[st.seat] });
+      return out;
+    },
+    apply(s, st, seat, a, ctx) {
+      if (a.type === 'end') {
+        st.left = 0;
+        ctx.emit({ rule: 'turn.end', text: 'Ends the turn early.', data: { seat } });
+      } else if (a.type === 'auto') {
+        s.auto[seat] = a.on === true;
+        ctx.emit({ rule: 'window.auto-pass', text: `Turns auto-pass ${a.on ? 'on' : 'off'}.`, data: { seat } });
+      } else declare(s, seat, a, ctx);
+    },
+    auto: (s, st, ctx) => turnStep(s, st, ctx),
+  },
+  free: {
+    actor: (_s, st) => st.seat,
+    prompt: (_s, st) => (st.only ? 'Use the module for free, or decline' : 'Take a free action, or decline'),
+    legal: (s, st) => [...chooserActions(s, st.seat, st.only), { type: 'end' }],
+    apply(s, _st, seat, a, ctx) {
+      if (a.type === 'end') s.stack.pop();
+      else declare(s, seat, a, ctx);
+    },
+  },
+  copy: {
+    actor: (_s, st) => st.seat,
+    prompt: () => "Copy your ally's card, or decline",
+    legal: (s, st) => {
+      const out: McAction[] = (CARD_HANDLERS[st.card]?.variants(s, st.seat, true) ?? []).map((v) => ({
+        type: 'play',
+        card: st.card,
+        ...v,
+      }));
+      out.push({ type: 'end' });
+      return out;
+    },
+    apply(s, _st, seat, a, ctx) {
+      s.stack.pop();
+      if (a.type !== 'end') playCard(s, seat, a, ctx, false);
+    },
+  },
+  hits: {
+    actor: (s, st) => (distinct(st.q).length > 1 ? s.active : null),
+    prompt: () => 'Choose which module the cascade damages next',
+    legal: (_s, st) => distinct(st.q).map((m) => ({ type: 'order', m })),
+    apply: (s, st, _seat, a, ctx) => hitNext(s, st, a.m as number, ctx),
+    auto: (s, st, ctx) => hitNext(s, st, st.q[0] as number, ctx),
+  },
+  exposure: {
+    actor: () => null,
+    prompt: () => '',
+    legal: () => [],
+    apply: () => {},
+    auto: (s, _st, ctx) => exposure(s, ctx),
+  },
+  jump: {
+    actor: (s, st) => (safeDestinations(s, st.seat).length > 1 ? st.seat : null),
+    prompt: () => 'Jump to safety: choose a module with oxygen',
+    legal: (s, st) => safeDestinations(s, st.seat).map((to) => ({ type: 'jump', to })),
+    apply(s, st, seat, a, ctx) {
+      s.stack.pop();
+      enterModule(s, seat, a.to as number, ctx);
+      void st;
+    },
+    auto(s, st, ctx) {
+      s.stack.pop();
+      const to = safeDestinations(s, st.seat)[0];
+      if (to !== undefined) enterModule(s, st.seat, to, ctx);
+    },
+  },
+  keep: {
+    actor: (_s, st) => st.seat,
+    prompt: () => 'Keep one of the drawn cards',
+    legal: (_s, st) => kinds(st.cards).map((card) => ({ type: 'keep', card })),
+    apply(s, st, seat, a, ctx) {
+      s.stack.pop();
+      const rest = [...st.cards];
+      rest.splice(rest.indexOf(a.card as Card), 1);
+      giveCard(s, seat, a.card as Card);
+      s.deck.unshift(...rest);
+      ctx.emit({
+        rule: 'module.operations',
+        text: `Keeps ${a.card}; the others go under the deck.`,
+        data: { seat, card: a.card as string },
+        to: [seat],
+        public: { text: 'Keeps one card; the others go under the deck.', data: { seat } },
+      });
+    },
+  },
+  discard: {
+    actor: (s, st) => ((s.hands[st.seat] as Card[]).length > handLimit(s, st.seat) ? st.seat : null),
+    prompt: () => 'Discard down to your hand limit',
+    legal: (s, st) => kinds(s.hands[st.seat] as Card[]).map((card) => ({ type: 'discard', card })),
+    apply(s, _st, seat, a, ctx) {
+      takeFromHand(s, seat, a.card as Card);
+      s.discard.push(a.card as Card);
+      ctx.emit({
+        rule: 'turn.hand-limit',
+        text: `Discards ${a.card} to the hand limit.`,
+        data: { seat, card: a.card as string },
+      });
+    },
+    auto: (s) => {
+      s.stack.pop();
+    },
+  },
+  transfer: {
+    actor: (_s, st) => (st.side === 0 ? st.seat : st.ally),
+    prompt: () => 'Give cards to your ally, then say done',
+    legal(s, st) {
+      const giver = st.side === 0 ? st.seat : st.ally;
+      const out: McAction[] = kinds(s.hands[giver] as Card[]).map((card) => ({ type: 'give', card }));
+      out.push({ type: 'done' });
+      return out;
+    },
+    apply(s, st, seat, a, ctx) {
+      if (a.type === 'done') {
+        if (st.side === 0) st.side = 1;
+        else s.stack.pop();
+        return;
+      }
+      const to = seat === st.seat ? st.ally : st.seat;
+      takeFromHand(s, seat, a.card as Card);
+      giveCard(s, to, a.card as Card);
+      ctx.emit({
+        rule: 'transfer',
+        text: `Gives ${a.card} to an ally.`,
+        data: { seat, to, card: a.card as string },
+        to: [seat, to],
+        public: { text: 'Gives a PIP card to an ally.', data: { seat, to } },
+      });
+    },
+  },
+};
+
+function turnStep(s: McState, st: StepOf<'turn'>, ctx: ApplyContext): void {
+  switch (st.ph) {
+    case 0:
+      s.active = st.seat;
+      s.modUsed.fill(false);
+      st.ph = 1;
+      ctx.emit({ rule: 'turn.start', text: `Seat ${st.seat + 1} begins a turn.`, data: { seat: st.seat } });
+      for (const r of rulesFor(s.opt)) r.startTurn?.(s, st.seat, ctx);
+      return;
+    case 1: {
+      st.ph = 2;
+      const dice = [ctx.rng.die(6), ctx.rng.die(6)];
+      s.dice = dice;
+      ctx.emit({
+        rule: 'turn.damage',
+        text: `The damage dice show ${dice[0]} and ${dice[1]}.`,
+        data: { seat: st.seat, dice },
+      });
+      openWin(s, { what: 'damage', by: st.seat, dice }, ctx);
+      return;
+    }
+    case 2:
+      st.ph = 3;
+      return;
+    case 3:
+      st.ph = 4;
+      if ((s.hands[st.seat] as Card[]).length > handLimit(s, st.seat)) s.stack.push({ t: 'discard', seat: st.seat });
+      return;
+    case 4:
+      st.ph = 5;
+      for (const r of rulesFor(s.opt)) r.endTurn?.(s, st.seat, ctx);
+      return;
+    default:
+      s.stack.pop();
+      s.stack.push({ t: 'turn', seat: (st.seat + 1) % s.n, left: 3, ph: 0 });
+  }
+}
+
+function hitNext(s: McState, st: StepOf<'hits'>, m: number, ctx: ApplyContext): void {
+  st.q.splice(st.q.indexOf(m), 1);
+  const cause = st.cause;
+  st.cause = 'cascade';
+  hitModule(s, m, cause, st.q, ctx);
+  if (s.over) return;
+  if (st.q.length === 0) {
+    s.stack.pop();
+    s.stack.push({ t: 'exposure' });
+  }
+}
+
+/** Crew left in a module without oxygen and without a spacesuit jump to safety (or worse). */
+function exposure(s: McState, ctx: ApplyContext): void {
+  for (let i = 0; i < s.n; i++) {
+    const seat = (s.active + i) % s.n;
+    if (s.escaped.includes(seat) || s.out.includes(seat)) continue;
+    if (oxygen(s, s.pos[seat] as number) || hasSuit(s, seat)) continue;
+    let fate: string | undefined;
+    for (const r of rulesFor(s.opt)) fate ??= r.exposure?.(s, seat);
+    fate ??= 'jump';
+    if (fate === 'safe') continue;
+    if (fate === 'death') {
+      s.out.push(seat);
+      ctx.emit({ rule: 'exposure.death', text: 'A crew member is lost to the vacuum.', data: { seat } });
+      continue;
+    }
+    if (safeDestinations(s, seat).length === 0) continue;
+    ctx.emit({ rule: 'exposure.jump', text: 'No oxygen here: the crew member jumps to safety.', data: { seat } });
+    discardHand(s, seat, ctx);
+    s.stack.push({ t: 'jump', seat });
+    return;
+  }
+  s.stack.pop();
+  podsCheck(s, ctx);
+}
+
+function top(s: McState): Step | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+/** Runs automatic steps until a decision waits or the game is over. */
+export function drain(s: McState, ctx: ApplyContext): void {
+  for (let guard = 0; guard < 100000; guard++) {
+    if (s.over) return;
+    const st = top(s);
+    if (!st) throw new Error('the step stack is empty in a running game');
+    if (st.t === 'win') {
+      if (!windowClosed(st.w as unknown as ReactionWindow)) return;
+      closeWin(s, ctx);
+      continue;
+    }
+    if (st.t.startsWith('x:')) {
+      const h = extStepHandler(st.t);
+      if (!h) throw new Error(`no handler for step ${st.t}`);
+      if (h.actor(s, st as ExtStep) !== null) return;
+      h.auto?.(s, st as ExtStep, ctx);
+      continue;
+    }
+    const h = H[st.t as keyof Handlers] as StepHandler<Step>;
+    if (h.actor(s, st) !== null) return;
+    if (!h.auto) throw new Error(`step ${st.t} has no actor and no automatic run`);
+    h.auto(s, st, ctx);
+  }
+  throw new Error('the flow did not settle (endless automatic steps)');
+}
+
+export function pendingOf(s: McState): Pending[] {
+  if (s.over) return [];
+  const st = top(s);
+  if (!st) return [];
+  if (st.t === 'win') {
+    const out: Pending[] = waitingSeats(st.w as unknown as ReactionWindow).map((seat) => ({
+      actor: seat,
+      kind: 'reaction',
+      prompt: `Interrupt (${st.w.kind}) or pass`,
+    }));
+    out.push({
+      actor: 'system',
+      kind: 'system',
+      prompt: 'Close the window when its time runs out',
+      afterMs: WINDOW_MS,
+    });
+    return out;
+  }
+  if (st.t.startsWith('x:')) {
+    const h = extStepHandler(st.t);
+    const seat = h?.actor(s, st as ExtStep);
+    if (seat === null || seat === undefined) return [];
+    return [{ actor: seat, kind: 'turn', prompt: h?.prompt?.(s, st as ExtStep) ?? 'Decide' }];
+  }
+  const h = H[st.t as keyof Handlers] as StepHandler<Step>;
+  const seat = h.actor(s, st);
+  return seat === null ? [] : [{ actor: seat, kind: 'turn', prompt: h.prompt(s, st) }];
+}
+
+export function legalOf(s: McState, actor: Actor): McAction[] {
+  if (s.over) return [];
+  const st = top(s);
+  if (!st) return [];
+  if (st.t === 'win') {
+    if (actor === 'system') return [{ type: 'close' }];
+    return waitingSeats(st.w as unknown as ReactionWindow).includes(actor) ? winLegal(s, st.w, actor) : [];
+  }
+  if (actor === 'system') return [];
+  if (st.t.startsWith('x:')) {
+    const h = extStepHandler(st.t);
+    if (!h || h.actor(s, st as ExtStep) !== actor) return [];
+    return h.legal?.(s, st as ExtStep, actor) ?? [];
+  }
+  const h = H[st.t as keyof Handlers] as StepHandler<Step>;
+  return h.actor(s, st) === actor ? h.legal(s, st, actor) : [];
+}
+
+export function applyOf(s: McState, actor: Actor, a: McAction, ctx: ApplyContext): void {
+  const st = top(s) as Step;
+  if (st.t === 'win') {
+    if (actor === 'system') {
+      winTimeout(st.w);
+      ctx.emit({ rule: 'window.close', text: 'Time is up: the window closes.' });
+    } else winApply(s, st.w, actor, a, ctx);
+  } else if (st.t.startsWith('x:')) {
+    extStepHandler(st.t)?.apply?.(s, st as ExtStep, actor as number, a, ctx);
+  } else {
+    (H[st.t as keyof Handlers] as StepHandler<Step>).apply(s, st, actor as number, a, ctx);
+  }
+  drain(s, ctx);
+}

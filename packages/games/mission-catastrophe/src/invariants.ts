@@ -1,0 +1,33 @@
+import { deckContents, PILE_SIZE } from './data/cards.ts';
+import { STATUS_CUBES } from './data/integrity.ts';
+import { ROLES } from './data/roles.ts';
+import type { McState } from './state.ts';
+
+/** Conservation checks run by the test kit after every action. */
+export function invariants(s: McState): string[] {
+  const out: string[] = [];
+  let cubes = 0;
+  for (const c of s.cubes) {
+    if (c < 0 || c > 3) out.push(`module cube count ${c}`);
+    cubes += c;
+  }
+  for (const v of s.board) if (v === 1) cubes++;
+  for (const u of s.podUp) cubes += u;
+  const onShip = STATUS_CUBES - 42 + s.cubes.length * 3 + s.podUp.length;
+  if (cubes !== onShip) out.push(`status cubes ${cubes}, expected ${onShip}`);
+  if (!s.stack.some((st) => st.t === 'begin')) {
+    let cards = s.deck.length + s.discard.length;
+    for (const h of s.hands) cards += h.length;
+    for (const g of s.gear) cards += g.length;
+    for (const p of s.piles) cards += p;
+    for (const st of s.stack) {
+      if (st.t === 'win') cards += st.w.data.held?.length ?? 0;
+      if (st.t === 'keep') cards += st.cards.length;
+    }
+    const botanist = s.role.some((r) => r !== null && ROLES[r].profession === 'botanist');
+    const total = deckContents(botanist, false, s.opt.promos).length + 4 * PILE_SIZE;
+    if (cards !== total) out.push(`PIP cards ${cards}, expected ${total}`);
+  }
+  if (!s.over && s.stack.length === 0) out.push('empty stack in a running game');
+  return out;
+}

@@ -1,0 +1,184 @@
+import type { ApplyContext } from '@airlock/engine';
+import { type Card, CARD_KINDS, CARDS } from './data/cards.ts';
+import { MODULES } from './data/ship.ts';
+import { enterModule, giveCard, takeFromHand } from './hand.ts';
+import { fuseVariants, repairModule, repairTargets, setFuse } from './modules.ts';
+import { canEnter, lastCubeGone, moduleName, moduleNumbered, neighbours } from './ship.ts';
+import type { McAction, McState } from './state.ts';
+
+type Params = Record<string, string | number>;
+
+/**
+ * Playable PIP cards (abilities, equipment, Emergency Meeting), one handler per card kind. Variants
+ * are listed while the card is still in hand; `apply` runs once the card's window closed untouched
+ * (the card has already left the hand). Resources, Quick Thinking and Override are not played this
+ * way (interrupts are answers in reaction windows, see windows.ts).
+ */
+export interface CardHandler {
+  variants(s: McState, seat: number, copy: boolean): Params[];
+  apply(s: McState, seat: number, a: McAction, ctx: ApplyContext): void;
+}
+
+function isAlly(s: McState, a: number, b: number): boolean {
+  return s.opt.mode !== 'sole' && a !== b && s.team[a] === s.team[b];
+}
+
+export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
+  eva: {
+    variants: (s, seat) => {
+      const out: Params[] = [];
+      for (let to = 0; to < MODULES.length; to++) if (to !== s.pos[seat] && canEnter(s, seat, to)) out.push({ to });
+      return out;
+    },
+    apply: (s, seat, a, ctx) => enterModule(s, seat, a.to as number, ctx),
+  },
+  hack: {
+    variants: (s) => fuseVariants(s),
+    apply: (s, _seat, a, ctx) => setFuse(s, a.fuse as number, a.id as string, ctx),
+  },
+  lift: {
+    variants: (s) => (s.n > 1 ? [{}] : []),
+    apply: (s, _seat, _a, ctx) => {
+      const from = [...s.pos];
+      ctx.emit({ rule: 'pip.lift', text: 'Every crew member moves to the module of the crew member on their left.' });
+      for (let o = 0; o < s.n; o++) {
+        if (s.escaped.includes(o)) continue;
+        let l = (o + 1) % s.n;
+        while (s.escaped.includes(l)) l = (l + 1) % s.n;
+        enterModule(s, o, from[l] as number, ctx);
+      }
+      s.stack.push({ t: 'exposure' });
+    },
+  },
+  'remote-repair': {
+    variants: (s) => repairTargets(s),
+    apply: (s, _seat, a, ctx) => repairModule(s, a.target as number, ctx),
+  },
+  requisition: {
+    variants: (s, seat, copy) => {
+      const out: Params[] = [];
+      const here = s.pos[seat] as number;
+      for (let o = 0; o < s.n; o++) {
+        if (o === seat || s.escaped.includes(o) || (s.hands[o] as Card[]).length === 0) continue;
+        const m = s.pos[o] as number;
+        if (m === here || neighbours(here).includes(m)) out.push({ from: o });
+      }
+      if (s.opt.mode !== 'sole') {
+        const hand = [...(s.hands[seat] as Card[])];
+        if (!copy) hand.splice(hand.indexOf('requisition'), 1);
+        for (let o = 0; o < s.n; o++) {
+          if (!isAlly(s, seat, o) || s.escaped.includes(o)) continue;
+          for (const c of CARD_KINDS) if (hand.includes(c)) out.push({ to: o, give: c });
+        }
+      }
+      return out;
+    },
+    apply: (s, seat, a, ctx) => {
+      if (typeof a.from === 'number') {
+        const hand = s.hands[a.from] as Card[];
+        if (hand.length === 0) return;
+        const c = hand.splice(ctx.rng.int(0, hand.length - 1), 1)[0] as Card;
+        giveCard(s, seat, c);
+        ctx.emit({
+          rule: 'pip.requisition',
+          text: `Takes ${c} at random from another crew member.`,
+          data: { seat, from: a.from, card: c },
+          to: [seat, a.from],
+          public: { text: 'Takes a random PIP card from another crew member.', data: { seat, from: a.from } },
+          reveals: true,
+        });
+      } else {
+        takeFromHand(s, seat, a.give as Card);
+        giveCard(s, a.to as number, a.give as Card);
+        ctx.emit({
+          rule: 'pip.requisition',
+          text: `Gives ${a.give} to an ally.`,
+          data: { seat, to: a.to as number, card: a.give as string },
+          to: [seat, a.to as number],
+          public: { text: 'Gives a PIP card to an ally.', data: { seat, to: a.to as number } },
+        });
+      }
+    },
+  },
+  scavenge: {
+    variants: (s) => {
+      const out: Params[] = [];
+      for (let from = 0; from < MODULES.length; from++) {
+        if ((s.cubes[from] as number) === 0) continue;
+        for (let to = 0; to < MODULES.length; to++)
+          if (to !== from && (s.cubes[to] as number) < 3) out.push({ from, to });
+      }
+      return out;
+    },
+    apply: (s, _seat, a, ctx) => {
+      const from = a.from as number;
+      const to = a.to as number;
+      s.cubes[from] = (s.cubes[from] as number) - 1;
+      s.cubes[to] = (s.cubes[to] as number) + 1;
+      ctx.emit({
+        rule: 'pip.scavenge',
+        text: `A status cube moves from ${moduleName(from)} to ${moduleName(to)}.`,
+        data: { from, to },
+      });
+      s.stack.push({ t: 'exposure' });
+      if (s.cubes[from] === 0) {
+        const q: number[] = [];
+        lastCubeGone(s, from, q, ctx);
+        if (q.length > 0 && !s.over) s.stack.push({ t: 'hits', q, cause: 'cascade' });
+      }
+    },
+  },
+  suit: {
+    variants: (s, seat) => ((s.gear[seat] as Card[]).includes('quackalope') ? [] : [{}]),
+    apply: (s, seat, _a, ctx) => equip(s, seat, 'suit', ctx),
+  },
+  quackalope: {
+    variants: () => [{}],
+    apply: (s, seat, _a, ctx) => {
+      const g = s.gear[seat] as Card[];
+      const i = g.indexOf('suit');
+      if (i >= 0) {
+        g.splice(i, 1);
+        s.discard.push('suit');
+        ctx.emit({
+          rule: 'pip.quackalope',
+          text: 'The Quackalope will not share: the spacesuit is discarded.',
+          data: { seat },
+        });
+      }
+      equip(s, seat, 'quackalope', ctx);
+      if (s.opt.roles === 'pick' && s.prof[seat]) s.stack.push({ t: 'role-pick', seat, extra: 1 });
+    },
+  },
+  bear: {
+    variants: () => [{}],
+    apply: (s, seat, _a, ctx) => equip(s, seat, 'bear', ctx),
+  },
+  meeting: {
+    variants: () => [{}],
+    apply: (s, _seat, _a, ctx) => emergencyMeeting(s, ctx),
+  },
+};
+
+function equip(s: McState, seat: number, c: Card, ctx: ApplyContext): void {
+  (s.gear[seat] as Card[]).push(c);
+  ctx.emit({ rule: 'pip.equip', text: `Puts ${CARDS[c].name} into play.`, data: { seat, card: c } });
+}
+
+/** Emergency Meeting: every crew member goes to the module numbered 1. */
+export function emergencyMeeting(s: McState, ctx: ApplyContext): void {
+  const one = moduleNumbered(s, 1);
+  ctx.emit({ rule: 'pip.meeting', text: `Emergency meeting: every crew member goes to ${moduleName(one)}.` });
+  for (let o = 0; o < s.n; o++) if (!s.escaped.includes(o)) enterModule(s, o, one, ctx);
+  s.stack.push({ t: 'exposure' });
+}
+
+/** Play variants of every playable card kind in a seat's hand, in card-kind order. */
+export function playVariants(s: McState, seat: number, out: McAction[]): void {
+  const hand = s.hands[seat] as Card[];
+  for (const c of CARD_KINDS) {
+    const h = CARD_HANDLERS[c];
+    if (!h || !hand.includes(c)) continue;
+    for (const v of h.variants(s, seat, false)) out.push({ type: 'play', card: c, ...v });
+  }
+}

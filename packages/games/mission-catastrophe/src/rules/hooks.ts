@@ -1,0 +1,99 @@
+import type { ApplyContext, Json, Result, Rng } from '@airlock/engine';
+import type { GameOptions } from '../options.ts';
+import type { ExtStep, McAction, McState } from '../state.ts';
+
+/** Why a module took damage. Mind Mold places mold only for `roll` and `cascade`. */
+export type HitCause = 'roll' | 'cascade' | 'card';
+
+/** What happens to a crew member left in a module without oxygen. */
+export type Exposure = 'jump' | 'death' | 'safe';
+
+/** A decision step added by a rule module: who decides, what they may do, and what it does. */
+export interface ExtStepHandler {
+  /** The seat that must decide, or null when the step runs by itself (then `auto` runs). */
+  actor(s: McState, step: ExtStep): number | null;
+  prompt?(s: McState, step: ExtStep): string;
+  legal?(s: McState, step: ExtStep, seat: number): McAction[];
+  /** Applies a legal action of the step's actor; the handler pops the step when it is done. */
+  apply?(s: McState, step: ExtStep, seat: number, a: McAction, ctx: ApplyContext): void;
+  /** Runs an automatic step; it must pop the step or push another, so the flow moves on. */
+  auto?(s: McState, step: ExtStep, ctx: ApplyContext): void;
+}
+
+/**
+ * A rule module: one threat, level or option of the rulebook, plugged into the core's hook points.
+ * The core calls every hook of every module that applies to the match, in registry order. Hooks may
+ * push steps on the stack (state.stack) to ask for decisions; they keep their own data in
+ * state.ext[id] (public data only: the view copies it to every seat).
+ */
+export interface RuleModule {
+  /** Rule id, e.g. "threat.marauders", "level.hard", "option.under-pressure". */
+  id: string;
+  applies(opt: GameOptions): boolean;
+  /** After the ship is built and cards are dealt, before the initial meteor damage. */
+  setup?(s: McState, rng: Rng): void;
+  /** At the start of a turn, before the damage roll (mold removal, under-pressure checks). */
+  startTurn?(s: McState, seat: number, ctx: ApplyContext): void;
+  /** A module is damaged (roll, cascade or card), before its cube is removed. */
+  onHit?(s: McState, m: number, cause: HitCause, ctx: ApplyContext): void;
+  /** A status cube has just been removed from module m and put on the board. */
+  onCubeRemoved?(s: McState, m: number, cause: HitCause, ctx: ApplyContext): void;
+  /** Module m has just lost its oxygen (its last status cube). */
+  onOxygenLost?(s: McState, m: number, ctx: ApplyContext): void;
+  /** The ship entered a new phase for the first time (1 yellow, 2 red). */
+  onPhase?(s: McState, phase: number, ctx: ApplyContext): void;
+  /** What happens to a seat exposed to a module without oxygen; the first answer given wins. */
+  exposure?(s: McState, seat: number): Exposure | undefined;
+  /** After the hand limit, before the next player's turn (Marauder turns). */
+  endTurn?(s: McState, seat: number, ctx: ApplyContext): void;
+  /** Overrides of module power and oxygen (hard level: ship power failure). */
+  powered?(s: McState, m: number): boolean | undefined;
+  oxygen?(s: McState, m: number): boolean | undefined;
+  /** Whether a repair of module m is allowed (mold must go first); a reason when not. */
+  repairBlock?(s: McState, m: number): string | null;
+  /** A reason the seats cannot escape (mold on crew), or null. */
+  escapeBlock?(s: McState, seats: number[]): string | null;
+  /** Extra actions for a seat choosing an action (turn or free action). */
+  actions?(s: McState, seat: number, out: McAction[]): void;
+  /** Performs an extra action of this module; returns true when it handled the action. */
+  perform?(s: McState, seat: number, a: McAction, ctx: ApplyContext): boolean;
+  /** Step handlers for the module's own steps, keyed by step tag ("x:marauder-move"). */
+  steps?: Record<string, ExtStepHandler>;
+  /** Extra end conditions (mold wins, crew captured). */
+  checkEnd?(s: McState): Result | null;
+  /** Extra public data for views (defaults to state.ext[id]). */
+  view?(s: McState): Json;
+}
+
+const registry: RuleModule[] = [];
+
+/** Colleagues register their rule modules here (called from rules/index.ts at import time). */
+export function registerRule(rule: RuleModule): void {
+  if (registry.some((r) => r.id === rule.id)) throw new Error(`rule ${rule.id} registered twice`);
+  registry.push(rule);
+}
+
+const cache = new Map<string, RuleModule[]>();
+
+/** The rule modules that apply to a match's options, in registry order (memoised per option set). */
+export function rulesFor(opt: GameOptions): RuleModule[] {
+  const key = `${opt.mode}|${opt.threat}|${opt.level}|${opt.pressure}`;
+  let list = cache.get(key);
+  if (!list) {
+    list = registry.filter((r) => r.applies(opt));
+    cache.set(key, list);
+  }
+  return list;
+}
+
+/** Finds the handler of an extension step among the registered rules and roles. */
+export function extStepHandler(t: string): ExtStepHandler | undefined {
+  for (const r of registry) {
+    const h = r.steps?.[t];
+    if (h) return h;
+  }
+  return extraStepHandlers[t];
+}
+
+/** Step handlers registered outside rule modules (roles). */
+export const extraStepHandlers: Record<string, ExtStepHandler> = {};

@@ -1,0 +1,181 @@
+import type { Json, Rng, Viewer } from '@airlock/engine';
+import { type Card, deckContents, PILE_SIZE, RESOURCES } from './data/cards.ts';
+import { ROLES } from './data/roles.ts';
+import { POD_IDS } from './data/ship.ts';
+import type { GameOptions } from './options.ts';
+import { rulesFor } from './rules/hooks.ts';
+import { knowsPod, podModule } from './ship.ts';
+import type { McState, Step } from './state.ts';
+
+/** What one seat (or a spectator) may know, built field by field from the state. */
+export interface McView {
+  seat: number | null;
+  n: number;
+  opt: GameOptions;
+  num: number[];
+  cubes: number[];
+  board: number[];
+  pods: { module: number; up: number; known: number; id: string | null }[];
+  fuse: (string | null)[];
+  piles: number[];
+  deckCount: number;
+  discard: Card[];
+  /** The viewer's own hand (null for spectators). */
+  hand: Card[] | null;
+  handCounts: number[];
+  gear: Card[][];
+  pos: number[];
+  team: number[];
+  prof: McState['prof'];
+  role: McState['role'];
+  role2: McState['role2'];
+  charges: number[];
+  auto: boolean[];
+  modUsed: boolean[];
+  active: number;
+  phase: number;
+  dice: number[];
+  rolloff: number[][];
+  /** The resolution stack; cards private to another seat are shown as a count. */
+  stack: Json[];
+  ext: Record<string, Json>;
+  escaped: number[];
+  out: number[];
+  over: McState['over'];
+}
+
+function viewStep(st: Step, seat: number | null): Json {
+  if (st.t === 'keep' && st.seat !== seat) return { t: 'keep', seat: st.seat, count: st.cards.length };
+  return JSON.parse(JSON.stringify(st)) as Json;
+}
+
+export function viewOf(s: McState, viewer: Viewer): McView {
+  const seat = typeof viewer === 'number' ? viewer : null;
+  const ext: Record<string, Json> = {};
+  for (const r of rulesFor(s.opt)) {
+    const v = r.view ? r.view(s) : s.ext[r.id];
+    if (v !== undefined) ext[r.id] = v;
+  }
+  return {
+    seat,
+    n: s.n,
+    opt: { ...s.opt },
+    num: [...s.num],
+    cubes: [...s.cubes],
+    board: [...s.board],
+    pods: s.podUp.map((up, p) => ({
+      module: podModule(p),
+      up,
+      known: s.podKnow[p] as number,
+      id: knowsPod(s, seat, p) ? (s.podId[p] as string) : null,
+    })),
+    fuse: [...s.fuse],
+    piles: [...s.piles],
+    deckCount: s.deck.length,
+    discard: [...s.discard],
+    hand: seat === null ? null : [...(s.hands[seat] as Card[])],
+    handCounts: s.hands.map((h) => h.length),
+    gear: s.gear.map((g) => [...g]),
+    pos: [...s.pos],
+    team: [...s.team],
+    prof: [...s.prof],
+    role: [...s.role],
+    role2: [...s.role2],
+    charges: [...s.charges],
+    auto: [...s.auto],
+    modUsed: [...s.modUsed],
+    active: s.active,
+    phase: s.phase,
+    dice: [...s.dice],
+    rolloff: s.rolloff.map((r) => [...r]),
+    stack: s.stack.map((st) => viewStep(st, seat)),
+    ext,
+    escaped: [...s.escaped],
+    out: [...s.out],
+    over: s.over ? (JSON.parse(JSON.stringify(s.over)) as McState['over']) : null,
+  };
+}
+
+/** Every PIP card of the game (deck mix, potatoes when a Botanist plays, the face-up piles). */
+function allCards(v: McView): Card[] {
+  const botanist = v.role.some((r) => r !== null && ROLES[r].profession === 'botanist');
+  const out = deckContents(botanist, false, v.opt.promos);
+  for (const r of RESOURCES) for (let i = 0; i < PILE_SIZE; i++) out.push(r);
+  return out;
+}
+
+function removeAll(pool: Card[], cards: readonly Card[]): void {
+  for (const c of cards) {
+    const i = pool.indexOf(c);
+    if (i >= 0) pool.splice(i, 1);
+  }
+}
+
+/** A full state consistent with a view: unknown pod IDs, other hands and the deck are sampled. */
+export function determinizeView(v: McView, rng: Rng): McState {
+  const stack = JSON.parse(JSON.stringify(v.stack)) as Step[];
+  const begun = !stack.some((st) => st.t === 'begin');
+  const seat = v.seat;
+  // Pods: keep what the viewer knows, deal the other letters at random.
+  const knownIds = v.pods.map((p) => p.id);
+  const free = rng.shuffle(POD_IDS.filter((id) => !knownIds.includes(id)) as string[]);
+  const podId = knownIds.map((id) => id ?? (free.pop() as string));
+  // Cards: everything not visible to the viewer is one shuffled pool.
+  const pool: Card[] = begun ? allCards(v) : [];
+  const hand = v.hand ?? [];
+  if (begun) {
+    removeAll(pool, hand);
+    removeAll(pool, v.discard);
+    for (const g of v.gear) removeAll(pool, g);
+    RESOURCES.forEach((r, i) => {
+      for (let k = 0; k < (v.piles[i] as number); k++) removeAll(pool, [r]);
+    });
+    for (const st of stack) {
+      if (st.t === 'win') removeAll(pool, (st.w.data.held ?? []) as Card[]);
+      if (st.t === 'keep' && st.seat === seat) removeAll(pool, st.cards);
+    }
+  }
+  rng.shuffle(pool);
+  const hands = v.handCounts.map((count, o) => (o === seat ? [...hand] : pool.splice(0, count)));
+  for (const st of stack) {
+    if (st.t === 'keep' && st.seat !== seat) {
+      const count = (st as unknown as { count: number }).count;
+      (st as { cards: Card[] }).cards = pool.splice(0, count);
+      delete (st as unknown as { count?: number }).count;
+    }
+  }
+  const deck = pool.splice(0, v.deckCount);
+  return {
+    n: v.n,
+    opt: { ...v.opt },
+    num: [...v.num],
+    cubes: [...v.cubes],
+    board: [...v.board],
+    podId,
+    podUp: v.pods.map((p) => p.up),
+    podKnow: v.pods.map((p) => p.known),
+    fuse: [...v.fuse],
+    piles: [...v.piles],
+    deck,
+    discard: [...v.discard],
+    hands,
+    gear: v.gear.map((g) => [...g]),
+    pos: [...v.pos],
+    team: [...v.team],
+    prof: [...v.prof],
+    role: [...v.role],
+    role2: [...v.role2],
+    charges: [...v.charges],
+    auto: [...v.auto],
+    modUsed: [...v.modUsed],
+    active: v.active,
+    phase: v.phase as McState['phase'],
+    dice: [...v.dice],
+    rolloff: v.rolloff.map((r) => [...r]),
+    stack,
+    ext: JSON.parse(JSON.stringify(v.ext)) as Record<string, Json>,
+    escaped: [...v.escaped],
+    out: [...v.out],
+    over: v.over,
+  };
+}
