@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONTAMINATION } from '../src/types.ts';
+import { act, isLegal, player, position, reveal, scripted } from './helpers.ts';
+
+describe('player phase', () => {
+  test('everyone starts with 5 cards; survivors wake in the isolation room, workers in the repository', () => {
+    const s = position(['survivor', 'sentry']);
+    assert.equal(player(s, 0).hand.length, 6, 'the isolation room gives a sixth card');
+    assert.equal(player(s, 0).room, 'isolation');
+    assert.equal(player(s, 1).hand.length, 5);
+    assert.equal(player(s, 1).room, 'repository');
+    assert.equal(player(s, 0).knowledge, 3);
+    assert.equal(player(s, 1).knowledge, 1);
+    assert.deepEqual(player(s, 1).hands, [{ kind: 'item', name: 'sentry-rifle', ammo: 4 }]);
+  });
+
+  test('turns of two actions alternate until all pass; passing discards then ends the turn', () => {
+    const s = position(['survivor', 'sentry']);
+    const rng = scripted(Array(40).fill(8)); // every noise roll is silence
+    reveal(s, 'r1', 'archive');
+    const a = player(s, 0);
+    act(s, 0, { type: 'move', to: 'r1', pay: [a.hand[0] as string] }, rng.ctx);
+    assert.equal(s.active, 0, 'one action left');
+    act(s, 0, { type: 'move', to: 'isolation', pay: [a.hand[0] as string] }, rng.ctx);
+    assert.equal(s.active, 1, 'two actions end the turn');
+    act(s, 1, { type: 'pass' }, rng.ctx);
+    const card = player(s, 1).hand[0] as string;
+    act(s, 1, { type: 'discard', card }, rng.ctx);
+    assert.equal(player(s, 1).hand.length, 4);
+    act(s, 1, { type: 'done' }, rng.ctx);
+    assert.equal(s.active, 0);
+    assert.ok(!isLegal(s, 1, { type: 'pass' }), 'a passed seat does nothing more this round');
+  });
+
+  test('contamination cards cannot be discarded when passing', () => {
+    const s = position(['survivor']);
+    player(s, 0).hand = [CONTAMINATION, 'run'];
+    act(s, 0, { type: 'pass' }, scripted([]).ctx);
+    assert.ok(!isLegal(s, 0, { type: 'discard', card: CONTAMINATION }));
+    assert.ok(isLegal(s, 0, { type: 'discard', card: 'run' }));
+  });
+
+  test('fire burns at the end of a turn, once more when passing, then not again that round', () => {
+    const s = position(['survivor', 'sentry']);
+    const p = player(s, 0);
+    const iso = s.rooms.isolation;
+    assert.ok(iso);
+    iso.fire = true;
+    s.markers.fire--;
+    const rng = scripted(Array(40).fill(0));
+    act(s, 0, { type: 'card', card: p.hand.find((c) => c === 'focus') ?? 'focus', half: 0, pay: [] }, rng.ctx);
+    p.hand.push('focus');
+    act(s, 0, { type: 'card', card: 'focus', half: 0, pay: [] }, rng.ctx);
+    assert.equal(p.light, 1, 'end of the first turn');
+    act(s, 1, { type: 'pass' }, rng.ctx);
+    act(s, 1, { type: 'done' }, rng.ctx);
+    act(s, 0, { type: 'pass' }, rng.ctx);
+    act(s, 0, { type: 'done' }, rng.ctx);
+    assert.equal(p.light, 2, 'passing in the fire still burns');
+  });
+
+  test('the first player token passes left each new round; hands refill to 5', () => {
+    const s = position(['survivor', 'sentry']);
+    const rng = scripted([...Array(60).fill(0)]);
+    s.eventDeck = { footsteps: 1 };
+    s.bag = { blank: 1 };
+    s.supply.adult = (s.supply.adult ?? 0) + 7;
+    s.supply.larva = (s.supply.larva ?? 0) + 4;
+    s.supply.creeper = (s.supply.creeper ?? 0) + 1;
+    s.supply.queen = 1;
+    for (const seat of [0, 1]) {
+      act(s, seat, { type: 'pass' }, rng.ctx);
+      act(s, seat, { type: 'discard', card: player(s, seat).hand[0] as string }, rng.ctx);
+      act(s, seat, { type: 'done' }, rng.ctx);
+    }
+    assert.equal(s.round, 2);
+    assert.equal(s.firstPlayer, 1);
+    assert.equal(s.active, 1);
+    assert.equal(player(s, 1).hand.length, 5);
+    assert.equal(s.time, 14);
+  });
+});
