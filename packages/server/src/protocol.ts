@@ -84,6 +84,13 @@ export interface UpdateMessage {
   /** Events since the previous update, projected for this seat, with the step that produced them. */
   events: { step: number; events: SeenEvent[] }[];
   seats: SeatInfo[];
+  /**
+   * Index of the step this seat's latest accepted action was (its action moved the match from step
+   * `actedAt` to `actedAt + 1`), or absent if it has not acted. A client that sent an action at step
+   * s knows it was taken once `actedAt >= s`; until then an update still offering the same decision
+   * only means the server had not reached that message yet.
+   */
+  actedAt?: number;
   /** When the table's clock will act by itself (closing a reaction window...), as ms from now. */
   clockMs?: number;
   result: Result | null;
@@ -97,7 +104,12 @@ export type ServerErrorCode =
   | ErrorCode
   /** The message is not one this protocol knows, or its payload has the wrong shape. */
   | 'MALFORMED_MESSAGE'
-  /** The `step` sent with an action is not the match's current step (a double click, a stale screen). */
+  /**
+   * The action was chosen on a screen that is out of date: this seat already acted since that step (a
+   * double click), or another seat's answer overtook it and may have changed the situation. Nothing
+   * changed; decide again from the latest update. Other seats' secret simultaneous choices do not
+   * make a step stale.
+   */
   | 'STALE_STEP'
   /** A spectator (or a seat a bot holds) tried to act. */
   | 'NOT_SEATED'

@@ -111,16 +111,22 @@ export async function getJson<T>(url: string): Promise<{ status: number; body: T
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** Plays the first legal action whenever this player is asked, until the match is over. */
+/**
+ * Plays the first legal action whenever this player is asked, until the match is over. After acting
+ * at step s it waits for `actedAt >= s` (or a refusal) before answering again, as a careful client does.
+ */
 export async function playFirstLegal(p: Player, ms = 30_000): Promise<void> {
-  let lastActed = -1;
+  let sentAt = -1;
+  let errorsSeen = 0;
   await p.until(
     () => {
       const u = p.last;
       if (!u) return false;
       if (u.result) return true;
-      if (u.legal.length > 0 && u.view.step !== lastActed) {
-        lastActed = u.view.step;
+      const answered = (u.actedAt ?? -1) >= sentAt || p.errors.length > errorsSeen;
+      if (u.legal.length > 0 && answered) {
+        sentAt = u.view.step;
+        errorsSeen = p.errors.length;
         p.act(u.legal[0] as Record<string, unknown>, u.view.step);
       }
       return false;

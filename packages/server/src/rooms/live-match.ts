@@ -38,6 +38,11 @@ export class LiveMatch {
     return live;
   }
 
+  /** The step index of this actor's latest accepted action. */
+  actedAt(actor: Actor): number | undefined {
+    return this.lastActed.get(actor);
+  }
+
   get step(): number {
     return this.table.match.step;
   }

@@ -312,6 +312,10 @@ export class MatchRoom extends Room {
       seats,
       result: view.result,
     };
+    if (session.seat !== null) {
+      const acted = this.live.actedAt(session.seat);
+      if (acted !== undefined) msg.actedAt = acted;
+    }
     const clockMs = this.autoplay.clockMs();
     if (clockMs !== undefined) msg.clockMs = clockMs;
     session.sentStep = this.live.step;
