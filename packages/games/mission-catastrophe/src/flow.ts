@@ -292,6 +292,8 @@ function exposure(s: McState, ctx: ApplyContext): void {
     if (fate === 'death') {
       s.out.push(seat);
       ctx.emit({ rule: 'exposure.death', text: 'A crew member is lost to the vacuum.', data: { seat } });
+      for (const r of rulesFor(s.opt)) r.onEliminated?.(s, seat, ctx);
+      if (s.over) return;
       continue;
     }
     if (safeDestinations(s, seat).length === 0) continue;

@@ -49,6 +49,12 @@ function missing(hand: readonly Card[]): number[] {
   return out;
 }
 
+/** Whether an escape from here would work, as far as this seat knows. */
+function escapeWorks(v: McView, me: number): boolean {
+  const pod = v.pods.find((p) => p.module === v.pos[me] && p.up === 1);
+  return !!pod && pod.id !== null && v.fuse.includes(pod.id);
+}
+
 function boardLoad(v: McView): number {
   let k = 0;
   for (const b of v.board) if (b !== 0) k++;
@@ -86,7 +92,7 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
   const hand = (v.hand ?? []) as Card[];
   const here = v.pos[me] as number;
   const esc = has(legal, (a) => a.type === 'escape');
-  if (esc) return esc;
+  if (esc && escapeWorks(v, me)) return esc;
   // Interrupting a rival's escape with a free action: cut the Engine Room's power or move the fuse.
   const top = v.stack[v.stack.length - 2] as { t: string; w?: { data: Record<string, unknown> } } | undefined;
   const stopping = top?.t === 'win' && (top.w?.data.act as Action | undefined)?.type === 'escape';
@@ -99,10 +105,20 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
   const load = boardLoad(v);
   const myCubes = v.cubes[here] as number;
   const repair = has(legal, (a) => a.type === 'repair');
-  if (repair && (myCubes <= 1 || (load > 0.55 && rng.int(0, 2) === 0))) return repair;
-  if ((v.cubes[M.engineRoom] as number) < 2) {
-    const rr = has(legal, (a) => (a.type === 'play' && a.card === 'remote-repair') || a.type === 'module');
-    if (rr && rr.target === M.engineRoom) return rr;
+  if (repair && (myCubes <= 1 || (load > 0.4 && rng.int(0, 99) < load * 100))) return repair;
+  // The Engine Room must have power for anyone to escape: fix it from afar or go there.
+  if ((v.cubes[M.engineRoom] as number) < 2 && missing(hand).length <= 1) {
+    const fix = has(legal, (a) => a.target === M.engineRoom);
+    if (fix) return fix;
+    if (here === M.engineRoom && repair) return repair;
+    const goal = stepToward(v, here, [M.engineRoom]);
+    const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
+    if (mv) return mv;
+  }
+  // A module about to lose its oxygen next to us, or anywhere when the ship is failing.
+  if (load > 0.5) {
+    const fix = has(legal, (a) => typeof a.target === 'number' && (v.cubes[a.target] as number) <= 1);
+    if (fix) return fix;
   }
   const need = missing(hand);
   // Take a resource where we stand.
@@ -161,10 +177,12 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
     if (mv && goal.dist > 0) return mv;
   }
   if (repair && myCubes < 3) return repair;
+  const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
+  if (suit && !(v.gear[me] as Card[]).includes('suit')) return suit;
   const draw = has(legal, (a) => a.type === 'draw');
   if (draw && hand.length < 6) return draw;
-  const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
-  if (suit) return suit;
+  const fix = has(legal, (a) => typeof a.target === 'number' && (v.cubes[a.target] as number) <= 1);
+  if (fix) return fix;
   return has(legal, (a) => a.type === 'end') ?? (legal[0] as Action);
 }
 

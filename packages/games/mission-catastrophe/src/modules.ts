@@ -29,6 +29,10 @@ const none: ModuleHandler = { variants: () => [], apply: () => {} };
 
 /** Modules that can be repaired now: below 3 cubes, a cube on the board, no rule blocking it. */
 export function repairable(s: McState, m: number): boolean {
+  for (const r of rulesFor(s.opt)) {
+    const v = r.repairable?.(s, m);
+    if (v !== undefined) return v;
+  }
   if ((s.cubes[m] as number) >= 3 || boardStatus(s) === 0) return false;
   for (const r of rulesFor(s.opt)) if (r.repairBlock?.(s, m)) return false;
   return true;
@@ -36,6 +40,7 @@ export function repairable(s: McState, m: number): boolean {
 
 /** Moves the cube on the lowest board space onto module m. */
 export function repairModule(s: McState, m: number, ctx: ApplyContext): void {
+  for (const r of rulesFor(s.opt)) if (r.repair?.(s, m, ctx)) return;
   boardTake(s);
   s.cubes[m] = (s.cubes[m] as number) + 1;
   ctx.emit({ rule: 'repair', text: `${moduleName(m)} is repaired (${s.cubes[m]} cubes).`, data: { m } });

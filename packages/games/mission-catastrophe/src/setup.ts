@@ -80,6 +80,8 @@ export function begin(s: McState, ctx: ApplyContext): void {
   ctx.emit({ rule: 'setup.deal', text: 'Each crew member gets 3 PIP cards; one card starts the discard pile.' });
   rolloff(s, ctx.rng, ctx);
   if (s.over) return;
+  for (const r of rulesFor(s.opt)) r.afterSetup?.(s, ctx);
+  if (s.over) return;
   s.stack.push({ t: 'turn', seat: s.active, left: 3, ph: 0 });
   s.stack.push({ t: 'exposure' });
 }

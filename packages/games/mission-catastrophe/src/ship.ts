@@ -102,6 +102,8 @@ export function afterBoardChange(s: McState, ctx: ApplyContext): void {
     ctx.emit({ rule: 'ship.explodes', text: 'The ship integrity board is full: the Casimir explodes.' });
     return;
   }
+  for (const r of rulesFor(s.opt)) r.onBoard?.(s, ctx);
+  if (s.over) return;
   const ph = currentPhase(s);
   if (ph > s.phase) {
     for (let p = s.phase + 1; p <= ph; p++) {

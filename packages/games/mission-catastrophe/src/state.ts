@@ -13,9 +13,15 @@ export type McAction = Action;
  * - action: an action was declared by `by` and has not happened yet (Quick Thinking, Emergency
  *   Meeting, and Override when the action plays a PIP card).
  * - counter: an interrupt card is being played by `by` (only Override answers it).
+ * - rule: a rule module is about to act (a Marauder moves); every seat may answer, `by` included.
  */
 export interface WinData {
-  what: 'damage' | 'action' | 'counter';
+  what: 'damage' | 'action' | 'counter' | 'rule';
+  /** Rule windows: the id of the rule module that opened it (it resolves the window), and its data. */
+  rule?: string;
+  arg?: number;
+  /** Rule windows: Override may be played on it by any seat (cancels what the rule is about to do). */
+  ov?: 1;
   by: number;
   /** The declared action (action windows). */
   act?: McAction;

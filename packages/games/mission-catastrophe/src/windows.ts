@@ -4,6 +4,7 @@ import { type Card, CARDS } from './data/cards.ts';
 import { perform } from './actions.ts';
 import { giveCard, takeFromHand } from './hand.ts';
 import { emergencyMeeting } from './pip.ts';
+import { rulesFor } from './rules/hooks.ts';
 import { roleHandler, rolesOf } from './roles/index.ts';
 import type { McAction, McState, Step, Win, WinData } from './state.ts';
 
@@ -26,7 +27,7 @@ function roleReactions(s: McState, seat: number, d: WinData): McAction[] {
  */
 function offered(s: McState, seat: number, d: WinData): boolean {
   if (s.auto[seat] || s.escaped.includes(seat) || s.out.includes(seat)) return false;
-  if (d.what !== 'damage' && seat === d.by) return false;
+  if ((d.what === 'action' || d.what === 'counter') && seat === d.by) return false;
   return (s.hands[seat] as Card[]).length > 0 || roleReactions(s, seat, d).length > 0;
 }
 
@@ -67,7 +68,7 @@ export function winLegal(s: McState, w: Win, seat: number): McAction[] {
     if (hand.includes('meeting')) out.push({ type: 'interrupt', card: 'meeting' });
   }
   const cardPlay = d.what === 'counter' || (d.what === 'action' && d.act?.type === 'play');
-  if (hand.includes('override') && cardPlay && d.by !== seat && !d.cut) {
+  if (hand.includes('override') && ((cardPlay && d.by !== seat) || d.ov === 1) && !d.cut) {
     out.push({ type: 'interrupt', card: 'override' });
     const c = d.act?.card as Card | undefined;
     if (
@@ -132,6 +133,7 @@ export function closeWin(s: McState, ctx: ApplyContext): void {
 function resolveWin(s: McState, d: WinData, ctx: ApplyContext): void {
   if (d.what === 'damage') resolveDamage(s, d, ctx);
   else if (d.what === 'counter') resolveCounter(s, d, ctx);
+  else if (d.what === 'rule') for (const r of rulesFor(s.opt)) if (r.id === d.rule) r.closeWin?.(s, d, ctx);
   else resolveAction(s, d, ctx);
 }
 
@@ -167,6 +169,7 @@ function resolveAction(s: McState, d: WinData, ctx: ApplyContext): void {
     return;
   }
   consume(s);
+  for (const r of rulesFor(s.opt)) r.onAction?.(s, d.by, d.act as McAction, ctx);
   const copies = d.copies ?? [];
   for (let i = copies.length - 1; i >= 0; i--)
     s.stack.push({ t: 'copy', seat: copies[i] as number, card: card as Card });

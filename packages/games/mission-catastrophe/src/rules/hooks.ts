@@ -1,6 +1,6 @@
 import type { ApplyContext, Json, Result, Rng } from '@airlock/engine';
 import type { GameOptions } from '../options.ts';
-import type { ExtStep, McAction, McState } from '../state.ts';
+import type { ExtStep, McAction, McState, WinData } from '../state.ts';
 
 /** Why a module took damage. Mind Mold places mold only for `roll` and `cascade`. */
 export type HitCause = 'roll' | 'cascade' | 'card';
@@ -63,6 +63,22 @@ export interface RuleModule {
   checkEnd?(s: McState): Result | null;
   /** Extra public data for views (defaults to state.ext[id]). */
   view?(s: McState): Json;
+  /** After the initial meteor damage and the start-player roll-off, before the first turn. */
+  afterSetup?(s: McState, ctx: ApplyContext): void;
+  /** A crew member has just entered module m (any move: action, card, module, jump, meeting). */
+  onEnter?(s: McState, seat: number, m: number, ctx: ApplyContext): void;
+  /** The ship-integrity board has just changed (damage, repair, a lost pod, a cube put back). */
+  onBoard?(s: McState, ctx: ApplyContext): void;
+  /** Whether module m may be repaired now, overriding the core's test (undefined: no opinion). */
+  repairable?(s: McState, m: number): boolean | undefined;
+  /** A repair of module m, done by the rule instead of the core when it returns true (mold). */
+  repair?(s: McState, m: number, ctx: ApplyContext): boolean;
+  /** A declared action is about to take effect; steps pushed here resolve after the action's own. */
+  onAction?(s: McState, seat: number, a: McAction, ctx: ApplyContext): void;
+  /** A seat has just been eliminated (hard level: facing death). */
+  onEliminated?(s: McState, seat: number, ctx: ApplyContext): void;
+  /** A reaction window this rule opened (`what: 'rule'`, `rule: id`) has closed. */
+  closeWin?(s: McState, d: WinData, ctx: ApplyContext): void;
 }
 
 const registry: RuleModule[] = [];
@@ -73,16 +89,23 @@ export function registerRule(rule: RuleModule): void {
   registry.push(rule);
 }
 
-const cache = new Map<string, RuleModule[]>();
+const byKey = new Map<string, RuleModule[]>();
+/** Hot path: the same options object asks many times per action. */
+const byObject = new WeakMap<GameOptions, RuleModule[]>();
+const NONE: RuleModule[] = [];
 
 /** The rule modules that apply to a match's options, in registry order (memoised per option set). */
 export function rulesFor(opt: GameOptions): RuleModule[] {
-  const key = `${opt.mode}|${opt.threat}|${opt.level}|${opt.pressure}`;
-  let list = cache.get(key);
+  if (registry.length === 0) return NONE;
+  let list = byObject.get(opt);
+  if (list) return list;
+  const key = `${opt.mode}|${opt.threat}|${opt.level}|${opt.pressure}|${opt.roles}|${opt.promos}|${opt.numbering}`;
+  list = byKey.get(key);
   if (!list) {
     list = registry.filter((r) => r.applies(opt));
-    cache.set(key, list);
+    byKey.set(key, list);
   }
+  byObject.set(opt, list);
   return list;
 }
 
