@@ -26,7 +26,8 @@ describe('hidden information', () => {
     const v = buildView(s, 0);
     assert.ok(v.players[0]?.own?.hand.includes(CONTAMINATION));
     const text = JSON.stringify(v);
-    assert.ok(!text.includes('infected"'), 'no face of an unscanned card anywhere');
+    assert.ok(!text.includes('contamination:'), 'no face of an unscanned card anywhere');
+    assert.deepEqual(v.players[0]?.contamination, { unscanned: 1, infected: 0, clean: 0 });
     assert.equal(typeof v.bagCount, 'number');
     assert.ok(v.rooms.filter((r) => !r.explored).every((r) => r.tile === null));
     assert.ok(!('bag' in v) && !('unseen' in v) && !('attackDeck' in v));
