@@ -133,8 +133,9 @@ export function closeWin(s: McState, ctx: ApplyContext): void {
 function resolveWin(s: McState, d: WinData, ctx: ApplyContext): void {
   if (d.what === 'damage') resolveDamage(s, d, ctx);
   else if (d.what === 'counter') resolveCounter(s, d, ctx);
-  else if (d.what === 'rule') for (const r of rulesFor(s.opt)) if (r.id === d.rule) r.closeWin?.(s, d, ctx);
-  else resolveAction(s, d, ctx);
+  else if (d.what === 'rule') {
+    for (const r of rulesFor(s.opt)) if (r.id === d.rule) r.closeWin?.(s, d, ctx);
+  } else resolveAction(s, d, ctx);
 }
 
 function resolveDamage(s: McState, d: WinData, ctx: ApplyContext): void {
