@@ -16,3 +16,4 @@ export { decide, type DecideRequest, type DecideResponse } from './decide.ts';
 export { runBench, formatBench, type BenchOptions, type BenchReport } from './bench/report.ts';
 export type { GameFigures, IsmctsFigures } from './bench/game.ts';
 export type { CallCost } from './bench/measure.ts';
+export { meanInterval, wilson } from './stats.ts';

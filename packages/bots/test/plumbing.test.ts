@@ -83,3 +83,16 @@ test('playMatch returns a record that replays to the same end', async () => {
   assert.equal(again.hash, out.record.finalHash);
   assert.throws(() => playMatch(relayEntry, { players: 3, seed: 1, bots: ['random'] }), /need 3 bots/);
 });
+
+test('confidence intervals: Wilson and the mean interval bracket the rate and narrow with more games', async () => {
+  const { wilson, meanInterval } = await import('../src/index.ts');
+  const small = wilson(30, 50);
+  const large = wilson(300, 500);
+  assert.equal(small.rate, 0.6);
+  assert.ok(small.low < 0.6 && small.high > 0.6);
+  assert.ok(large.high - large.low < small.high - small.low);
+  // Known value: 30 of 50 gives about 0.462 to 0.724.
+  assert.ok(Math.abs(small.low - 0.462) < 0.002 && Math.abs(small.high - 0.724) < 0.002);
+  const m = meanInterval([1, 0.5, 0, 1, 1, 0.5]);
+  assert.ok(Math.abs(m.mean - 4 / 6) < 1e-12 && m.low < m.mean && m.high > m.mean);
+});

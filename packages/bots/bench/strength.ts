@@ -1,0 +1,201 @@
+/**
+ * Strength tables for docs/BOTS.md, from real games between the bots:
+ *   npx node packages/bots/bench/strength.ts [--games N] [--iterations N] [--game ID] [--threads N] [--json]
+ * For every game (the kernel's test game and each catalog game) and every preset (mode, difficulty):
+ * - team play: every seat the same bot; the rate at which seat 0 is among the winners (for a
+ *   cooperative or solo game, the table's win rate);
+ * - head to head, for games where seats can finish apart: one seat bot A (rotating), every other
+ *   seat bot B; A's score is 1 for each B seat it finishes ahead of, 0.5 for a shared place, averaged.
+ * Games are spread over worker threads (one per core by default); seeds are fixed, so a rerun with the
+ * same arguments gives the same tables.
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import type { Result } from '@airlock/engine';
+import { catalog } from '@airlock/games';
+import { meanInterval, playMatch, wilson } from '../src/index.ts';
+import { relayEntry } from './relay.ts';
+
+const entries = [relayEntry, ...catalog];
+
+interface Job {
+  game: string;
+  preset: number;
+  bots: string[];
+  seed: string;
+}
+interface Outcome {
+  result: Result | null;
+  steps: number;
+}
+
+function play(job: Job): Outcome {
+  const entry = entries.find((e) => e.game.id === job.game);
+  if (!entry) throw new Error(`unknown game ${job.game}`);
+  const preset = entry.presets[job.preset];
+  if (!preset) throw new Error(`no preset ${job.preset} for ${job.game}`);
+  const out = playMatch(entry, { players: preset.players, options: preset.options, seed: job.seed, bots: job.bots });
+  return { result: out.result, steps: out.steps };
+}
+
+/** Plays jobs on `threads` workers, results in job order. */
+async function runAll(jobs: Job[], threads: number): Promise<Outcome[]> {
+  const results: Outcome[] = new Array(jobs.length);
+  let next = 0;
+  const pool = Array.from({ length: Math.min(threads, jobs.length) }, () => new Worker(new URL(import.meta.url)));
+  await Promise.all(
+    pool.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          const feed = () => {
+            if (next >= jobs.length) {
+              resolve();
+              return;
+            }
+            const i = next++;
+            w.postMessage({ i, job: jobs[i] });
+          };
+          w.on('message', (m: { i: number; out: Outcome }) => {
+            results[m.i] = m.out;
+            feed();
+          });
+          w.on('error', reject);
+          feed();
+        }),
+    ),
+  );
+  await Promise.all(pool.map((w) => w.terminate()));
+  return results;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const ci = (lo: number, hi: number) => `${pct(lo)} to ${pct(hi)}`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      games: { type: 'string', default: '200' },
+      iterations: { type: 'string', default: '300' },
+      game: { type: 'string' },
+      threads: { type: 'string', default: String(availableParallelism()) },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const games = Number(values.games);
+  const threads = Number(values.threads);
+  const ismcts = `ismcts:${values.iterations}`;
+  const lines: string[] = [];
+  const data: unknown[] = [];
+  const t0 = performance.now();
+  for (const entry of entries.filter((e) => !values.game || e.game.id === values.game)) {
+    const kinds = entry.heuristic ? [ismcts, 'heuristic', 'random'] : [ismcts, 'random'];
+    for (const [p, preset] of entry.presets.entries()) {
+      const n = preset.players;
+      lines.push(`### ${entry.game.name}: ${preset.label}`, '');
+      // Team play.
+      const teamJobs = kinds.flatMap((k) =>
+        Array.from({ length: games }, (_, g) => ({
+          game: entry.game.id,
+          preset: p,
+          bots: Array(n).fill(k),
+          seed: `team/${g}`,
+        })),
+      );
+      const team = await runAll(teamJobs, threads);
+      let shared = true;
+      lines.push(`Team play, every seat the same bot, ${games} games each (seat 0 among the winners):`, '');
+      lines.push('| bot | wins | win rate | 95% interval | mean actions |', '|---|---|---|---|---|');
+      kinds.forEach((k, ki) => {
+        const outs = team.slice(ki * games, (ki + 1) * games);
+        const wins = outs.filter((o) => o.result?.winners.includes(0)).length;
+        for (const o of outs)
+          if (o.result && o.result.winners.length !== 0 && o.result.winners.length !== n) shared = false;
+        const w = wilson(wins, games);
+        const steps = outs.reduce((a, o) => a + o.steps, 0) / games;
+        lines.push(`| ${k} | ${wins}/${games} | ${pct(w.rate)} | ${ci(w.low, w.high)} | ${steps.toFixed(0)} |`);
+        data.push({ game: entry.game.id, preset: preset.label, kind: 'team', bot: k, games, wins, ...w });
+      });
+      lines.push('');
+      if (n < 2 || shared) {
+        lines.push(
+          n < 2 ? 'Solo: no head to head.' : 'Every seat always shared the outcome (cooperative): no head to head.',
+          '',
+        );
+        continue;
+      }
+      const pairs: [string, string][] = [];
+      for (let a = 0; a < kinds.length; a++)
+        for (let b = a + 1; b < kinds.length; b++) pairs.push([kinds[a] as string, kinds[b] as string]);
+      const versusJobs = pairs.flatMap(([a, b]) =>
+        Array.from({ length: games }, (_, g) => ({
+          game: entry.game.id,
+          preset: p,
+          bots: Array.from({ length: n }, (_, s) => (s === g % n ? a : b)),
+          seed: `versus/${g}`,
+        })),
+      );
+      const versus = await runAll(versusJobs, threads);
+      lines.push(
+        `Head to head, one seat A (rotating) against ${n - 1} seat(s) B, ${games} games per pair. Score: A's share of the B seats it finishes ahead of (a shared place counts half); 50% is equal strength.`,
+        '',
+      );
+      lines.push(
+        '| A | B | A score | 95% interval | A wins | A win rate | 95% interval |',
+        '|---|---|---|---|---|---|---|',
+      );
+      pairs.forEach(([a, b], pi) => {
+        const outs = versus.slice(pi * games, (pi + 1) * games);
+        const scores: number[] = [];
+        let wins = 0;
+        outs.forEach((o, g) => {
+          const seat = g % n;
+          if (!o.result) {
+            scores.push(0.5);
+            return;
+          }
+          const ranks = o.result.ranks;
+          let s = 0;
+          for (let q = 0; q < n; q++) {
+            if (q === seat) continue;
+            const mine = ranks[seat] as number;
+            const theirs = ranks[q] as number;
+            s += mine < theirs ? 1 : mine === theirs ? 0.5 : 0;
+          }
+          scores.push(s / (n - 1));
+          if (o.result.winners.includes(seat)) wins++;
+        });
+        const m = meanInterval(scores);
+        const w = wilson(wins, games);
+        lines.push(
+          `| ${a} | ${b} | ${pct(m.mean)} | ${ci(m.low, m.high)} | ${wins}/${games} | ${pct(w.rate)} | ${ci(w.low, w.high)} |`,
+        );
+        data.push({
+          game: entry.game.id,
+          preset: preset.label,
+          kind: 'versus',
+          a,
+          b,
+          games,
+          score: m,
+          wins,
+          winRate: w,
+        });
+      });
+      lines.push('');
+    }
+  }
+  lines.push(
+    `(${games} games per row, ISMCTS at ${values.iterations} iterations per decision, ${threads} threads, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+  );
+  console.log(values.json ? JSON.stringify(data, null, 2) : lines.join('\n'));
+}
+
+// Last, so every declaration above exists before either role starts.
+if (!isMainThread) {
+  parentPort?.on('message', (msg: { i: number; job: Job }) =>
+    parentPort?.postMessage({ i: msg.i, out: play(msg.job) }),
+  );
+} else {
+  await main();
+}
