@@ -5,6 +5,7 @@ import { applyItem, itemOptions } from './items.ts';
 import type { Option } from './options.ts';
 import { pay, payments } from './payment.ts';
 import { applyRoom, roomOptions } from './rooms.ts';
+import { applyCraft, applyTrade, craftOptions, tradeOptions } from './trade.ts';
 import { afterAction, endTurn, startRound } from './round.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
 import { add, type Ctx, say, seatName } from './state.ts';
@@ -45,7 +46,14 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   const out: NLAction[] = [];
   if (p.actionsLeft > 0) {
     out.push(
-      ...withPayments(p, [...basicOptions(s, p), ...roomOptions(s, p), ...cardOptions(s, p), ...itemOptions(s, p)]),
+      ...withPayments(p, [
+        ...basicOptions(s, p),
+        ...roomOptions(s, p),
+        ...cardOptions(s, p),
+        ...itemOptions(s, p),
+        ...tradeOptions(s, p),
+        ...craftOptions(s, p),
+      ]),
     );
   }
   for (const item of [...new Set(p.inventory)].sort()) out.push({ type: 'drop', item });
@@ -129,6 +137,8 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
   if (a.type === 'room') applyRoom(s, p, a, ctx);
   else if (a.type === 'card') applyCard(s, p, a, ctx);
   else if (a.type === 'item') applyItem(s, p, a, ctx);
+  else if (a.type === 'trade') applyTrade(s, p, a, ctx);
+  else if (a.type === 'craft') applyCraft(s, p, a, ctx);
   else applyBasic(s, p, a, ctx);
   // Two actions, or one and a pass: a second action is optional, passing ends the round for this seat.
   afterAction(s, p, ctx);

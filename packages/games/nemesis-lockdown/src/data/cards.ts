@@ -99,6 +99,10 @@ export interface ItemDef {
   weapon?: { start: number; max: number; doubleAsSingle?: boolean };
   use?: 'heal-light' | 'dress' | 'medkit' | 'clean-slime' | 'reload' | 'antidote' | 'extinguish' | 'energy';
   oneUse: boolean;
+  /** Blue component symbol printed on the card (what crafting consumes). */
+  component?: 'wire' | 'power' | 'tape' | 'cloth';
+  /** For crafted (blue) items: the two grey component symbols they are built from. */
+  recipe?: ['wire' | 'power' | 'tape' | 'cloth', 'wire' | 'power' | 'tape' | 'cloth'];
   count: number;
   origin: Origin;
 }
@@ -115,15 +119,15 @@ export const ITEMS: ItemDef[] = [
   I('ammo-box', 'Ammo Box', 'red', 3, { use: 'reload', oneUse: true }),
   I('flare', 'Flare', 'red', 2, { use: 'energy', oneUse: true }),
   I('extinguisher', 'Fire Extinguisher', 'yellow', 3, { heavy: true, use: 'extinguish' }),
-  I('duct-tape', 'Duct Tape', 'yellow', 3, {}),
-  I('cables', 'Cables', 'yellow', 3, {}),
-  I('battery', 'Battery', 'yellow', 2, {}),
+  I('duct-tape', 'Duct Tape', 'yellow', 3, { component: 'tape' }),
+  I('cables', 'Cables', 'yellow', 3, { component: 'wire' }),
+  I('battery', 'Battery', 'yellow', 2, { component: 'power' }),
   I('bandage', 'Bandage', 'green', 4, { use: 'heal-light', oneUse: true }),
   I('medkit', 'Medkit', 'green', 2, { use: 'medkit', oneUse: true }),
-  I('clothes', 'Clothes', 'green', 3, { use: 'clean-slime', oneUse: true }),
+  I('clothes', 'Clothes', 'green', 3, { use: 'clean-slime', oneUse: true, component: 'cloth' }),
   I('antidote', 'Antidote', 'green', 2, { use: 'antidote', oneUse: true }),
-  I('taser', 'Taser', 'blue', 1, { heavy: true, weapon: { start: 2, max: 2 } }),
-  I('enviro-suit', 'Enviro-Suit', 'blue', 1, {}),
+  I('taser', 'Taser', 'blue', 1, { heavy: true, weapon: { start: 2, max: 2 }, recipe: ['power', 'wire'] }),
+  I('enviro-suit', 'Enviro-Suit', 'blue', 1, { recipe: ['cloth', 'tape'] }),
   I('neutralizer', 'Neutralizer', 'blue', 1, { use: 'antidote', oneUse: true }),
   // Character-dedicated starting weapons (names from the rulebooks; numbers designed).
   I('scientists-pistol', "Scientist's Pistol", 'character', 1, {

@@ -1,0 +1,92 @@
+import { ITEM } from './data/cards.ts';
+import { gainItem, handLimit, returnItem } from './basic.ts';
+import type { Option } from './options.ts';
+import { type Ctx, inCombat, livingIn, seatName } from './state.ts';
+import type { GameState, Player } from './types.ts';
+
+/**
+ * Trade, reduced to its one-sided form: the acting player hands one item card or object to another
+ * character in the room (the rules allow giving without asking anything back). Exchanges that need the
+ * other player's agreement are not offered.
+ */
+export function tradeOptions(s: GameState, p: Player): Option[] {
+  if (inCombat(s, p)) return [];
+  const out: Option[] = [];
+  for (const q of livingIn(s, p.room)) {
+    if (q === p) continue;
+    for (const item of [...new Set(p.inventory)].sort())
+      out.push({ type: 'trade', cost: 1, params: { to: q.seat, item } });
+    p.hands.forEach((_, hand) => {
+      if (q.hands.length < handLimit(q)) out.push({ type: 'trade', cost: 1, params: { to: q.seat, hand } });
+    });
+  }
+  return out;
+}
+
+export function applyTrade(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
+  const q = s.players[a.to as number];
+  if (!q) return;
+  if (typeof a.item === 'string') {
+    p.inventory.splice(p.inventory.indexOf(a.item), 1);
+    q.inventory.push(a.item);
+    q.inventory.sort();
+    const color = ITEM[a.item]?.color ?? '';
+    ctx.emit({
+      rule: 'trade',
+      text: `${seatName(s, p.seat)} gives ${ITEM[a.item]?.name ?? a.item} to ${seatName(s, q.seat)}`,
+      data: { from: p.seat, to: q.seat, item: a.item },
+      to: [p.seat, q.seat],
+      public: { text: `${seatName(s, p.seat)} gives a ${color} item to ${seatName(s, q.seat)}`, data: { color } },
+      reveals: true,
+    });
+    return;
+  }
+  const [thing] = p.hands.splice(a.hand as number, 1);
+  if (!thing) return;
+  q.hands.push(thing);
+  ctx.emit({
+    rule: 'trade',
+    text: `${seatName(s, p.seat)} hands ${thing.name} to ${seatName(s, q.seat)}`,
+    data: { from: p.seat, to: q.seat, name: thing.name },
+  });
+}
+
+/** Crafting: two items whose component symbols match a blue card's recipe (one fewer in the repository). */
+export function craftOptions(s: GameState, p: Player): Option[] {
+  if (inCombat(s, p)) return [];
+  const out: Option[] = [];
+  const discount = p.room === 'repository' && !s.rooms.repository?.malfunction;
+  const owned = [...new Set(p.inventory)].sort();
+  for (const [id, n] of Object.entries(s.craftDeck).sort()) {
+    const recipe = ITEM[id]?.recipe;
+    if (!recipe || n <= 0) continue;
+    const [c1, c2] = recipe;
+    const with1 = owned.filter((i) => ITEM[i]?.component === c1);
+    const with2 = owned.filter((i) => ITEM[i]?.component === c2);
+    if (discount) {
+      for (const a of [...new Set([...with1, ...with2])].sort())
+        out.push({ type: 'craft', cost: 2, params: { item: id, use: [a] } });
+    } else {
+      for (const a of with1)
+        for (const b of with2) out.push({ type: 'craft', cost: 2, params: { item: id, use: [a, b] } });
+    }
+  }
+  return out;
+}
+
+export function applyCraft(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
+  for (const used of a.use as string[]) {
+    p.inventory.splice(p.inventory.indexOf(used), 1);
+    returnItem(s, used);
+  }
+  const item = a.item as string;
+  s.craftDeck[item] = (s.craftDeck[item] ?? 1) - 1;
+  if (s.craftDeck[item] === 0) delete s.craftDeck[item];
+  ctx.emit({
+    rule: 'craft',
+    text: `${seatName(s, p.seat)} crafts ${ITEM[item]?.name ?? item} from ${(a.use as string[]).join(' and ')}`,
+    data: { seat: p.seat, item, use: a.use as string[] },
+    reveals: true,
+  });
+  gainItem(s, p, item, ctx);
+}
