@@ -1,6 +1,7 @@
 import type { Rng, Viewer } from '@airlock/engine';
 import { CONTAMINATION_FACES, ITEM, OBJECTIVE } from './data/cards.ts';
 import { CHARACTER } from './data/characters.ts';
+import { COMPUTER_CARDS } from './data/computer.ts';
 import { TOKEN_TOTALS, TILE } from './data/rooms.ts';
 import {
   attackTotals,
@@ -160,6 +161,11 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     activeContingency,
     draftPool: { ...v.draftPool },
     roster: v.roster as GameState['roster'],
+    computer: {
+      top: v.computer.top,
+      deck: minus(Object.fromEntries(COMPUTER_CARDS.map((c) => [c.id, 1])), [v.computer.top, ...v.computer.under]),
+      under: [...v.computer.under],
+    },
     markers: { ...v.markers },
     firstEncounterDone: v.firstEncounterDone,
     firstDeathDone: v.firstDeathDone,

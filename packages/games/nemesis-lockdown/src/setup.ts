@@ -13,6 +13,8 @@ import {
 import { CHARACTER, CHARACTERS } from './data/characters.ts';
 import { BAG_SETUP, CSS_TOKENS, EXPLORATION_TOKENS, explorationKey, ROOM_TILES, TOKEN_TOTALS } from './data/rooms.ts';
 import { add, drawFrom } from './state.ts';
+import { COMPUTER_CARDS } from './data/computer.ts';
+import { revealNext } from './computer.ts';
 import type { Counts, GameState, Mode, Player, RoomState } from './types.ts';
 
 export function tilePool(cls: 'I' | 'II'): Counts {
@@ -133,6 +135,7 @@ export function setup(ctx: SetupContext): GameState {
     activeContingency: '',
     draftPool: Object.fromEntries(rosterOf(roster).map((c) => [c, 1])),
     roster,
+    computer: { top: '', deck: Object.fromEntries(COMPUTER_CARDS.map((c) => [c.id, 1])), under: [] },
     markers: { fire: 12, malfunction: 10 },
     firstEncounterDone: false,
     firstDeathDone: false,
@@ -141,6 +144,7 @@ export function setup(ctx: SetupContext): GameState {
     results: null,
   };
   for (let seat = 0; seat < n; seat++) s.players.push(blankPlayer(seat));
+  revealNext(s, { rng, emit: () => {} }, true);
   dealSecrets(s, rng);
   offerDraft(s, 0, rng);
   return s;

@@ -147,6 +147,8 @@ export interface GameState {
   activeContingency: string;
   draftPool: Counts;
   roster: 'lockdown' | 'original';
+  /** Computer deck: the face-up top card, the unseen rest, and the known cards placed under it. */
+  computer: { top: string; deck: Counts; under: string[] };
   markers: { fire: number; malfunction: number };
   firstEncounterDone: boolean;
   firstDeathDone: boolean;

@@ -91,6 +91,7 @@ export interface NLView {
   woundDeckCount: number;
   itemDeckCounts: Record<string, number>;
   craftDeck: Counts;
+  computer: { top: string; deckCount: number; under: string[] };
   markers: GameState['markers'];
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
@@ -168,6 +169,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     woundDeckCount: total(s.woundDeck),
     itemDeckCounts: { red: total(s.itemDecks.red), yellow: total(s.itemDecks.yellow), green: total(s.itemDecks.green) },
     craftDeck: sorted(s.craftDeck),
+    computer: { top: s.computer.top, deckCount: total(s.computer.deck), under: [...s.computer.under] },
     markers: { ...s.markers },
     firstEncounterDone: s.firstEncounterDone,
     firstDeathDone: s.firstDeathDone,

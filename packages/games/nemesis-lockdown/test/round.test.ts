@@ -49,8 +49,8 @@ describe('player phase', () => {
     iso.fire = true;
     s.markers.fire--;
     const rng = scripted(Array(40).fill(0));
-    act(s, 0, { type: 'card', card: p.hand.find((c) => c === 'focus') ?? 'focus', half: 0, pay: [] }, rng.ctx);
-    p.hand.push('focus');
+    p.hand = ['focus', 'focus', 'run'];
+    act(s, 0, { type: 'card', card: 'focus', half: 0, pay: [] }, rng.ctx);
     act(s, 0, { type: 'card', card: 'focus', half: 0, pay: [] }, rng.ctx);
     assert.equal(p.light, 1, 'end of the first turn');
     act(s, 1, { type: 'pass' }, rng.ctx);

@@ -1,0 +1,99 @@
+import { COMPUTER } from './data/computer.ts';
+import { BASIC_BOARD, SLOT } from './data/board.ts';
+import { dropPower } from './eventphase.ts';
+import { removeFire } from './hazards.ts';
+import type { Option } from './options.ts';
+import { type Ctx, drawFrom, livingIn, powered, say, seatName, sectionOf, tileOf, total } from './state.ts';
+import type { GameState, Player } from './types.ts';
+
+/**
+ * The computer deck. Its top card is face up; a used card goes under the deck, so the face-down part
+ * (an unordered pool, drawn at random) comes first and the known cards placed under it follow in order.
+ */
+export function revealNext(s: GameState, ctx: Ctx, atSetup = false): void {
+  for (let guard = 0; guard < 20; guard++) {
+    const next = total(s.computer.deck) > 0 ? drawFrom(s.computer.deck, ctx.rng) : (s.computer.under.shift() ?? null);
+    if (next === null) return;
+    const card = COMPUTER[next];
+    if (card?.lockdown) {
+      if (atSetup) {
+        // A Lock-down card turned over during setup is shuffled back and the next one shown.
+        const id = next;
+        revealNext(s, ctx, true);
+        s.computer.deck[id] = (s.computer.deck[id] ?? 0) + 1;
+        return;
+      }
+      ctx.emit({ rule: 'computer.lockdown', text: `Lock-down: ${next}`, data: { card: next }, reveals: true });
+      lockdown(s, card.lockdown, ctx);
+      s.computer.under.push(next);
+      continue;
+    }
+    s.computer.top = next;
+    if (!atSetup)
+      ctx.emit({ rule: 'computer.reveal', text: `The computer shows ${next}`, data: { card: next }, reveals: true });
+    return;
+  }
+}
+
+function lockdown(s: GameState, effect: 'seal' | 'blackout', ctx: Ctx): void {
+  if (effect === 'blackout') {
+    dropPower(s, ctx);
+    return;
+  }
+  // Seal: the section with the most characters (lowest number on a tie) closes every open door.
+  const counts = [1, 2, 3].map(
+    (sec) => s.players.filter((p) => p.status === 'alive' && sectionOf(p.room) === sec).length,
+  );
+  const sec = counts.indexOf(Math.max(...counts)) + 1;
+  for (const c of s.corridors)
+    if (c.door === 'open' && (sectionOf(c.a) === sec || sectionOf(c.b) === sec)) c.door = 'closed';
+  say(ctx, 'computer.seal', `Section ${sec} is sealed: its doors close`, { section: sec });
+}
+
+export function computerOptions(s: GameState, p: Player): Option[] {
+  const tile = tileOf(s, p.room);
+  if (!tile?.computer || s.rooms[p.room]?.malfunction || !powered(s, p.room)) return [];
+  const card = COMPUTER[s.computer.top];
+  if (!card) return [];
+  return card.actions.map((_, choice) => ({ type: 'computer', cost: 1, params: { choice } }));
+}
+
+export function applyComputer(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
+  const card = COMPUTER[s.computer.top];
+  const what = card?.actions[a.choice as number];
+  if (!card || !what) return;
+  const sec = sectionOf(p.room);
+  const inSection = (room: string) => SLOT[room]?.section === sec;
+  switch (what) {
+    case 'knowledge':
+      p.knowledge++;
+      break;
+    case 'close-doors':
+      for (const c of s.corridors) if (c.door === 'open' && (c.a === p.room || c.b === p.room)) c.door = 'closed';
+      break;
+    case 'open-doors':
+      for (const c of s.corridors) if (c.door === 'closed' && (inSection(c.a) || inSection(c.b))) c.door = 'open';
+      break;
+    case 'silence':
+      for (const c of s.corridors) {
+        const quiet = livingIn(s, c.a).length === 0 && livingIn(s, c.b).length === 0;
+        if (c.noise && quiet && (inSection(c.a) || inSection(c.b))) c.noise = false;
+      }
+      break;
+    case 'extinguish':
+      for (const room of Object.keys(s.rooms)) if (inSection(room)) removeFire(s, room);
+      break;
+    case 'power-elevator':
+      if (!s.power.active.includes(s.power.elevator)) s.power.active = [...s.power.active, s.power.elevator].sort();
+      break;
+    default: {
+      const never: never = what;
+      throw new Error(`unknown computer action ${String(never)}`);
+    }
+  }
+  say(ctx, 'computer.use', `${seatName(s, p.seat)} uses the computer: ${what}`, { seat: p.seat, action: what });
+  s.computer.under.push(card.id);
+  revealNext(s, ctx);
+}
+
+export const ELEVATOR_ROOMS = BASIC_BOARD.elevatorRooms;
