@@ -3,10 +3,12 @@ import {
   type Action,
   type Actor,
   type ApplyContext,
+  canonical,
   createMatch,
   type GameEvent,
   type MatchState,
   Rng,
+  rngStateFromSeed,
   step,
   viewOf,
 } from '@airlock/engine';
@@ -121,6 +123,24 @@ export class Scenario {
     return this;
   }
 
+  /** Makes the next two dice the kernel rolls come out as given (searches a generator seed). */
+  forceDice(d1: number, d2: number): this {
+    for (let k = 1; k < 100000; k++) {
+      const r = Rng.fromSeed(k);
+      if (r.die(6) === d1 && r.die(6) === d2) {
+        this.m.rng = rngStateFromSeed(k);
+        return this;
+      }
+    }
+    throw new Error('no seed found');
+  }
+
+  /** Resolves pending cascade hits in the order offered (the active player's choice). */
+  cascade(): this {
+    while (this.top()?.t === 'hits') this.act(this.s.active, this.legal(this.s.active)[0] as Action);
+    return this;
+  }
+
   top() {
     return this.s.stack[this.s.stack.length - 1];
   }
@@ -130,8 +150,8 @@ export class Scenario {
   }
 
   has(actor: Actor, action: Action): boolean {
-    const key = JSON.stringify(action);
-    return this.legal(actor).some((a) => JSON.stringify(a) === key);
+    const key = canonical(action);
+    return this.legal(actor).some((a) => canonical(a) === key);
   }
 
   pendingActors(): Actor[] {
