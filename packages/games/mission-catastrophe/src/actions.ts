@@ -5,7 +5,7 @@ import { drawTo, enterModule } from './hand.ts';
 import { applyModule, moduleVariants, repairable, repairModule, viewPod } from './modules.ts';
 import { CARD_HANDLERS, playVariants } from './pip.ts';
 import { rulesFor } from './rules/hooks.ts';
-import { roleHandler, rolesOf } from './roles/index.ts';
+import { roleHandler, rolesCardPlayed, rolesOf } from './roles/index.ts';
 import { canEnter, knowsPod, neighbours, podAt } from './ship.ts';
 import type { McAction, McState } from './state.ts';
 
@@ -110,4 +110,6 @@ export function playCard(s: McState, seat: number, a: McAction, ctx: ApplyContex
   if (discard && CARDS[c].type !== 'equipment') s.discard.push(c);
   ctx.emit({ rule: `pip.${c}`, text: `${CARDS[c].name} takes effect.`, data: { seat, card: c } });
   CARD_HANDLERS[c]?.apply(s, seat, a, ctx);
+  const discarded = discard && CARDS[c].type !== 'equipment';
+  rolesCardPlayed(s, { player: seat, card: c, action: a, took: true, discarded }, ctx);
 }

@@ -7,7 +7,7 @@ import { podsCheck } from './escape.ts';
 import { discardHand, enterModule, giveCard, takeFromHand } from './hand.ts';
 import { CARD_HANDLERS } from './pip.ts';
 import { extStepHandler, rulesFor } from './rules/hooks.ts';
-import { ROLE_HANDLERS, rolesOf } from './roles/index.ts';
+import { ROLE_HANDLERS, roleBreathes, rolesOf } from './roles/index.ts';
 import { begin } from './setup.ts';
 import { distinct, hasSuit, hitModule, oxygen, safeDestinations } from './ship.ts';
 import type { ExtStep, McAction, McState, Step, WinData } from './state.ts';
@@ -284,7 +284,7 @@ function exposure(s: McState, ctx: ApplyContext): void {
   for (let i = 0; i < s.n; i++) {
     const seat = (s.active + i) % s.n;
     if (s.escaped.includes(seat) || s.out.includes(seat)) continue;
-    if (oxygen(s, s.pos[seat] as number) || hasSuit(s, seat)) continue;
+    if (oxygen(s, s.pos[seat] as number) || hasSuit(s, seat) || roleBreathes(s, seat)) continue;
     let fate: string | undefined;
     for (const r of rulesFor(s.opt)) fate ??= r.exposure?.(s, seat);
     fate ??= 'jump';

@@ -1,7 +1,7 @@
 import type { ApplyContext } from '@airlock/engine';
 import type { Card } from './data/cards.ts';
 import { rulesFor } from './rules/hooks.ts';
-import { rolesOf } from './roles/index.ts';
+import { rolesHandLost, rolesOf } from './roles/index.ts';
 import { moduleName } from './ship.ts';
 import type { McState } from './state.ts';
 
@@ -94,5 +94,6 @@ export function discardHand(s: McState, seat: number, ctx: ApplyContext): Card[]
     data: { seat, cards: lost },
     reveals: lost.length > 0,
   });
+  rolesHandLost(s, seat, lost, ctx);
   return lost;
 }

@@ -3,6 +3,7 @@ import { type Card, CARD_KINDS, isResource, PILE_OF_MODULE, RESOURCES } from './
 import { MODULES, type ModuleKind, POD_IDS } from './data/ship.ts';
 import { drawOne, drawTo, enterModule, giveCard } from './hand.ts';
 import { rulesFor } from './rules/hooks.ts';
+import { rolesModuleUsed, rolesPodViewed } from './roles/index.ts';
 import {
   afterBoardChange,
   boardStatus,
@@ -231,6 +232,7 @@ export function viewPod(s: McState, seat: number, p: number, ctx: ApplyContext):
     public: { text: `Looks at the ID of the escape pod beside ${moduleName(podModule(p))}.`, data: { seat, pod: p } },
     reveals: true,
   });
+  rolesPodViewed(s, seat, p, ctx);
 }
 
 /** Module-use variants for module m by a seat (empty when the module is out of power). */
@@ -243,4 +245,5 @@ export function moduleVariants(s: McState, seat: number, m: number, needPower = 
 export function applyModule(s: McState, seat: number, a: McAction, ctx: ApplyContext): void {
   const kind = (MODULES[a.m as number] as { kind: ModuleKind }).kind;
   MODULE_HANDLERS[kind].apply(s, seat, a, ctx);
+  rolesModuleUsed(s, seat, a.m as number, ctx);
 }

@@ -2,7 +2,7 @@ import type { ApplyContext } from '@airlock/engine';
 import { INTEGRITY, type Phase } from './data/integrity.ts';
 import { CASIMIR_1, MODULES, TOPO } from './data/ship.ts';
 import { type HitCause, rulesFor } from './rules/hooks.ts';
-import { rolesOf } from './roles/index.ts';
+import { roleBreathes, rolesOf } from './roles/index.ts';
 import type { McState } from './state.ts';
 
 /** Module power: 2 or more status cubes (a rule module may override, e.g. hard-level power failure). */
@@ -29,7 +29,7 @@ export function hasSuit(s: McState, seat: number): boolean {
 
 /** Whether a seat may enter module m by its own move (no oxygen needs a spacesuit). */
 export function canEnter(s: McState, seat: number, m: number): boolean {
-  return oxygen(s, m) || hasSuit(s, seat);
+  return oxygen(s, m) || hasSuit(s, seat) || roleBreathes(s, seat);
 }
 
 export function moduleName(m: number): string {

@@ -40,6 +40,8 @@ export interface WinData {
   copies?: number[];
   /** Damage windows: the two dice. */
   dice?: number[];
+  /** Damage windows: Double or Nothing rerolled; the module rolled takes two hits. */
+  double?: 1;
   /** Seats whose role reaction was used in this window (once each). */
   used?: number[];
 }

@@ -5,7 +5,7 @@ import { perform } from './actions.ts';
 import { giveCard, takeFromHand } from './hand.ts';
 import { emergencyMeeting } from './pip.ts';
 import { rulesFor } from './rules/hooks.ts';
-import { roleHandler, rolesOf } from './roles/index.ts';
+import { roleHandler, rolesCardPlayed, rolesOf } from './roles/index.ts';
 import type { McAction, McState, Step, Win, WinData } from './state.ts';
 
 /** Table time after which the system closes an open window (everyone left passes). */
@@ -52,7 +52,7 @@ export function openWin(s: McState, d: WinData, ctx: ApplyContext): void {
 }
 
 /** After an answer changed the situation, everyone (as things now stand) may answer again. */
-function reopen(s: McState, w: Win): void {
+export function reopen(s: McState, w: Win): void {
   w.seats = seatsFor(s, w.data);
   w.passed = [];
   w.at = 0;
@@ -132,7 +132,10 @@ export function closeWin(s: McState, ctx: ApplyContext): void {
 
 function resolveWin(s: McState, d: WinData, ctx: ApplyContext): void {
   if (d.what === 'damage') resolveDamage(s, d, ctx);
-  else if (d.what === 'counter') resolveCounter(s, d, ctx);
+  else if (d.what === 'counter') {
+    resolveCounter(s, d, ctx);
+    rolesCardPlayed(s, { player: d.by, card: d.card as Card, took: !d.cut, discarded: true }, ctx);
+  }
   else if (d.what === 'rule') {
     for (const r of rulesFor(s.opt)) if (r.id === d.rule) r.closeWin?.(s, d, ctx);
   } else resolveAction(s, d, ctx);
@@ -141,7 +144,7 @@ function resolveWin(s: McState, d: WinData, ctx: ApplyContext): void {
 function resolveDamage(s: McState, d: WinData, ctx: ApplyContext): void {
   const dice = d.dice as number[];
   const m = s.num.indexOf((dice[0] as number) + (dice[1] as number));
-  s.stack.push({ t: 'hits', q: [m], cause: 'roll' });
+  s.stack.push({ t: 'hits', q: d.double ? [m, m] : [m], cause: 'roll' });
   for (let seat = 0; seat < s.n; seat++) for (const h of rolesOf(s, seat)) h.onRoll?.(s, seat, m, ctx);
 }
 
@@ -158,6 +161,7 @@ function resolveAction(s: McState, d: WinData, ctx: ApplyContext): void {
     for (const c of d.held ?? []) s.discard.push(c as Card);
     consume(s);
     ctx.emit({ rule: 'interrupt.override', text: 'The card is cancelled: it is discarded and the action is spent.' });
+    if (card) rolesCardPlayed(s, { player: d.by, card, took: false, discarded: true }, ctx);
     return;
   }
   if (d.x) {

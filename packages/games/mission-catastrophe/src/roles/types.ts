@@ -1,6 +1,30 @@
-import type { ApplyContext } from '@airlock/engine';
+import type { ApplyContext, Json } from '@airlock/engine';
+import type { Card } from '../data/cards.ts';
 import type { RoleId } from '../data/roles.ts';
 import type { McAction, McState, WinData } from '../state.ts';
+
+/**
+ * A decision a role asks its holder for, as a step on the stack (`x:role`): "spend a charge to draw?",
+ * "which of the dropped cards do you pick up?". Its fields are public (the view shows the stack).
+ */
+export interface RoleStep {
+  t: 'x:role';
+  seat: number;
+  role: RoleId;
+  [key: string]: Json;
+}
+
+/** A PIP card play, as roles that watch plays see it. */
+export interface Play {
+  player: number;
+  card: Card;
+  /** The play action (card plays; absent for interrupt cards). */
+  action?: McAction;
+  /** Its effect happened (not cancelled by an Override). */
+  took: boolean;
+  /** The card went to the discard pile (ability and interrupt cards; equipment stays in play, a copy holds no card). */
+  discarded: boolean;
+}
 
 /**
  * How one role card works. Every hook is optional; the core calls the hooks of the roles each seat
@@ -30,4 +54,20 @@ export interface RoleHandler {
   onPhase?(s: McState, seat: number, phase: number, ctx: ApplyContext): void;
   /** Hand limit change. */
   handLimit?(s: McState, seat: number, base: number): number;
+  /** At the start of any turn (`active` begins it), before the damage roll. */
+  onTurnStart?(s: McState, seat: number, active: number, ctx: ApplyContext): void;
+  /** `user` has just used module m (in person or remotely). */
+  onModuleUse?(s: McState, seat: number, user: number, m: number, ctx: ApplyContext): void;
+  /** `viewer` has just looked at the ID of pod p. */
+  onView?(s: McState, seat: number, viewer: number, p: number, ctx: ApplyContext): void;
+  /** A PIP card was played (see Play). */
+  onPlay?(s: McState, seat: number, play: Play, ctx: ApplyContext): void;
+  /** `loser` has just dropped their whole hand on the discard pile (jumping to safety, facing death). */
+  onHandLost?(s: McState, seat: number, loser: number, cards: Card[], ctx: ApplyContext): void;
+  /** Whether the holder ignores missing oxygen right now (may enter, need not jump). */
+  breathes?(s: McState, seat: number): boolean;
+  /** The choices of one of the holder's own `x:role` steps (declining is added by the step). */
+  offer?(s: McState, seat: number, st: RoleStep): McAction[];
+  /** Applies a chosen offer (the step is already popped). */
+  accept?(s: McState, seat: number, st: RoleStep, a: McAction, ctx: ApplyContext): void;
 }
