@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { canonical, createMatch, legalActionsOf, Rng, stepUnchecked, viewOf } from '@airlock/engine';
+import { heuristic } from '../src/heuristic.ts';
+import { game } from './helpers.ts';
+
+function play(players: number, options: Record<string, string>, seed: number) {
+  const m = createMatch(game, { players, options, seed });
+  const rng = Rng.fromSeed(seed);
+  let steps = 0;
+  while (!game.result(m.state) && steps < 20000) {
+    const p = game.pending(m.state)[0];
+    assert.ok(p);
+    const legal = legalActionsOf(game, m, p.actor);
+    const a = p.actor === 'system' ? (legal[0] as never) : heuristic(viewOf(game, m, p.actor), legal, rng);
+    assert.ok(
+      legal.some((l) => canonical(l) === canonical(a)),
+      'the bot only picks legal actions',
+    );
+    stepUnchecked(game, m, p.actor, a);
+    steps++;
+  }
+  return game.result(m.state);
+}
+
+describe('heuristic bot', () => {
+  test('plays whole games and sometimes escapes (Sole Survivor, 2 players)', () => {
+    let escapes = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const r = play(2, { roles: 'off' }, seed);
+      assert.ok(r, 'the game ends');
+      if (r.details?.cause === 'escape') escapes++;
+    }
+    assert.ok(escapes >= 4, `escapes: ${escapes} of 20`);
+  });
+
+  test('plays Team and Co-op games to the end', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      assert.ok(play(4, { mode: 'team' }, seed));
+      assert.ok(play(3, { mode: 'coop' }, seed));
+    }
+  });
+});
