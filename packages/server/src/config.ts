@@ -7,6 +7,11 @@ export interface ServerConfig {
   host?: string;
   /** Where the embedded SQLite database lives (ignored when databaseUrl is set). */
   dataDir?: string;
+  /**
+   * SQLite durability: 'full' (default) fsyncs every commit, so an acknowledged action survives a
+   * power cut; 'normal' survives the process being killed but not the machine losing power.
+   */
+  sqliteSync?: 'full' | 'normal';
   /** PostgreSQL connection URL; when set, matches are stored there instead of SQLite. */
   databaseUrl?: string;
   /** Redis URL; when set, processes share matchmaking and presence through it. */
@@ -63,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   set('host', env.HOST);
   set('dataDir', env.DATA_DIR);
   set('databaseUrl', env.DATABASE_URL);
+  if (env.SQLITE_SYNC === 'normal' || env.SQLITE_SYNC === 'full') out.sqliteSync = env.SQLITE_SYNC;
   set('redisUrl', env.REDIS_URL);
   set('logLevel', env.LOG_LEVEL);
   set('staticDir', env.STATIC_DIR);
@@ -83,6 +89,7 @@ export function resolveConfig(c: ServerConfig): ResolvedConfig {
     host: c.host ?? '127.0.0.1',
     dataDir: resolve(c.dataDir ?? './data'),
     databaseUrl: c.databaseUrl,
+    sqliteSync: c.sqliteSync ?? 'full',
     redisUrl: c.redisUrl,
     logLevel: c.logLevel ?? 'info',
     staticDir: c.staticDir ? resolve(c.staticDir) : undefined,

@@ -36,7 +36,7 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
   const log = logger ?? pino({ level: cfg.logLevel, base: { pid: process.pid } });
   const startedAt = Date.now();
   const catalog = await loadCatalog(cfg.catalogModule);
-  const storage = await openStorage({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir });
+  const storage = await openStorage({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir, sqliteSync: cfg.sqliteSync });
   const bots = new BotPool(cfg.catalogModule, cfg.botThreads > 0 ? cfg.botThreads : undefined);
   setRoomContext({
     storage,

@@ -7,7 +7,9 @@ import type { ServerConfig } from '../src/config.ts';
 import { type RunningServer, startServer } from '../src/index.ts';
 import type { ErrorMessage, UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
 
-export const TEST_CATALOG = new URL('./fixtures/catalog.ts', import.meta.url).href;
+export const TEST_CATALOG = new URL('./fixtures/relay-catalog.ts', import.meta.url).href;
+/** Relay and the shipped games. */
+export const FULL_CATALOG = new URL('./fixtures/catalog.ts', import.meta.url).href;
 
 export interface TestServer {
   server: RunningServer;

@@ -46,8 +46,8 @@ describe('a server killed mid-match', () => {
         if (u && u.legal.length > 0) p.act(u.legal[0] as Record<string, unknown>, u.view.step);
       }
       const step = p0.last?.view.step ?? 0;
-      await p0.until(() => (p0.last?.view.step ?? 0) > step || humansOnly(p0.last), 5000, 'progress');
-      await p1.until(() => p1.last?.view.step === p0.last?.view.step, 5000, 'p1 in step');
+      await p0.until(() => (p0.last?.view.step ?? 0) > step || humansOnly(p0.last), 15_000, 'progress');
+      await p1.until(() => p1.last?.view.step === p0.last?.view.step, 15_000, 'p1 in step');
     }
     assert.ok(humansOnly(p0.last), 'reached a point where only humans are asked');
     const acknowledged = p0.last as UpdateMessage;

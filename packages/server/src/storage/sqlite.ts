@@ -58,19 +58,28 @@ function metaOf(row: MatchRow): MatchMeta {
 }
 
 /**
- * The embedded store: one SQLite file through node:sqlite. WAL with synchronous=FULL, so a write that
- * returned has been fsynced and survives the process being killed (and the machine losing power).
+ * The embedded store: one SQLite file through node:sqlite. WAL with synchronous=FULL by default, so a
+ * write that returned has been fsynced and survives the process being killed (and the machine losing
+ * power). Other writes (match creation, seats, the end) are rare and commit on their own.
  */
 export class SqliteStorage implements Storage {
   readonly kind = 'sqlite';
   private readonly db: DatabaseSync;
   private readonly insertAction: StatementSync;
   private readonly bumpStep: StatementSync;
+  private batch: {
+    matchId: string;
+    index: number;
+    actor: string;
+    action: string;
+    resolve: () => void;
+    reject: (e: unknown) => void;
+  }[] = [];
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, sync: 'full' | 'normal' = 'full') {
     mkdirSync(dataDir, { recursive: true });
     this.db = new DatabaseSync(join(dataDir, 'airlock.sqlite'));
-    this.db.exec('pragma journal_mode = wal; pragma synchronous = full; pragma busy_timeout = 5000;');
+    this.db.exec(`pragma journal_mode = wal; pragma synchronous = ${sync}; pragma busy_timeout = 5000;`);
     this.db.exec(SCHEMA);
     this.insertAction = this.db.prepare('insert into actions (match_id, idx, actor, action) values (?, ?, ?, ?)');
     this.bumpStep = this.db.prepare('update matches set step = ? where match_id = ? and step < ?');
@@ -96,17 +105,57 @@ export class SqliteStorage implements Storage {
       );
   }
 
-  async appendAction(matchId: string, index: number, entry: { actor: unknown; action: unknown }): Promise<void> {
-    this.db.exec('begin immediate');
+  /**
+   * Group commit: appends from every room that arrive in the same turn of the event loop share one
+   * transaction, hence one fsync. Each caller still resolves only after that commit, and a conflict
+   * on one entry (a savepoint per entry) fails that entry alone.
+   */
+  appendAction(matchId: string, index: number, entry: { actor: unknown; action: unknown }): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.batch.push({
+        matchId,
+        index,
+        actor: JSON.stringify(entry.actor),
+        action: JSON.stringify(entry.action),
+        resolve,
+        reject,
+      });
+      if (this.batch.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.batch;
+    this.batch = [];
+    if (batch.length === 0) return;
+    const outcomes: (Error | null)[] = [];
     try {
-      this.insertAction.run(matchId, index, JSON.stringify(entry.actor), JSON.stringify(entry.action));
-      this.bumpStep.run(index + 1, matchId, index + 1);
+      this.db.exec('begin immediate');
+      for (const b of batch) {
+        this.db.exec('savepoint one');
+        try {
+          this.insertAction.run(b.matchId, b.index, b.actor, b.action);
+          this.bumpStep.run(b.index + 1, b.matchId, b.index + 1);
+          this.db.exec('release one');
+          outcomes.push(null);
+        } catch (e) {
+          this.db.exec('rollback to one');
+          this.db.exec('release one');
+          const unique = String((e as Error).message).includes('UNIQUE');
+          outcomes.push(unique ? new StorageConflict(b.matchId, b.index) : (e as Error));
+        }
+      }
       this.db.exec('commit');
     } catch (e) {
-      this.db.exec('rollback');
-      if (String((e as Error).message).includes('UNIQUE')) throw new StorageConflict(matchId, index);
-      throw e;
+      if (this.db.isTransaction) this.db.exec('rollback');
+      for (const b of batch) b.reject(e);
+      return;
     }
+    batch.forEach((b, i) => {
+      const err = outcomes[i];
+      if (err) b.reject(err);
+      else b.resolve();
+    });
   }
 
   async updateSeats(matchId: string, seats: StoredSeat[]): Promise<void> {

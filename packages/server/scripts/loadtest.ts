@@ -1,0 +1,193 @@
+/**
+ * Load benchmark (not a test): N concurrent matches played through real websocket clients against a
+ * server process on loopback, for a bounded time. Every seat is a human seat driven by this script
+ * with a random legal action, so every action makes a full round trip:
+ * client → server (validate, store, apply) → every client's update.
+ *
+ *   npm run loadtest -w @airlock/server -- [--matches 500] [--seconds 60] [--players 3] [--cpu 0]
+ *
+ * The server runs as its own process (src/main.ts), pinned to one core with taskset when available,
+ * with a fresh SQLite store (or DATABASE_URL). Prints a JSON summary at the end.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Client, type Room } from '@colyseus/sdk';
+import type { ErrorMessage, UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
+
+const { values } = parseArgs({
+  options: {
+    matches: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '60' },
+    players: { type: 'string', default: '3' },
+    cpu: { type: 'string', default: '0' },
+    'think-ms': { type: 'string', default: '0' },
+    /** Target a server already running (started with the relay test catalog) instead of spawning one. */
+    url: { type: 'string', default: '' },
+  },
+});
+const MATCHES = Number(values.matches);
+const SECONDS = Number(values.seconds);
+const PLAYERS = Number(values.players);
+const THINK_MS = Number(values['think-ms']);
+
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const catalog = new URL('../test/fixtures/relay-catalog.ts', import.meta.url).href;
+const dataDir = mkdtempSync(join(tmpdir(), 'airlock-load-'));
+
+function hasTaskset(): boolean {
+  try {
+    return spawn('taskset', ['--version']).pid !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+const env = {
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  AIRLOCK_CATALOG: catalog,
+  LOG_LEVEL: 'warn',
+  BOT_THREADS: '1',
+  // Relay's round clock is 1 s; at 0.05 a round ends after 50 ms so matches keep moving.
+  CLOCK_SCALE: process.env.CLOCK_SCALE ?? '0.05',
+  RESTORE_ON_START: '0',
+};
+const pin = !values.url && values.cpu !== '' && hasTaskset();
+const server = values.url
+  ? null
+  : pin
+    ? spawn('taskset', ['-c', String(values.cpu), process.execPath, main], {
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const url =
+  values.url ||
+  (await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server?.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /"msg":"ready","port":(\d+)/.exec(out);
+      if (m) resolve(`http://127.0.0.1:${m[1]}`);
+    });
+    server?.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  }));
+
+const latencies: number[] = [];
+let actions = 0;
+let finished = 0;
+let stale = 0;
+const errors: string[] = [];
+let stopping = false;
+
+/** One seat's client: answers each decision with a random legal action and times the round trip. */
+function drive(room: Room): Promise<void> {
+  let last: UpdateMessage | null = null;
+  // Step and time of the action in flight, if any; a refusal or its acknowledgement clears it.
+  let sentAt = -1;
+  let sentTime = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const maybeAct = () => {
+    const u = last;
+    if (!u || u.result || stopping || sentTime > 0 || timer || u.legal.length === 0) return;
+    const pick = u.legal[Math.floor(Math.random() * u.legal.length)];
+    const send = () => {
+      timer = null;
+      sentAt = u.view.step;
+      sentTime = performance.now();
+      room.send('act', { action: pick, step: u.view.step });
+    };
+    if (THINK_MS > 0) timer = setTimeout(send, THINK_MS);
+    else send();
+  };
+  return new Promise((resolve) => {
+    room.onMessage('welcome', (_w: WelcomeMessage) => {});
+    room.onMessage('error', (e: ErrorMessage) => {
+      if (e.code === 'STALE_STEP') stale++;
+      else errors.push(`${e.code}: ${e.message}`);
+      sentTime = 0;
+      maybeAct();
+    });
+    room.onMessage('update', (u: UpdateMessage) => {
+      last = u;
+      if (sentTime > 0 && (u.actedAt ?? -1) >= sentAt) {
+        latencies.push(performance.now() - sentTime);
+        actions++;
+        sentTime = 0;
+      }
+      if (u.result || stopping) {
+        resolve();
+        return;
+      }
+      maybeAct();
+    });
+  });
+}
+
+async function oneMatch(): Promise<void> {
+  const seats = Array.from({ length: PLAYERS }, () => ({ kind: 'human' as const }));
+  // Handlers are attached as soon as each join resolves: messages for a type without a handler are dropped.
+  const first = await new Client(url).create('match', { game: 'relay', players: PLAYERS, seats });
+  const rooms = [first];
+  const driving = [drive(first)];
+  for (let s = 1; s < PLAYERS; s++) {
+    const room = await new Client(url).joinById(first.roomId, { seat: s });
+    rooms.push(room);
+    driving.push(drive(room));
+  }
+  await Promise.all(driving);
+  await Promise.all(rooms.map((r) => r.leave().catch(() => {})));
+  if (!stopping) finished++;
+}
+
+async function lane(): Promise<void> {
+  while (!stopping) {
+    try {
+      await oneMatch();
+    } catch (e) {
+      errors.push((e as Error).message);
+    }
+  }
+}
+
+const started = performance.now();
+const lanes: Promise<void>[] = [];
+for (let i = 0; i < MATCHES; i++) {
+  lanes.push(lane());
+  // Ramp up gently so connection setup does not dominate the first seconds.
+  if (i % 50 === 49) await new Promise((r) => setTimeout(r, 100));
+}
+await new Promise((r) => setTimeout(r, SECONDS * 1000));
+const health = (await (await fetch(`${url}/health`)).json()) as { rooms: number; clients: number; memory: unknown };
+const elapsed = (performance.now() - started) / 1000;
+stopping = true;
+latencies.sort((a, b) => a - b);
+const pct = (p: number) =>
+  Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 10) / 10;
+const summary = {
+  concurrentMatches: MATCHES,
+  playersPerMatch: PLAYERS,
+  seconds: Math.round(elapsed),
+  pinnedToCpu: pin ? values.cpu : null,
+  matchesFinished: finished,
+  actions,
+  actionsPerSecond: Math.round(actions / elapsed),
+  latencyMs: { p50: pct(0.5), p90: pct(0.9), p99: pct(0.99), max: pct(1) },
+  staleRefusals: stale,
+  errors: errors.length,
+  firstErrors: errors.slice(0, 5),
+  server: health,
+};
+console.log(JSON.stringify(summary, null, 2));
+if (server) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+}
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
