@@ -46,6 +46,8 @@ export class RoleTable extends Scenario {
 
   /** The next dice the kernel rolls (searches a generator seed). */
   nextDice(d1: number, d2: number): this {
+    // Fresh generator seeds give only dice of equal parity first (11, 13, 22...): pick such pairs.
+
     for (let k = 1; k < 200000; k++) {
       const r = Rng.fromSeed(k);
       if (r.die(6) === d1 && r.die(6) === d2) {
