@@ -52,7 +52,7 @@ export async function playToEnd(page: Page, opts: { maxMoves?: number; seed?: nu
     if (await page.getByTestId('result').isVisible()) return moves;
     const cover = page.getByTestId('cover');
     if (await cover.isVisible()) {
-      await cover.getByRole('button').click();
+      await cover.getByTestId('reveal').click();
       continue;
     }
     const buttons = page.locator('button.action:enabled');

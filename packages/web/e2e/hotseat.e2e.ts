@@ -61,7 +61,7 @@ test('hotseat cover screen: nothing of a seat is drawn until that person asks fo
   // While covered, no board, hand, log or decision exists in the page at all (not merely hidden).
   assert.equal(await page.locator('.game-screen').count(), 0);
   await shot(page, 'cover-screen');
-  await cover.getByRole('button').click();
+  await cover.getByTestId('reveal').click();
   assert.match(await waitingText(page), /Your decision/);
   const me = (await page.locator('.status-main').textContent()) ?? '';
   assert.match(me, /Player 1 \(you\)/);
@@ -72,7 +72,7 @@ test('hotseat cover screen: nothing of a seat is drawn until that person asks fo
   await cover.waitFor();
   assert.match((await cover.textContent()) ?? '', /Player 2/);
   assert.equal(await page.locator('.game-screen').count(), 0);
-  await cover.getByRole('button').click();
+  await cover.getByTestId('reveal').click();
   assert.match((await page.locator('.status-main').textContent()) ?? '', /Player 2 \(you\)/);
   await ctx.close();
 });

@@ -22,6 +22,7 @@ export async function fillSeats(page: Page, kinds: string[]): Promise<void> {
 
 export async function newHotseat(page: Page, base: string, kinds: string[]): Promise<string> {
   await page.goto(base);
+  await page.locator('.lobby[data-ready="yes"]').waitFor();
   await page.getByLabel(/Hotseat/).check();
   const id = await chooseGame(page);
   await fillSeats(page, kinds);
@@ -34,6 +35,7 @@ export async function newHotseat(page: Page, base: string, kinds: string[]): Pro
 /** Creates an online match from the lobby; returns its id (from the address the app moves to). */
 export async function newOnline(page: Page, base: string, kinds: string[]): Promise<{ id: string; game: string }> {
   await page.goto(base);
+  await page.locator('.lobby[data-ready="yes"]').waitFor();
   await page.getByLabel(/Online/).check();
   const game = await chooseGame(page);
   await fillSeats(page, kinds);

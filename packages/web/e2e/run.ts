@@ -60,6 +60,8 @@ if (server && typeof server.startServer === 'function') {
     botDelayMs: 0,
     restoreOnStart: false,
     reconnectSeconds: 5,
+    // Reaction windows close after a fifth of their real time, so bot-heavy matches end quickly.
+    clockScale: 0.2,
     catalogModule: pathToFileURL(join(import.meta.dirname, 'catalog.ts')).href,
   });
   stop = () => started?.stop?.() ?? started?.close?.();

@@ -1,11 +1,14 @@
+import { McBoard } from './mc/McBoard.tsx';
+import { mcLabel } from './mc/labels.ts';
 import { RelayBoard } from './RelayBoard.tsx';
-import type { Board } from './types.ts';
+import type { GameUi } from './types.ts';
 
-/** Games with a board of their own; every other game gets the generic view tree. */
-const BOARDS: Record<string, Board> = {
-  relay: RelayBoard,
+/** Games with a screen of their own; every other game gets the generic view tree and labels. */
+const UI: Record<string, GameUi> = {
+  relay: { Board: RelayBoard },
+  'mission-catastrophe': { Board: McBoard, label: mcLabel },
 };
 
-export function boardFor(gameId: string): Board | undefined {
-  return BOARDS[gameId];
+export function uiFor(gameId: string): GameUi {
+  return UI[gameId] ?? {};
 }

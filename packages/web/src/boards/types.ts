@@ -12,3 +12,11 @@ export interface BoardProps<V = unknown> {
 }
 
 export type Board = ComponentType<BoardProps>;
+
+/** Turns an action into words using what the viewer's view holds (module names instead of indexes). */
+export type ActionLabeler = (action: Action, view: MatchView, names: readonly string[]) => string;
+
+export interface GameUi {
+  Board?: Board;
+  label?: ActionLabeler;
+}

@@ -96,6 +96,9 @@ export class HotseatSession {
         if (this.table.legal(p.actor).some(isPass)) return { actor: p.actor, delayMs: 0 };
       }
     }
+    // At one shared screen the table's clock waits for the people it asks: a timed reaction window
+    // would otherwise close while the screen is still being passed round behind the cover.
+    if (pending.some((p) => this.isHuman(p.actor))) return null;
     const sys = pending.find((p) => p.actor === 'system');
     return sys ? { actor: 'system', delayMs: sys.afterMs ?? 0 } : null;
   }

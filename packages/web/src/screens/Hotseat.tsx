@@ -1,6 +1,7 @@
 import { type Action, isRuleError, type Seat } from '@airlock/engine';
 import { useEffect, useReducer, useState } from 'react';
 import { localGame } from '../games.ts';
+import { isPass } from '../labels.ts';
 import { type HotseatSession, restoreHotseat } from '../hotseat/session.ts';
 import { saveHotseat, savedHotseat } from '../storage.ts';
 import { GameScreen } from '../ui/GameScreen.tsx';
@@ -114,6 +115,10 @@ export function Hotseat() {
     );
   }
 
+  const coverPass =
+    needsCover && s.table.pending().some((p) => p.actor === current && p.kind === 'reaction')
+      ? s.table.legal(current).find(isPass)
+      : undefined;
   if (needsCover) {
     return (
       <section className="cover" aria-label="Cover screen" data-testid="cover">
@@ -121,9 +126,27 @@ export function Hotseat() {
           <span aria-hidden="true">🛡</span> Pass the screen to <SeatTag seat={current} names={names} />
         </h1>
         <p>Everything is hidden so nobody sees another player's hand.</p>
-        <button type="button" className="primary" ref={(el) => el?.focus()} onClick={() => setShown(current)}>
+        <button
+          type="button"
+          className="primary"
+          data-testid="reveal"
+          ref={(el) => el?.focus()}
+          onClick={() => setShown(current)}
+        >
           I am {names[current]}: show my view
         </button>
+        {coverPass ? (
+          <button
+            type="button"
+            onClick={() => {
+              // Passing a reaction needs no look at the hand, so it can be done from the cover.
+              s.act(current, coverPass);
+              bump();
+            }}
+          >
+            {names[current]}: pass this reaction without looking
+          </button>
+        ) : null}
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import type { OptionValue, Options } from '@airlock/engine';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type LocalGame, localGames } from '../games.ts';
 import { HotseatSession, type LocalSeat } from '../hotseat/session.ts';
 import { createMatch } from '../online/connection.ts';
@@ -33,7 +33,12 @@ export function Lobby() {
   const [server, setServer] = useState<ServerGame[] | null | undefined>(undefined);
   const [matches, setMatches] = useState<MatchSummary[] | null>(null);
   const all = useMemo(localGames, []);
-  const [mode, setMode] = useState<Mode>('hotseat');
+  const [mode, setModeState] = useState<Mode>('hotseat');
+  const picked = useRef(false);
+  const setMode = (m: Mode) => {
+    picked.current = true;
+    setModeState(m);
+  };
   const offered = useMemo(
     () => (mode === 'online' ? all.filter((g) => server?.some((s) => s.id === g.game.id)) : all),
     [mode, all, server],
@@ -51,7 +56,8 @@ export function Lobby() {
   useEffect(() => {
     fetchServerGames().then((g) => {
       setServer(g);
-      if (g && g.length > 0) setMode('online');
+      // Online is the default when a server answers, unless the user already picked a mode.
+      if (g && g.length > 0 && !picked.current) setModeState('online');
     });
     fetchMatches().then(setMatches);
   }, []);
@@ -112,7 +118,7 @@ export function Lobby() {
   const resumable = tickets();
   const hot = savedHotseat();
   return (
-    <div className="lobby">
+    <div className="lobby" data-ready={server !== undefined ? 'yes' : 'no'}>
       <section className="panel new-match" aria-label="New match">
         <h1>New match</h1>
         <fieldset className="mode">

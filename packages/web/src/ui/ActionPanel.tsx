@@ -9,10 +9,12 @@ export function ActionPanel({
   legal,
   onAct,
   disabled,
+  label = actionLabel,
 }: {
   legal: readonly Action[];
   onAct: (a: Action) => void;
   disabled?: boolean;
+  label?: (a: Action) => string;
 }) {
   if (legal.length === 0) return <p className="muted">No choice for you right now.</p>;
   const groups = groupActions(legal);
@@ -31,7 +33,7 @@ export function ActionPanel({
                 disabled={disabled}
                 onClick={() => onAct(a)}
               >
-                {actionLabel(a)}
+                {label(a)}
               </button>
             ))}
           </div>

@@ -1,14 +1,15 @@
 import type { Action, MatchView, Viewer } from '@airlock/engine';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { boardFor } from '../boards/index.ts';
+import { uiFor } from '../boards/index.ts';
 import { changedPaths } from '../diff.ts';
-import { seatLabel, waitingLine } from '../labels.ts';
+import { actionLabel, seatLabel, waitingLine } from '../labels.ts';
 import { helpFor } from '../rules.ts';
 import { ActionPanel } from './ActionPanel.tsx';
 import { type LogEntry, LogPanel } from './LogPanel.tsx';
 import { ReactionPrompt } from './ReactionPrompt.tsx';
 import { SeatTag } from './seats.tsx';
 import { ViewTree } from './ViewTree.tsx';
+import '../rules-mc.ts';
 
 interface Seen {
   step: number;
@@ -63,7 +64,10 @@ export function GameScreen(p: GameScreenProps) {
     memory.current.set(key, seen);
   }
   const { changed, since } = seen;
-  const Board = boardFor(p.gameId);
+  const ui = uiFor(p.gameId);
+  const Board = ui.Board;
+  const gameLabel = ui.label;
+  const label = gameLabel ? (a: Action) => gameLabel(a, view, names) : actionLabel;
   const [showTree, setShowTree] = useState(!Board);
   const mine = typeof me === 'number' ? view.pending.filter((x) => x.actor === me) : [];
   const reaction = mine.find((x) => x.kind === 'reaction');
@@ -126,13 +130,14 @@ export function GameScreen(p: GameScreenProps) {
               deadline={p.deadline}
               autoPass={p.autoPass ?? false}
               onAutoPass={p.onAutoPass ?? (() => {})}
+              label={label}
             />
           ) : null}
           {p.onAct && !reaction ? (
             <section className="panel decision" aria-label="Your decision">
               <h2>Your decision</h2>
               {mine[0] ? <p className="prompt">{mine[0].prompt}</p> : null}
-              <ActionPanel legal={legal} onAct={p.onAct} disabled={p.busy ?? false} />
+              <ActionPanel legal={legal} onAct={p.onAct} disabled={p.busy ?? false} label={label} />
             </section>
           ) : null}
           <Players view={view} names={names} me={me} />

@@ -13,6 +13,7 @@ export function ReactionPrompt({
   deadline,
   autoPass,
   onAutoPass,
+  label = actionLabel,
 }: {
   prompt: string;
   legal: readonly Action[];
@@ -20,6 +21,7 @@ export function ReactionPrompt({
   deadline?: number | undefined;
   autoPass: boolean;
   onAutoPass: (on: boolean) => void;
+  label?: (a: Action) => string;
 }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -46,12 +48,12 @@ export function ReactionPrompt({
       <div className="action-buttons">
         {reacts.map((a) => (
           <button key={JSON.stringify(a)} type="button" className="action react" onClick={() => onAct(a)}>
-            {actionLabel(a)}
+            {label(a)}
           </button>
         ))}
         {pass ? (
           <button type="button" className="action pass" onClick={() => onAct(pass)}>
-            {actionLabel(pass)}
+            {label(pass)}
           </button>
         ) : null}
       </div>

@@ -1,0 +1,30 @@
+/**
+ * Mission Catastrophe's printed data, read from the game package (its layout, cards, roles and the
+ * integrity board) so the board is drawn from the same numbers the rules use.
+ */
+export { CARDS, type Card, RESOURCES } from '../../../../games/mission-catastrophe/src/data/cards.ts';
+export { INTEGRITY, PHASES } from '../../../../games/mission-catastrophe/src/data/integrity.ts';
+export { ROLES } from '../../../../games/mission-catastrophe/src/data/roles.ts';
+export { CASIMIR_1, MODULES } from '../../../../games/mission-catastrophe/src/data/ship.ts';
+export type { McView } from '../../../../games/mission-catastrophe/src/view.ts';
+
+import { CARDS, RESOURCES } from '../../../../games/mission-catastrophe/src/data/cards.ts';
+import { CASIMIR_1, MODULES } from '../../../../games/mission-catastrophe/src/data/ship.ts';
+
+export function moduleName(m: number): string {
+  return MODULES[m]?.name ?? `module ${m}`;
+}
+
+export function cardName(c: string): string {
+  return (CARDS as Record<string, { name: string }>)[c]?.name ?? c;
+}
+
+export function resourceName(p: number): string {
+  const r = RESOURCES[p];
+  return r ? cardName(r) : `pile ${p}`;
+}
+
+/** The module a pod spot is joined to. */
+export function podModule(p: number): number {
+  return CASIMIR_1.podModules[p] ?? -1;
+}
