@@ -91,7 +91,13 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     [...(own?.objectives ?? []), ...(own?.discardedObjectives ?? []), ...v.players.flatMap((p) => p.objectives ?? [])],
   );
   const contingency = minus(contingencyTotals(), own?.contingency ?? []);
-  const players: Player[] = v.players.map((pv) => rebuildPlayer(pv, itemPool, objectivePool, contingency, rng));
+  // Objectives shown to the viewer through the transmitter stay with their owner (latest showing wins).
+  const snapshots = new Map<number, string[]>();
+  for (const x of own?.shown ?? []) snapshots.set(x.of, x.objectives);
+  for (const [of, objs] of snapshots) if (!v.players[of]?.objectives) for (const o of objs) add(objectivePool, o, -1);
+  const players: Player[] = v.players.map((pv) =>
+    rebuildPlayer(pv, itemPool, objectivePool, contingency, rng, snapshots.get(pv.seat)),
+  );
   const activeContingency = v.activeContingency ?? (drawFrom(contingency, rng) as string);
   const decisions: Decision[] = v.decisions.map((d) =>
     d.kind === 'draft'
@@ -100,6 +106,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   );
   const css = cssPool();
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);
+  for (const t of Object.values(v.cssPeeked)) add(css, t, -1);
   const weakness = minus(
     weaknessPool(),
     v.weakness.revealed.filter((w): w is string => w !== null),
@@ -129,7 +136,12 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     mainGateOpen: v.mainGateOpen,
     css: {
       slots: Object.fromEntries(Object.entries(v.css).map(([k, t]) => [k, t === 'face-down' ? null : t])),
-      revealed: {},
+      secret: Object.fromEntries(
+        Object.entries(v.cssPeeked).map(([k, token]) => [
+          k,
+          { token, seen: typeof _viewer === 'number' ? [_viewer] : [] },
+        ]),
+      ),
     },
     pods: { ...v.pods },
     eggsInNest: v.eggsInNest,
@@ -167,6 +179,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
       under: [...v.computer.under],
     },
     markers: { ...v.markers },
+    shown: (own?.shown ?? []).map((x) => ({ viewer: _viewer as number, of: x.of, objectives: [...x.objectives] })),
     firstEncounterDone: v.firstEncounterDone,
     firstDeathDone: v.firstDeathDone,
     decisions,
@@ -181,6 +194,7 @@ function rebuildPlayer(
   objectivePool: Counts,
   contingency: Counts,
   rng: Rng,
+  snapshot?: string[],
 ): Player {
   let hand: string[];
   let deck: Counts;
@@ -211,8 +225,13 @@ function rebuildPlayer(
       if (pick !== null) add(objectivePool, pick, -1);
       return pick ?? 'unknown';
     };
-    objectives = pv.objectives ? [...pv.objectives] : pv.objectiveBacks.map(fromBack);
-    discarded = pv.discardedObjectiveBacks.map(fromBack);
+    const seen = [...(snapshot ?? [])];
+    const fromSeen = (b: string) => {
+      const i = seen.findIndex((o) => OBJECTIVE[o]?.deck === b);
+      return i >= 0 ? (seen.splice(i, 1)[0] as string) : fromBack(b);
+    };
+    objectives = pv.objectives ? [...pv.objectives] : pv.objectiveBacks.map(fromSeen);
+    discarded = pv.discardedObjectiveBacks.map(fromSeen);
     tokens = drawN(contingency, pv.contingencyCount, rng);
   }
   return {

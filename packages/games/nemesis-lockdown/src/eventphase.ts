@@ -3,9 +3,9 @@ import { drawEvent, injure } from './core/combat.ts';
 import { appear } from './core/encounter.ts';
 import { moveIntruder } from './core/intruders.ts';
 import { seriousWound } from './core/wounds.ts';
+import { launchCss } from './css.ts';
 import { THRESHOLDS } from './data/board.ts';
 import { EVENT, type EventEffect } from './data/cards.ts';
-import { CSS_TOKENS } from './data/rooms.ts';
 import { placeMalfunction } from './hazards.ts';
 import { noiseRoll, placeNoise } from './noise.ts';
 import {
@@ -40,34 +40,7 @@ export function eventPhase(s: GameState, ctx: Ctx): void {
   }
 }
 
-/** Step 1: a CSS token under the time token is turned over; pods it names launch. */
-export function launchCss(s: GameState, ctx: Ctx): void {
-  const key = String(s.time);
-  if (!(key in s.css.slots)) return;
-  let token = s.css.slots[key];
-  if (token === null || token === undefined) {
-    token = drawFrom(s.unseen.css, ctx.rng) ?? 'none';
-    s.css.slots[key] = token;
-    ctx.emit({ rule: 'event.css', text: `The CSS token reads ${token}`, data: { slot: s.time, token }, reveals: true });
-  }
-  const launched = CSS_TOKENS[token] ?? [];
-  for (const [pod, seat] of Object.entries(s.pods)) {
-    if (seat === null) continue;
-    const p = s.players[seat];
-    if (!p || p.status !== 'pod') continue;
-    if (launched.includes(pod)) {
-      p.status = 'evacuated';
-      s.pods[pod] = null;
-      say(ctx, 'event.css-launch', `Pod ${pod} launches: seat ${seat} evacuates`, { seat, pod });
-    } else {
-      // Not launched: the character suffers in the pod and keeps waiting there.
-      p.status = 'alive';
-      seriousWound(s, p, ctx, 'pod did not launch');
-      if (p.status === 'alive') p.status = 'pod';
-      else s.pods[pod] = null;
-    }
-  }
-}
+export { launchCss };
 
 /** Step 2: time advances; thresholds, autodestruction, alert and the final slot are checked. */
 export function timeTrack(s: GameState, ctx: Ctx): void {

@@ -3,13 +3,15 @@ import { intruderAttack } from './core/attack.ts';
 import { injure } from './core/combat.ts';
 import { scanPiles } from './core/contamination.ts';
 import { dressAll, healDressed, lightWound, seriousWound } from './core/wounds.ts';
-import { BASIC_BOARD, CSS_SLOTS, WHITE_FROM } from './data/board.ts';
+import { BASIC_BOARD, WHITE_FROM } from './data/board.ts';
+import { cssControl, cssControlOptions } from './css.ts';
 import { placeMalfunction } from './hazards.ts';
 import { noiseRoll } from './noise.ts';
 import type { Option } from './options.ts';
 import { handLimit, gainItem } from './basic.ts';
 import {
   add,
+  drawFrom,
   type Ctx,
   elevatorPowered,
   hasTech,
@@ -40,6 +42,8 @@ export function roomOptions(s: GameState, p: Player): Option[] {
   switch (action) {
     case 'signal':
       opts.push({ option: 'send' });
+      for (const q of s.players)
+        if (q !== p && q.signal && q.status !== 'dead') opts.push({ option: 'check', target: q.seat });
       break;
     case 'autodestruct':
       if (!s.autodestruct) opts.push({});
@@ -76,6 +80,7 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       break;
     case 'alert':
       if (s.alert === null) opts.push({ option: 'start' });
+      if (Object.values(s.contingencyPool).some((n) => n > 0)) opts.push({ option: 'peek' });
       break;
     case 'elevator':
       if (elevatorPowered(s)) {
@@ -90,6 +95,9 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       break;
     case 'surgery':
       opts.push({});
+      break;
+    case 'css-control':
+      opts.push(...cssControlOptions(s));
       break;
     case 'exterminate':
       for (const room of Object.keys(s.rooms).sort())
@@ -106,7 +114,7 @@ export function roomOptions(s: GameState, p: Player): Option[] {
     default:
       if (action.startsWith('pod:')) {
         const pod = action.slice(4);
-        if (CSS_SLOTS.includes(s.time) && s.pods[pod] === null) opts.push({});
+        if (String(s.time) in s.css.slots && s.pods[pod] === null) opts.push({});
       }
   }
   return opts.map((params) => ({ type: 'room', cost: ROOM_COST, params }));
@@ -119,10 +127,25 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
   const me = seatName(s, p.seat);
   const action = tile.action;
   switch (action) {
-    case 'signal':
-      p.signal = true;
-      say(ctx, 'room.signal', `${me} sends the signal`, { seat: p.seat });
+    case 'signal': {
+      if (a.option === 'send') {
+        p.signal = true;
+        say(ctx, 'room.signal', `${me} sends the signal`, { seat: p.seat });
+        return;
+      }
+      const q = s.players[a.target as number];
+      if (!q) return;
+      s.shown.push({ viewer: p.seat, of: q.seat, objectives: [...q.objectives] });
+      ctx.emit({
+        rule: 'room.check-objective',
+        text: `${seatName(s, q.seat)} shows you their objectives: ${q.objectives.join(', ')}`,
+        data: { of: q.seat, objectives: [...q.objectives] },
+        to: [p.seat],
+        public: { text: `${me} checks the objectives of ${seatName(s, q.seat)}`, data: { of: q.seat } },
+        reveals: true,
+      });
       return;
+    }
     case 'autodestruct':
       s.autodestruct = { slot: s.time - 3, color: 'yellow' };
       say(ctx, 'room.autodestruct', `${me} starts the autodestruction sequence (slot ${s.time - 3})`, {
@@ -188,6 +211,21 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       say(ctx, 'room.backup', `${me} restores power`, { active: s.power.active });
       return;
     case 'alert':
+      if (a.option === 'peek') {
+        const token = drawFrom(s.contingencyPool, ctx.rng);
+        if (token === null) return;
+        p.contingency.push(token);
+        p.contingency.sort();
+        ctx.emit({
+          rule: 'room.alert-peek',
+          text: `You take contingency token ${token} from the neutral pool`,
+          data: { token },
+          to: [p.seat],
+          public: { text: `${me} takes a contingency token from the neutral pool` },
+          reveals: true,
+        });
+        return;
+      }
       s.alert = Math.floor(s.time / 2);
       say(ctx, 'room.alert', `${me} starts the alert procedure: the game ends when time leaves slot ${s.alert}`);
       return;
@@ -213,6 +251,9 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       p.hand = [];
       p.discard = [];
       p.passed = true;
+      return;
+    case 'css-control':
+      cssControl(s, p, a.slot as number, a.shift as number, ctx);
       return;
     case 'exterminate': {
       if (a.by === 'items') r.items = (r.items ?? 1) - 1;

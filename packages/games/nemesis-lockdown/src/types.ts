@@ -118,7 +118,11 @@ export interface GameState {
   autodestruct: { slot: number; color: 'yellow' | 'red' } | null;
   alert: number | null;
   mainGateOpen: boolean;
-  css: { slots: Record<string, string | null>; revealed: Record<string, string> };
+  /**
+   * CSS tokens by time slot: a public face, or null while face down. A face-down token someone has
+   * peeked at is fixed in `secret` with the seats that saw it; the others are still undrawn.
+   */
+  css: { slots: Record<string, string | null>; secret: Record<string, { token: string; seen: number[] }> };
   pods: Record<string, Seat | null>;
   eggsInNest: number;
   nestDestroyed: boolean;
@@ -150,6 +154,8 @@ export interface GameState {
   /** Computer deck: the face-up top card, the unseen rest, and the known cards placed under it. */
   computer: { top: string; deck: Counts; under: string[] };
   markers: { fire: number; malfunction: number };
+  /** Objectives secretly shown through the transmitter room: to `viewer`, those of `of` at that time. */
+  shown: { viewer: number; of: number; objectives: string[] }[];
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
   decisions: Decision[];

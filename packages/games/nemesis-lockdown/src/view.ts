@@ -50,6 +50,7 @@ export interface PlayerView {
     objectives: string[];
     discardedObjectives: string[];
     contingency: string[];
+    shown: { of: number; objectives: string[] }[];
   } | null;
 }
 
@@ -78,6 +79,8 @@ export interface NLView {
   alert: number | null;
   mainGateOpen: boolean;
   css: Record<string, string>;
+  /** Face-down CSS tokens this viewer has peeked at, by slot. */
+  cssPeeked: Record<string, string>;
   pods: Record<string, number | null>;
   eggsInNest: number;
   nestDestroyed: boolean;
@@ -156,6 +159,11 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     alert: s.alert,
     mainGateOpen: s.mainGateOpen,
     css: Object.fromEntries(Object.entries(s.css.slots).map(([k, v]) => [k, v ?? 'face-down'])),
+    cssPeeked: Object.fromEntries(
+      Object.entries(s.css.secret)
+        .filter(([, x]) => typeof viewer === 'number' && x.seen.includes(viewer))
+        .map(([k, x]) => [k, x.token]),
+    ),
     pods: { ...s.pods },
     eggsInNest: s.eggsInNest,
     nestDestroyed: s.nestDestroyed,
@@ -216,6 +224,9 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
               objectives: [...p.objectives],
               discardedObjectives: [...p.discardedObjectives],
               contingency: [...p.contingency].sort(),
+              shown: s.shown
+                .filter((x) => x.viewer === p.seat)
+                .map((x) => ({ of: x.of, objectives: [...x.objectives] })),
             }
           : null,
       };

@@ -89,3 +89,17 @@ export function corridor(s: GameState, a: string, b: string) {
   if (!c) throw new Error(`no corridor ${a}-${b}`);
   return c;
 }
+
+/** Gives a player exactly these cards in hand, taken from their own deck (cards stay conserved). */
+export function giveHand(p: Player, cards: string[]): void {
+  for (const c of p.hand) p.deck[c] = (p.deck[c] ?? 0) + 1;
+  p.hand = [];
+  for (const c of cards) {
+    const n = p.deck[c] ?? 0;
+    if (n <= 0) throw new Error(`${c} is not in the deck of ${p.character}`);
+    p.deck[c] = n - 1;
+    if (p.deck[c] === 0) delete p.deck[c];
+    p.hand.push(c);
+  }
+  p.hand.sort();
+}

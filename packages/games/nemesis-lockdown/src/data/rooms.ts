@@ -37,7 +37,7 @@ export const ROOM_TILES: RoomTileDef[] = [
   T('transmitter', 'Transmitter Control', 'I', 'white', true, 'signal'),
   T('css-b', 'Cargo Sending System B', 'II', 'yellow', false, 'pod:B'),
   T('css-c', 'Cargo Sending System C', 'II', 'yellow', false, 'pod:C'),
-  T('css-control', 'CSS Control Room', 'II', 'white', true, null),
+  T('css-control', 'CSS Control Room', 'II', 'white', true, 'css-control'),
   T('defense', 'Defense Control Room', 'II', 'red', true, 'exterminate'),
   T('guard', 'Guard Room', 'II', 'red', false, 'equipment'),
   T('contaminated', 'Contaminated Room', 'II', 'green', false, null),
