@@ -47,11 +47,13 @@ export async function startTestServer(config: ServerConfig = {}): Promise<TestSe
   };
 }
 
-export type Received =
+/** A message as received, with its arrival time (Date.now()). */
+export type Received = (
   | { type: 'welcome'; body: WelcomeMessage }
   | { type: 'update'; body: UpdateMessage }
   | { type: 'error'; body: ErrorMessage }
-  | { type: string; body: unknown };
+  | { type: string; body: unknown }
+) & { at: number };
 
 /** A websocket player that keeps every message it receives, in order, for the assertions. */
 export class Player {
@@ -62,7 +64,7 @@ export class Player {
   constructor(room: Room) {
     this.room = room;
     room.onMessage('*', (type: string | number, body: unknown) => {
-      this.received.push({ type: String(type), body } as Received);
+      this.received.push({ type: String(type), body, at: Date.now() } as Received);
       for (const w of this.waiters.splice(0)) w();
     });
   }

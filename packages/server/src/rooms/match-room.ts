@@ -26,10 +26,16 @@ import { hashToken, newMatchId, newToken, seatOfToken, seatsFromSpecs } from './
  * code) is refused; the message carries the reason.
  */
 const CREATE_REFUSED = 400;
+/** Messages a client may send: a burst of BURST, then RATE per second. */
+const BURST = 40;
+const RATE = 20;
 const JOIN_REFUSED = 4401;
 
 interface Session {
   seat: number | null;
+  /** Token bucket for incoming messages: a flood from one client cannot monopolise the room's queue. */
+  tokens: number;
+  refilledAt: number;
   /** Steps whose events this client has received. */
   sentStep: number;
   connected: boolean;
@@ -111,9 +117,11 @@ export class MatchRoom extends Room {
       (e) => this.internalError(null, e),
     );
     this.onMessage(CLIENT_MESSAGES.act, (client, payload) => {
+      if (!this.admitMessage(client)) return;
       this.enqueue(() => this.handleAct(client, payload)).catch((e) => this.internalError(client, e));
     });
     this.onMessage('*', (client, type) => {
+      if (!this.admitMessage(client)) return;
       // Queued like actions, so a client's errors come back in the order it sent its messages.
       this.enqueue(() =>
         this.sendError(client, 'MALFORMED_MESSAGE', `unknown message type "${String(type).slice(0, 32)}"`),
@@ -122,6 +130,21 @@ export class MatchRoom extends Room {
     // Start bots and the clock only once the room is live (a duplicate room discarded after onCreate
     // must not act); a zero timer runs after the matchmaker has registered the room.
     setTimeout(() => this.autoplay.drive(), 0);
+  }
+
+  /** Takes a token from the client's bucket; when empty the message is refused with RATE_LIMITED. */
+  private admitMessage(client: Client): boolean {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return false;
+    const now = Date.now();
+    session.tokens = Math.min(BURST, session.tokens + ((now - session.refilledAt) / 1000) * RATE);
+    session.refilledAt = now;
+    if (session.tokens >= 1) {
+      session.tokens -= 1;
+      return true;
+    }
+    this.sendError(client, 'RATE_LIMITED', `at most ${RATE} messages a second; this one was ignored`);
+    return false;
   }
 
   private findEntry(game: string): CatalogEntry {
@@ -138,7 +161,7 @@ export class MatchRoom extends Room {
 
   override async onJoin(client: Client, options: unknown): Promise<void> {
     const { seat, token } = await this.enqueue(() => this.admit(options));
-    const session: Session = { seat, sentStep: 0, connected: true };
+    const session: Session = { seat, sentStep: 0, connected: true, tokens: BURST, refilledAt: Date.now() };
     this.sessions.set(client.sessionId, session);
     this.sendWelcome(client, session, token);
     this.sendUpdate(client, session);
@@ -240,8 +263,9 @@ export class MatchRoom extends Room {
       this.autoDispose = true;
       if (this.clients.length === 0) setTimeout(() => this.disconnect().catch(() => {}), 0);
     }
-    this.broadcastUpdates();
+    // Drive first: it sets the clock, and the update tells clients when the clock will act.
     this.autoplay.drive();
+    this.broadcastUpdates();
   }
 
   private internalError(client: Client | null, e: unknown): void {
