@@ -178,6 +178,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
       deck: minus(Object.fromEntries(COMPUTER_CARDS.map((c) => [c.id, 1])), [v.computer.top, ...v.computer.under]),
       under: [...v.computer.under],
     },
+    vent: v.vent,
     markers: { ...v.markers },
     shown: (own?.shown ?? []).map((x) => ({ viewer: _viewer as number, of: x.of, objectives: [...x.objectives] })),
     firstEncounterDone: v.firstEncounterDone,

@@ -6,6 +6,7 @@ import { dressAll, healDressed, lightWound, seriousWound } from './core/wounds.t
 import { BASIC_BOARD, WHITE_FROM } from './data/board.ts';
 import { cssControl, cssControlOptions } from './css.ts';
 import { placeMalfunction } from './hazards.ts';
+import { ventOptions, ventOut } from './vent.ts';
 import { noiseRoll } from './noise.ts';
 import type { Option } from './options.ts';
 import { handLimit, gainItem } from './basic.ts';
@@ -95,6 +96,9 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       break;
     case 'surgery':
       opts.push({});
+      break;
+    case 'vent':
+      opts.push(...ventOptions(s));
       break;
     case 'css-control':
       opts.push(...cssControlOptions(s));
@@ -251,6 +255,9 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       p.hand = [];
       p.discard = [];
       p.passed = true;
+      return;
+    case 'vent':
+      ventOut(s, p, a.room as string, ctx);
       return;
     case 'css-control':
       cssControl(s, p, a.slot as number, a.shift as number, ctx);

@@ -1,6 +1,7 @@
 import { hurt, lightWound } from './core/wounds.ts';
 import { finishIfOver } from './endgame.ts';
 import { eventPhase } from './eventphase.ts';
+import { resolveVent } from './vent.ts';
 import { type Ctx, add, drawFrom, say, seatName, total } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
@@ -99,6 +100,8 @@ export function endTurn(s: GameState, p: Player, ctx: Ctx): void {
 }
 
 function endPlayerPhase(s: GameState, ctx: Ctx): void {
+  resolveVent(s, ctx);
+  if (finishIfOver(s, ctx)) return;
   eventPhase(s, ctx);
   if (finishIfOver(s, ctx)) return;
   startRound(s, ctx);

@@ -138,6 +138,7 @@ export function setup(ctx: SetupContext): GameState {
     computer: { top: '', deck: Object.fromEntries(COMPUTER_CARDS.map((c) => [c.id, 1])), under: [] },
     markers: { fire: 12, malfunction: 10 },
     shown: [],
+    vent: null,
     firstEncounterDone: false,
     firstDeathDone: false,
     decisions: [],

@@ -154,6 +154,8 @@ export interface GameState {
   /** Computer deck: the face-up top card, the unseen rest, and the known cards placed under it. */
   computer: { top: string; deck: Counts; under: string[] };
   markers: { fire: number; malfunction: number };
+  /** Room being vented until the end of the player phase. */
+  vent: string | null;
   /** Objectives secretly shown through the transmitter room: to `viewer`, those of `of` at that time. */
   shown: { viewer: number; of: number; objectives: string[] }[];
   firstEncounterDone: boolean;

@@ -95,6 +95,7 @@ export interface NLView {
   itemDeckCounts: Record<string, number>;
   craftDeck: Counts;
   computer: { top: string; deckCount: number; under: string[] };
+  vent: string | null;
   markers: GameState['markers'];
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
@@ -178,6 +179,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     itemDeckCounts: { red: total(s.itemDecks.red), yellow: total(s.itemDecks.yellow), green: total(s.itemDecks.green) },
     craftDeck: sorted(s.craftDeck),
     computer: { top: s.computer.top, deckCount: total(s.computer.deck), under: [...s.computer.under] },
+    vent: s.vent,
     markers: { ...s.markers },
     firstEncounterDone: s.firstEncounterDone,
     firstDeathDone: s.firstDeathDone,

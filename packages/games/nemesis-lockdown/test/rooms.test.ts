@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { handLimit } from '../src/round.ts';
 import { CONTAMINATION } from '../src/types.ts';
+import { resolveVent } from '../src/vent.ts';
 import { act, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 const PAY = ['focus', 'rest'];
@@ -195,5 +197,51 @@ describe('room actions', () => {
     assert.equal(s.rooms.r9?.malfunction, true);
     assert.equal(s.intruders.length, 0);
     assert.equal(player(s, 1).serious.length, 1);
+  });
+
+  test('vent control: a room still sealed at the end of the player phase kills everything in it', () => {
+    const { s } = at('vent-control');
+    player(s, 1).room = 'r3';
+    s.intruders.push({ id: 4, kind: 'adult', room: 'r3', injuries: 0 });
+    act(s, 0, { type: 'room', room: 'r3', pay: PAY }, scripted([]).ctx);
+    assert.equal(s.vent, 'r3');
+    assert.ok(s.corridors.filter((c) => c.a === 'r3' || c.b === 'r3').every((c) => c.door === 'closed'));
+    resolveVent(s, scripted([]).ctx);
+    assert.equal(player(s, 1).status, 'dead');
+    assert.equal(s.intruders.length, 0);
+    assert.equal(s.rooms.r3?.objects.carcass, 1);
+  });
+
+  test('vent control: an opened door lifts the venting', () => {
+    const { s } = at('vent-control');
+    player(s, 1).room = 'r3';
+    act(s, 0, { type: 'room', room: 'r3', pay: PAY }, scripted([]).ctx);
+    const c = s.corridors.find((x) => x.a === 'r3' || x.b === 'r3');
+    assert.ok(c);
+    c.door = 'destroyed';
+    resolveVent(s, scripted([]).ctx);
+    assert.equal(player(s, 1).status, 'alive');
+  });
+
+  test('solo mode halves the items of explored rooms, rounding up', () => {
+    const s = position(['survivor']);
+    s.unseen.exploration = { 'door:3': 1 };
+    act(
+      s,
+      0,
+      { type: 'move', to: 'r1', pay: [player(s, 0).hand[0] as string] },
+      scripted([indexOf(s.unseen.tilesI, 'archive'), 0, 8]).ctx,
+    );
+    assert.equal(s.rooms.r1?.items, 2);
+  });
+
+  test('a malfunction in the isolation room removes its extra card', () => {
+    const s = position(['survivor']);
+    const p = player(s, 0);
+    assert.equal(handLimit(s, p), 6);
+    const iso = s.rooms.isolation;
+    assert.ok(iso);
+    iso.malfunction = true;
+    assert.equal(handLimit(s, p), 5);
   });
 });

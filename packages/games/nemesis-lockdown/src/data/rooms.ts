@@ -43,7 +43,7 @@ export const ROOM_TILES: RoomTileDef[] = [
   T('contaminated', 'Contaminated Room', 'II', 'green', false, null),
   T('surgery', 'Surgery', 'II', 'green', false, 'surgery'),
   T('testing-lab', 'Testing Lab', 'II', 'green', true, 'neutralizer'),
-  T('vent-control', 'Vent Control Room', 'II', 'yellow', true, null),
+  T('vent-control', 'Vent Control Room', 'II', 'yellow', true, 'vent'),
   T('isolation', 'Isolation Room', 'special', 'none', false, 'lock-in', false),
   T('repository', 'Repository', 'special', 'none', false, null, false),
   T('backup', 'Backup Power Supply', 'special', 'none', false, 'restore-power', false),
