@@ -4,8 +4,8 @@
  * (`airlock bench` runs the same suite over the catalog.)
  */
 import { parseArgs } from 'node:util';
-import { catalog } from '@airlock/games';
 import { formatBench, runBench } from '../src/index.ts';
+import { loadCatalog } from './catalog.ts';
 import { relayEntry } from './relay.ts';
 
 const { values } = parseArgs({
@@ -18,7 +18,7 @@ const { values } = parseArgs({
   },
 });
 const report = await runBench({
-  entries: [relayEntry, ...catalog],
+  entries: [relayEntry, ...(await loadCatalog())],
   game: values.game,
   quick: values.quick,
   allPresets: values['all-presets'],

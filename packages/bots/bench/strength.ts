@@ -1,11 +1,12 @@
 /**
  * Strength tables for docs/BOTS.md, from real games between the bots:
- *   npx node packages/bots/bench/strength.ts [--games N] [--iterations N] [--game ID] [--threads N] [--json]
+ *   npx node packages/bots/bench/strength.ts [--games N] [--iterations N] [--game ID] [--preset TEXT]
+ *     [--threads N] [--json]
  * For every game (the kernel's test game and each catalog game) and every preset (mode, difficulty):
- * - team play: every seat the same bot; the rate at which seat 0 is among the winners (for a
- *   cooperative or solo game, the table's win rate);
- * - head to head, for games where seats can finish apart: one seat bot A (rotating), every other
- *   seat bot B; A's score is 1 for each B seat it finishes ahead of, 0.5 for a shared place, averaged.
+ * - cooperative and solo presets (every random game ended with all seats sharing the outcome): team
+ *   play, every seat the same bot, and the table's win rate;
+ * - competitive presets: head to head, one seat bot A (rotating), every other seat bot B; A's score
+ *   is 1 for each B seat it finishes ahead of, 0.5 for a shared place, averaged over B seats.
  * Games are spread over worker threads (one per core by default); seeds are fixed, so a rerun with the
  * same arguments gives the same tables.
  */
@@ -13,11 +14,11 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import type { Result } from '@airlock/engine';
-import { catalog } from '@airlock/games';
 import { meanInterval, playMatch, wilson } from '../src/index.ts';
+import { loadCatalog } from './catalog.ts';
 import { relayEntry } from './relay.ts';
 
-const entries = [relayEntry, ...catalog];
+const entries = [relayEntry, ...(await loadCatalog())];
 
 interface Job {
   game: string;
@@ -69,6 +70,10 @@ async function runAll(jobs: Job[], threads: number): Promise<Outcome[]> {
   return results;
 }
 
+function jobsFor(game: string, preset: number, bot: string, players: number, games: number): Job[] {
+  return Array.from({ length: games }, (_, g) => ({ game, preset, bots: Array(players).fill(bot), seed: `team/${g}` }));
+}
+
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = (lo: number, hi: number) => `${pct(lo)} to ${pct(hi)}`;
 
@@ -78,6 +83,7 @@ async function main(): Promise<void> {
       games: { type: 'string', default: '200' },
       iterations: { type: 'string', default: '300' },
       game: { type: 'string' },
+      preset: { type: 'string' },
       threads: { type: 'string', default: String(availableParallelism()) },
       json: { type: 'boolean', default: false },
     },
@@ -91,37 +97,26 @@ async function main(): Promise<void> {
   for (const entry of entries.filter((e) => !values.game || e.game.id === values.game)) {
     const kinds = entry.heuristic ? [ismcts, 'heuristic', 'random'] : [ismcts, 'random'];
     for (const [p, preset] of entry.presets.entries()) {
+      if (values.preset && !preset.label.toLowerCase().includes(values.preset.toLowerCase())) continue;
       const n = preset.players;
       lines.push(`### ${entry.game.name}: ${preset.label}`, '');
-      // Team play.
-      const teamJobs = kinds.flatMap((k) =>
-        Array.from({ length: games }, (_, g) => ({
-          game: entry.game.id,
-          preset: p,
-          bots: Array(n).fill(k),
-          seed: `team/${g}`,
-        })),
-      );
-      const team = await runAll(teamJobs, threads);
-      let shared = true;
-      lines.push(`Team play, every seat the same bot, ${games} games each (seat 0 among the winners):`, '');
-      lines.push('| bot | wins | win rate | 95% interval | mean actions |', '|---|---|---|---|---|');
-      kinds.forEach((k, ki) => {
-        const outs = team.slice(ki * games, (ki + 1) * games);
-        const wins = outs.filter((o) => o.result?.winners.includes(0)).length;
-        for (const o of outs)
-          if (o.result && o.result.winners.length !== 0 && o.result.winners.length !== n) shared = false;
-        const w = wilson(wins, games);
-        const steps = outs.reduce((a, o) => a + o.steps, 0) / games;
-        lines.push(`| ${k} | ${wins}/${games} | ${pct(w.rate)} | ${ci(w.low, w.high)} | ${steps.toFixed(0)} |`);
-        data.push({ game: entry.game.id, preset: preset.label, kind: 'team', bot: k, games, wins, ...w });
-      });
-      lines.push('');
+      // Random games first (cheap): if every one of them ended with all seats sharing the outcome, the
+      // game is cooperative (or solo) and team play is what to measure; otherwise seats compete and
+      // only head to head says anything (every seat the same bot just splits the wins).
+      const probe = await runAll(jobsFor(entry.game.id, p, 'random', n, games), threads);
+      const shared = probe.every((o) => o.result && (o.result.winners.length === 0 || o.result.winners.length === n));
       if (n < 2 || shared) {
-        lines.push(
-          n < 2 ? 'Solo: no head to head.' : 'Every seat always shared the outcome (cooperative): no head to head.',
-          '',
-        );
+        lines.push(`Team play, every seat the same bot, ${games} games each:`, '');
+        lines.push('| bot | wins | win rate | 95% interval | mean actions |', '|---|---|---|---|---|');
+        for (const k of kinds) {
+          const outs = k === 'random' ? probe : await runAll(jobsFor(entry.game.id, p, k, n, games), threads);
+          const wins = outs.filter((o) => o.result?.winners.includes(0)).length;
+          const w = wilson(wins, games);
+          const steps = outs.reduce((a, o) => a + o.steps, 0) / games;
+          lines.push(`| ${k} | ${wins}/${games} | ${pct(w.rate)} | ${ci(w.low, w.high)} | ${steps.toFixed(0)} |`);
+          data.push({ game: entry.game.id, preset: preset.label, kind: 'team', bot: k, games, wins, ...w });
+        }
+        lines.push('');
         continue;
       }
       const pairs: [string, string][] = [];

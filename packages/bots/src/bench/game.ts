@@ -9,6 +9,8 @@ import {
   type MatchState,
   type MatchView,
   type Options,
+  pendingOf,
+  resultOf,
   Rng,
   stepUnchecked,
   viewOf,
@@ -34,6 +36,8 @@ export interface GameFigures {
     /** The game's own apply without the kernel's wrapper (generator restore, step count, event list). */
     applyRulesOnly: CallCost;
     legalActions: CallCost;
+    pending: CallCost;
+    result: CallCost;
     view: CallCost;
     determinize: CallCost;
     structuredClone: CallCost;
@@ -119,6 +123,16 @@ export function benchGame(
     legalActions: costPerCall(
       () => positions,
       (p) => legalActionsOf(game, p.match, p.actor),
+      rounds,
+    ),
+    pending: costPerCall(
+      () => positions,
+      (p) => pendingOf(game, p.match),
+      rounds,
+    ),
+    result: costPerCall(
+      () => positions,
+      (p) => resultOf(game, p.match),
       rounds,
     ),
     view: costPerCall(
