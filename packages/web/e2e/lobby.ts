@@ -20,11 +20,17 @@ export async function fillSeats(page: Page, kinds: string[]): Promise<void> {
   }
 }
 
-export async function newHotseat(page: Page, base: string, kinds: string[]): Promise<string> {
+export async function newHotseat(
+  page: Page,
+  base: string,
+  kinds: string[],
+  options: Record<string, string> = {},
+): Promise<string> {
   await page.goto(base);
   await page.locator('.lobby[data-ready="yes"]').waitFor();
   await page.getByLabel(/Hotseat/).check();
   const id = await chooseGame(page);
+  for (const [k, v] of Object.entries(options)) await setOption(page, k, v);
   await fillSeats(page, kinds);
   const fast = page.getByLabel('Bots move instantly');
   if (!(await fast.isChecked())) await fast.check();
@@ -44,4 +50,9 @@ export async function newOnline(page: Page, base: string, kinds: string[]): Prom
   await page.getByTestId('waiting').waitFor();
   const id = /#\/match\/([^?]+)/.exec(page.url())?.[1] ?? '';
   return { id, game };
+}
+
+/** Sets a match option in the lobby (its select carries the option key). */
+export async function setOption(page: Page, key: string, value: string): Promise<void> {
+  await page.locator(`select[data-option="${key}"]`).selectOption(value);
 }

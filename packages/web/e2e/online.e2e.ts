@@ -43,6 +43,16 @@ test('online against bots: create in the lobby, play to the end, replay it from 
   const { id } = await newOnline(page, BASE, ['you', 'bot:heuristic', 'bot:random']);
   assert.match(await me(page), /\(you\)/);
   await shot(page, 'online-game');
+  // Play until a bot's action opens a reaction window for this seat: the prompt counts down.
+  const prompt = page.locator('section.reaction');
+  for (let i = 0; i < 200 && !(await prompt.isVisible()); i++) {
+    // Only turn decisions: a click in a prompt that just opened could switch auto-pass on.
+    const b = page.locator('section.decision button.action:enabled').first();
+    if (await b.isVisible()) await b.click({ timeout: 1000 }).catch(() => {});
+    else await page.waitForTimeout(50);
+  }
+  assert.match((await prompt.textContent()) ?? '', /Closes in \d+ s/);
+  await shot(page, 'reaction-window');
   await playToEnd(page);
   assert.match(await waitingText(page), /Game over/);
   await shot(page, 'online-over');

@@ -152,7 +152,11 @@ export function Hotseat() {
   }
 
   const viewer: Seat | 'spectator' = current ?? shown ?? humans[0] ?? 'spectator';
-  const view = s.table.view(viewer);
+  const raw = s.table.view(viewer);
+  // The table's clock waits for people here (see HotseatSession.nextAutomatic), so it is not listed
+  // as something the game waits for while a person is asked.
+  const asked = raw.pending.some((p) => s.isHuman(p.actor));
+  const view = asked ? { ...raw, pending: raw.pending.filter((p) => p.actor !== 'system') } : raw;
   const legal = typeof viewer === 'number' && current === viewer ? s.table.legal(viewer) : [];
   const act = (a: Action) => {
     if (typeof viewer !== 'number') return;

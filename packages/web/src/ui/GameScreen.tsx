@@ -84,7 +84,7 @@ export function GameScreen(p: GameScreenProps) {
         <div className={`waiting${yourTurn ? ' you' : ''}`} data-testid="waiting">
           {view.result ? (
             <span>
-              <span aria-hidden="true">🏁</span> Game over: {view.result.summary}
+              <span aria-hidden="true">⚑</span> Game over: {view.result.summary}
             </span>
           ) : (
             <span>

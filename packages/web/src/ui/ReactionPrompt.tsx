@@ -1,5 +1,5 @@
 import type { Action } from '@airlock/engine';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { actionLabel, isPass } from '../labels.ts';
 
 /**
@@ -29,6 +29,11 @@ export function ReactionPrompt({
     const t = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(t);
   }, [deadline]);
+  // The bar's full length is the time there was when this deadline arrived.
+  const total = useMemo(
+    () => (deadline === undefined ? 1 : Math.max(1, Math.ceil((deadline - Date.now()) / 1000))),
+    [deadline],
+  );
   const left = deadline === undefined ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
   const pass = legal.find(isPass);
   const reacts = legal.filter((a) => !isPass(a));
@@ -40,7 +45,7 @@ export function ReactionPrompt({
       {left !== null ? (
         <p className="countdown">
           <span>Closes in {left} s</span>
-          <progress max={30} value={Math.min(30, left)} aria-label="time left to react" />
+          <progress max={total} value={Math.min(total, left)} aria-label="time left to react" />
         </p>
       ) : (
         <p className="muted">The window stays open until everyone asked has answered.</p>

@@ -4,7 +4,7 @@ import { humanize } from '../../labels.ts';
 import { SeatTag } from '../../ui/seats.tsx';
 import type { BoardProps } from '../types.ts';
 import { type Card, CARDS, cardName, INTEGRITY, type McView, moduleName, PHASES, RESOURCES, ROLES } from './data.ts';
-import { Hatch, Ship } from './Ship.tsx';
+import { ejected, Hatch, moldOf, Ship } from './Ship.tsx';
 
 const PHASE_MARK = ['G', 'Y', 'R'];
 
@@ -97,6 +97,7 @@ function Supply({ v }: { v: McView }) {
         <strong>Deck</strong> {v.deckCount} · <strong>Discard</strong> {v.discard.length}
         {v.discard.length > 0 ? ` (top: ${cardName(v.discard[v.discard.length - 1] as string)})` : ''}
         {v.dice.length > 0 ? ` · last damage roll: ${v.dice.join(' + ')}` : ''}
+        {ejected(v.ext).length > 0 ? ` · ejected into space: ${ejected(v.ext).join(', ')}` : ''}
       </p>
     </section>
   );
@@ -126,6 +127,7 @@ function Crew({ v, names, me }: { v: McView; names: readonly string[]; me: numbe
               in {moduleName(p)} · {v.handCounts[seat]} cards
               {v.opt.mode !== 'sole' ? ` · team ${(v.team[seat] ?? 0) + 1}` : ''}
               {v.auto[seat] ? ' · auto-pass' : ''}
+              {(moldOf(v.ext)?.crew[seat] ?? 0) > 0 ? ` · mold ×${moldOf(v.ext)?.crew[seat]}` : ''}
               {role ? (
                 <>
                   <br />

@@ -23,21 +23,46 @@ function podSpot(m: number): { x: number; y: number } {
   return { x: x - 54, y: y + H / 2 - 16 };
 }
 
+const MARAUDERS = 'threat.marauders';
+const MOLD = 'threat.mind-mold';
+const MARAUDER_NAMES = ['Small Marauder', 'Tall Marauder'];
+
+/** A threat token on a module: a short mark drawn on the board, and its name for screen readers. */
+export interface ThreatMark {
+  mark: string;
+  name: string;
+  module: number;
+}
+
 /**
- * Markers a threat rule keeps in its public state (ext): any list of module numbers under a key such
- * as `pos`, `at` or `modules` is drawn on those modules, labelled by the rule's name. Read generically
- * so a threat added to the game shows up on the ship without a change here.
+ * Threat tokens from the rules' public data (ext): the Marauders by module, and for any other rule a
+ * list of module numbers under `at` or `pos`, so a threat added later still shows on the ship.
  */
-export function threatMarkers(ext: Record<string, Json>): { rule: string; module: number }[] {
-  const out: { rule: string; module: number }[] = [];
+export function threatMarkers(ext: Record<string, Json>): ThreatMark[] {
+  const out: ThreatMark[] = [];
   for (const [rule, v] of Object.entries(ext)) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) continue;
-    for (const key of ['pos', 'at', 'modules', 'marauders', 'mold']) {
-      const list = (v as Record<string, Json>)[key];
-      if (Array.isArray(list)) for (const m of list) if (typeof m === 'number') out.push({ rule, module: m });
-    }
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || rule === MOLD) continue;
+    const list = (v as Record<string, Json>).at ?? (v as Record<string, Json>).pos;
+    if (!Array.isArray(list)) continue;
+    list.forEach((m, i) => {
+      if (typeof m !== 'number' || m < 0) return;
+      const name = rule === MARAUDERS ? (MARAUDER_NAMES[i] ?? `Marauder ${i + 1}`) : `${rule} ${i + 1}`;
+      out.push({ mark: rule === MARAUDERS ? (i === 0 ? 'S' : 'T') : String(i + 1), name, module: m });
+    });
   }
   return out;
+}
+
+/** Mold cubes on each module and on each crew member (Mind Mold threat), or null without it. */
+export function moldOf(ext: Record<string, Json>): { mods: number[]; crew: number[] } | null {
+  const m = ext[MOLD] as { mods?: number[]; crew?: number[] } | undefined;
+  return m && Array.isArray(m.mods) ? { mods: m.mods, crew: m.crew ?? [] } : null;
+}
+
+/** Marauders off the ship (ejected into space), by name. */
+export function ejected(ext: Record<string, Json>): string[] {
+  const at = (ext[MARAUDERS] as { at?: number[] } | undefined)?.at ?? [];
+  return at.flatMap((m, i) => (m < 0 ? [MARAUDER_NAMES[i] ?? `Marauder ${i + 1}`] : []));
 }
 
 /** Diagonal hatching: marks a wrecked module or mold without relying on colour. */
@@ -73,6 +98,7 @@ export function Ship({
   const height = PAD * 2 + rows * (H + GAP) - GAP;
   const threats = threatMarkers(v.ext);
   const hatch = useId();
+  const molds = moldOf(v.ext);
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG drawing cannot be a fieldset; the group role names it
     <svg viewBox={`0 0 ${width} ${height}`} className="board mc-ship" role="group" aria-label="The ship">
@@ -88,7 +114,8 @@ export function Ship({
         const here = me !== null && v.pos[me] === m;
         const move = findAction(legal, (a) => a.type === 'move' && a.to === m);
         const marks = threats.filter((t) => t.module === m);
-        const label = `${mod.name}, number ${v.num[m]}, ${cubes} of 3 status cubes${crew.length ? `, crew: ${crew.map((s) => names[s] ?? s + 1).join(', ')}` : ''}${marks.length ? `, ${marks.map((t) => t.rule).join(', ')}` : ''}${move ? '. Move here' : ''}`;
+        const mold = molds?.mods[m] ?? 0;
+        const label = `${mod.name}, number ${v.num[m]}, ${cubes} of 3 status cubes${crew.length ? `, crew: ${crew.map((s) => names[s] ?? s + 1).join(', ')}` : ''}${marks.length ? `, ${marks.map((t) => t.name).join(', ')}` : ''}${mold ? `, ${mold} mold` : ''}${move ? '. Move here' : ''}`;
         return (
           <Hit key={mod.kind} action={move} onAct={onAct} label={label}>
             <rect
@@ -120,6 +147,15 @@ export function Ship({
             <text x={x + 68} y={y + 46} className="svg-small">
               {cubes === 0 ? 'no cubes left' : `${cubes}/3 cubes`}
             </text>
+            {Array.from({ length: mold }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: mold cubes are interchangeable
+              <g key={i}>
+                <rect x={x + 64 + i * 18} y={y + 52} width={14} height={14} fill={`url(#${hatch})`} className="mold" />
+                <text x={x + 71 + i * 18} y={y + 63} textAnchor="middle" className="svg-small mold-text">
+                  M
+                </text>
+              </g>
+            ))}
             {crew.map((seat, i) => (
               <g key={seat} className={`crew seat-${seat % 8}`}>
                 <circle cx={x + 18 + i * 26} cy={y + 78} r={11} className="crew-token" />
@@ -129,13 +165,13 @@ export function Ship({
               </g>
             ))}
             {marks.map((t, i) => (
-              <g key={`${t.rule}-${i}`}>
+              <g key={t.name}>
                 <polygon
                   points={`${x + W - 14 - i * 22},${y + 68} ${x + W - 4 - i * 22},${y + 88} ${x + W - 24 - i * 22},${y + 88}`}
                   className="threat"
                 />
-                <text x={x + W - 14 - i * 22} y={y + 102} textAnchor="middle" className="svg-small">
-                  {t.rule.slice(0, 4)}
+                <text x={x + W - 14 - i * 22} y={y + 85} textAnchor="middle" className="svg-small threat-text">
+                  {t.mark}
                 </text>
               </g>
             ))}

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { BASE, launch, playToEnd, shot } from './harness.ts';
+import { newHotseat } from './lobby.ts';
+
+// Mission Catastrophe's own board: threats from the cooperative mode are drawn on the ship.
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test('cooperative Mission Catastrophe with Marauders: tokens on the ship, played to the end', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const id = await newHotseat(page, BASE, ['human', 'bot:heuristic'], { mode: 'coop', threat: 'marauders-veteran' });
+  if (id !== 'mission-catastrophe') return t.skip('Mission Catastrophe is not in this build');
+  await page.locator('button.action:enabled').first().waitFor();
+  const ship = page.getByRole('group', { name: 'The ship' });
+  await ship.waitFor();
+  // The Marauders board during setup; play until they are on the ship.
+  for (let i = 0; i < 30 && (await ship.locator('[aria-label*="Marauder"]').count()) === 0; i++) {
+    await page.locator('button.action:enabled').first().click();
+  }
+  assert.ok((await ship.locator('[aria-label*="Marauder"]').count()) > 0, 'a Marauder is drawn on a module');
+  await shot(page, 'mc-marauders');
+  await playToEnd(page);
+  await ctx.close();
+});
+
+test('cooperative Mission Catastrophe with the Mind Mold: mold shows on the integrity board', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const id = await newHotseat(page, BASE, ['human', 'bot:heuristic'], { mode: 'coop', threat: 'mind-mold' });
+  if (id !== 'mission-catastrophe') return t.skip('Mission Catastrophe is not in this build');
+  await page.locator('button.action:enabled').first().waitFor();
+  for (let i = 0; i < 30 && (await page.locator('.mc-integrity .mold').count()) === 0; i++) {
+    await page.locator('button.action:enabled').first().click();
+  }
+  assert.ok((await page.locator('.mc-integrity .mold').count()) > 0, 'mold cubes on the integrity board');
+  await shot(page, 'mc-mind-mold');
+  await ctx.close();
+});
