@@ -75,6 +75,10 @@ export function installRoutes(app: AppLike, deps: RouteDeps): void {
         uptimeS: Math.round((Date.now() - deps.startedAt) / 1000),
         rooms: matchMaker.stats.local.roomCount,
         clients: matchMaker.stats.local.ccu,
+        cpuS: (() => {
+          const c = process.cpuUsage();
+          return Math.round((c.user + c.system) / 1000) / 1000;
+        })(),
         memory: {
           rssMb: Math.round(process.memoryUsage().rss / 1048576),
           heapMb: Math.round(process.memoryUsage().heapUsed / 1048576),

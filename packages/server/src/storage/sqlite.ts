@@ -60,21 +60,17 @@ function metaOf(row: MatchRow): MatchMeta {
 /**
  * The embedded store: one SQLite file through node:sqlite. WAL with synchronous=FULL by default, so a
  * write that returned has been fsynced and survives the process being killed (and the machine losing
- * power). Other writes (match creation, seats, the end) are rare and commit on their own.
+ * power). All writes go through one group commit (see `write`).
  */
 export class SqliteStorage implements Storage {
   readonly kind = 'sqlite';
   private readonly db: DatabaseSync;
   private readonly insertAction: StatementSync;
   private readonly bumpStep: StatementSync;
-  private batch: {
-    matchId: string;
-    index: number;
-    actor: string;
-    action: string;
-    resolve: () => void;
-    reject: (e: unknown) => void;
-  }[] = [];
+  private readonly insertMatch: StatementSync;
+  private readonly setSeats: StatementSync;
+  private readonly setOver: StatementSync;
+  private batch: { job: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
 
   constructor(dataDir: string, sync: 'full' | 'normal' = 'full') {
     mkdirSync(dataDir, { recursive: true });
@@ -83,15 +79,17 @@ export class SqliteStorage implements Storage {
     this.db.exec(SCHEMA);
     this.insertAction = this.db.prepare('insert into actions (match_id, idx, actor, action) values (?, ?, ?, ?)');
     this.bumpStep = this.db.prepare('update matches set step = ? where match_id = ? and step < ?');
+    this.insertMatch = this.db.prepare(
+      `insert into matches (match_id, game, name, players, options, seed, seats, created_at, step, over)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.setSeats = this.db.prepare('update matches set seats = ? where match_id = ?');
+    this.setOver = this.db.prepare('update matches set over = 1, record = ?, result = ? where match_id = ?');
   }
 
-  async createMatch(m: MatchMeta): Promise<void> {
-    this.db
-      .prepare(
-        `insert into matches (match_id, game, name, players, options, seed, seats, created_at, step, over)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+  createMatch(m: MatchMeta): Promise<void> {
+    return this.write(() => {
+      this.insertMatch.run(
         m.matchId,
         m.game,
         m.name,
@@ -103,23 +101,46 @@ export class SqliteStorage implements Storage {
         m.step,
         m.over ? 1 : 0,
       );
+    });
+  }
+
+  appendAction(matchId: string, index: number, entry: { actor: unknown; action: unknown }): Promise<void> {
+    const actor = JSON.stringify(entry.actor);
+    const action = JSON.stringify(entry.action);
+    return this.write(() => {
+      try {
+        this.insertAction.run(matchId, index, actor, action);
+      } catch (e) {
+        if (String((e as Error).message).includes('UNIQUE')) throw new StorageConflict(matchId, index);
+        throw e;
+      }
+      this.bumpStep.run(index + 1, matchId, index + 1);
+    });
+  }
+
+  updateSeats(matchId: string, seats: StoredSeat[]): Promise<void> {
+    const text = JSON.stringify(seats);
+    return this.write(() => {
+      this.setSeats.run(text, matchId);
+    });
+  }
+
+  finishMatch(matchId: string, record: MatchRecord, result: Result | null): Promise<void> {
+    const rec = JSON.stringify(record);
+    const res = JSON.stringify(result);
+    return this.write(() => {
+      this.setOver.run(rec, res, matchId);
+    });
   }
 
   /**
-   * Group commit: appends from every room that arrive in the same turn of the event loop share one
-   * transaction, hence one fsync. Each caller still resolves only after that commit, and a conflict
-   * on one entry (a savepoint per entry) fails that entry alone.
+   * Group commit: every write that arrives in the same turn of the event loop, from every room,
+   * shares one transaction and so one fsync. Each caller resolves only after that commit; a
+   * savepoint per write makes a failing write (a conflict) fail alone.
    */
-  appendAction(matchId: string, index: number, entry: { actor: unknown; action: unknown }): Promise<void> {
+  private write(job: () => void): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.batch.push({
-        matchId,
-        index,
-        actor: JSON.stringify(entry.actor),
-        action: JSON.stringify(entry.action),
-        resolve,
-        reject,
-      });
+      this.batch.push({ job, resolve, reject });
       if (this.batch.length === 1) setImmediate(() => this.flush());
     });
   }
@@ -128,21 +149,19 @@ export class SqliteStorage implements Storage {
     const batch = this.batch;
     this.batch = [];
     if (batch.length === 0) return;
-    const outcomes: (Error | null)[] = [];
+    const outcomes: unknown[] = [];
     try {
       this.db.exec('begin immediate');
       for (const b of batch) {
         this.db.exec('savepoint one');
         try {
-          this.insertAction.run(b.matchId, b.index, b.actor, b.action);
-          this.bumpStep.run(b.index + 1, b.matchId, b.index + 1);
+          b.job();
           this.db.exec('release one');
           outcomes.push(null);
         } catch (e) {
           this.db.exec('rollback to one');
           this.db.exec('release one');
-          const unique = String((e as Error).message).includes('UNIQUE');
-          outcomes.push(unique ? new StorageConflict(b.matchId, b.index) : (e as Error));
+          outcomes.push(e);
         }
       }
       this.db.exec('commit');
@@ -156,16 +175,6 @@ export class SqliteStorage implements Storage {
       if (err) b.reject(err);
       else b.resolve();
     });
-  }
-
-  async updateSeats(matchId: string, seats: StoredSeat[]): Promise<void> {
-    this.db.prepare('update matches set seats = ? where match_id = ?').run(JSON.stringify(seats), matchId);
-  }
-
-  async finishMatch(matchId: string, record: MatchRecord, result: Result | null): Promise<void> {
-    this.db
-      .prepare('update matches set over = 1, record = ?, result = ? where match_id = ?')
-      .run(JSON.stringify(record), JSON.stringify(result), matchId);
   }
 
   async loadMatch(matchId: string): Promise<StoredMatch | null> {
@@ -196,6 +205,8 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
-    if (this.db.isOpen) this.db.close();
+    if (!this.db.isOpen) return;
+    this.flush();
+    this.db.close();
   }
 }
