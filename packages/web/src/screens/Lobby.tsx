@@ -43,7 +43,10 @@ export function Lobby() {
     () => (mode === 'online' ? all.filter((g) => server?.some((s) => s.id === g.game.id)) : all),
     [mode, all, server],
   );
-  const [gameId, setGameId] = useState(all[0]?.game.id ?? '');
+  // Mission Catastrophe is the table's first game; the others follow in catalog order.
+  const [gameId, setGameId] = useState(
+    () => all.find((g) => g.game.id === 'mission-catastrophe')?.game.id ?? all[0]?.game.id ?? '',
+  );
   const local: LocalGame | undefined = offered.find((g) => g.game.id === gameId) ?? offered[0];
   const [players, setPlayers] = useState(local?.game.players.min ?? 2);
   const [options, setOptions] = useState<Options>({});
