@@ -110,7 +110,7 @@ export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, 
         return;
       }
       const intr = s.intruders.find((i) => i.id === a.target);
-      if (intr) melee(s, p, intr, ctx);
+      if (intr) melee(s, p, intr, ctx, weaknessFor(s, p, 'phosphates') ? 1 : 0);
       return;
     }
     case 'search':

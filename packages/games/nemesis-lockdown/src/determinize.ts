@@ -108,7 +108,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);
   for (const t of Object.values(v.cssPeeked)) add(css, t, -1);
   const weakness = minus(
-    weaknessPool(),
+    weaknessPool(v.intruderSet),
     v.weakness.revealed.filter((w): w is string => w !== null),
   );
   return {
@@ -159,7 +159,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     contaminationDeck: v.contaminationDeck,
     attackDeck: minus(attackTotals(), v.attackDiscard),
     attackDiscard: [...v.attackDiscard],
-    eventDeck: minus(eventTotals(), v.eventDiscard),
+    eventDeck: minus(eventTotals(v.intruderSet), v.eventDiscard),
     eventDiscard: [...v.eventDiscard],
     woundDeck: minus(woundTotals(), wounds),
     itemDecks: {
@@ -173,6 +173,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     activeContingency,
     draftPool: { ...v.draftPool },
     roster: v.roster as GameState['roster'],
+    intruderSet: v.intruderSet as GameState['intruderSet'],
     computer: {
       top: v.computer.top,
       deck: minus(Object.fromEntries(COMPUTER_CARDS.map((c) => [c.id, 1])), [v.computer.top, ...v.computer.under]),

@@ -81,6 +81,12 @@ export const nemesisLockdown: GameModule<GameState, NLAction, NLView> = {
       values: ['lockdown', 'original'],
       default: 'lockdown',
     },
+    {
+      key: 'intruders',
+      description: 'night stalkers (Lockdown) or the original intruders (their event deck and weaknesses)',
+      values: ['night-stalkers', 'original'],
+      default: 'night-stalkers',
+    },
   ],
   setup,
   pending,

@@ -5,6 +5,7 @@ import {
   CONTAMINATION_FACES,
   CONTINGENCIES,
   EVENT_CARDS,
+  EVENT_CARDS_ORIGINAL,
   ITEMS,
   OBJECTIVES,
   WEAKNESSES,
@@ -30,14 +31,16 @@ export function explorationPool(): Counts {
 }
 
 export const attackTotals = (): Counts => Object.fromEntries(ATTACK_CARDS.map((c) => [c.id, c.count]));
-export const eventTotals = (): Counts => Object.fromEntries(EVENT_CARDS.map((c) => [c.id, c.count]));
+export const eventTotals = (set: string): Counts =>
+  Object.fromEntries((set === 'original' ? EVENT_CARDS_ORIGINAL : EVENT_CARDS).map((c) => [c.id, c.count]));
 export const woundTotals = (): Counts => Object.fromEntries(WOUND_CARDS.map((c) => [c.kind, c.count]));
 export function itemTotals(color: string): Counts {
   const out: Counts = {};
   for (const i of ITEMS) if (i.color === color) out[i.id] = i.count;
   return out;
 }
-export const weaknessPool = (): Counts => Object.fromEntries(WEAKNESSES.map((w) => [w.id, 1]));
+export const weaknessPool = (set: string): Counts =>
+  Object.fromEntries(WEAKNESSES.filter((w) => set !== 'original' || !w.nightStalkersOnly).map((w) => [w.id, 1]));
 export const cssPool = (): Counts => Object.fromEntries(Object.keys(CSS_TOKENS).map((k) => [k, 1]));
 export const contingencyTotals = (): Counts => Object.fromEntries(CONTINGENCIES.map((c) => [c.id, c.count]));
 
@@ -82,7 +85,8 @@ export function setup(ctx: SetupContext): GameState {
   add(bag, 'adult', n);
   const supply: Counts = {};
   for (const [k, v] of Object.entries(TOKEN_TOTALS)) if (v - (bag[k] ?? 0) > 0) supply[k] = v - (bag[k] ?? 0);
-  const weakness = weaknessPool();
+  const intruderSet = ctx.options.intruders === 'original' ? 'original' : 'night-stalkers';
+  const weakness = weaknessPool(intruderSet);
   const firstWeakness = drawFrom(weakness, rng);
   const contingencyPool = contingencyTotals();
   const s: GameState = {
@@ -125,7 +129,7 @@ export function setup(ctx: SetupContext): GameState {
     contaminationDeck: CONTAMINATION_FACES.infected + CONTAMINATION_FACES.clean,
     attackDeck: attackTotals(),
     attackDiscard: [],
-    eventDeck: eventTotals(),
+    eventDeck: eventTotals(intruderSet),
     eventDiscard: [],
     woundDeck: woundTotals(),
     itemDecks: { red: itemTotals('red'), yellow: itemTotals('yellow'), green: itemTotals('green') },
@@ -135,6 +139,7 @@ export function setup(ctx: SetupContext): GameState {
     activeContingency: '',
     draftPool: Object.fromEntries(rosterOf(roster).map((c) => [c, 1])),
     roster,
+    intruderSet,
     computer: { top: '', deck: Object.fromEntries(COMPUTER_CARDS.map((c) => [c.id, 1])), under: [] },
     markers: { fire: 12, malfunction: 10 },
     shown: [],

@@ -151,6 +151,8 @@ export interface GameState {
   activeContingency: string;
   draftPool: Counts;
   roster: 'lockdown' | 'original';
+  /** Night stalkers (the Lockdown intruders) or the original intruders. */
+  intruderSet: 'night-stalkers' | 'original';
   /** Computer deck: the face-up top card, the unseen rest, and the known cards placed under it. */
   computer: { top: string; deck: Counts; under: string[] };
   markers: { fire: number; malfunction: number };

@@ -59,6 +59,7 @@ export interface NLView {
   side: string;
   mode: string;
   roster: string;
+  intruderSet: string;
   phase: string;
   round: number;
   firstPlayer: number;
@@ -127,6 +128,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     side: s.side,
     mode: s.mode,
     roster: s.roster,
+    intruderSet: s.intruderSet,
     phase: s.phase,
     round: s.round,
     firstPlayer: s.firstPlayer,

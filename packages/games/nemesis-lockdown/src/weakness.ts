@@ -6,7 +6,8 @@ import type { GameState, ObjectKind, Player } from './types.ts';
  * Weaknesses (original core, Lockdown activation). Three slots; the first card starts face up. In
  * Lockdown a face-up weakness works only for characters with enough knowledge: slot i needs
  * KNOWLEDGE_NEEDED[i] (designed values). Effects that are not tied to one character work when any
- * character in the facility has that knowledge.
+ * character in the facility has that knowledge. With the original intruders a face-up weakness works
+ * for everyone at once.
  */
 export const KNOWLEDGE_NEEDED = [1, 3, 5];
 
@@ -19,7 +20,7 @@ function slotOf(s: GameState, effect: WeaknessEffect): number {
 export function weaknessFor(s: GameState, p: Player, effect: WeaknessEffect): boolean {
   const i = slotOf(s, effect);
   if (i < 0) return false;
-  if (s.roster === 'original') return true;
+  if (s.intruderSet === 'original') return true;
   return p.knowledge >= (KNOWLEDGE_NEEDED[i] ?? 99);
 }
 

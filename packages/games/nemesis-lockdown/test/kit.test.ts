@@ -7,7 +7,7 @@ runTestKit({
     { players: 1 },
     { players: 2 },
     { players: 3, options: { mode: 'cooperative' } },
-    { players: 4, options: { roster: 'original' } },
+    { players: 4, options: { roster: 'original', intruders: 'original' } },
     { players: 5 },
   ],
   limits: { maxSteps: 3000 },

@@ -52,10 +52,11 @@ export function shoot(s: GameState, p: Player, weapon: HeavyThing, intr: Intrude
 }
 
 /** Melee: contamination first, then the combat die; a miss costs a serious wound. */
-export function melee(s: GameState, p: Player, intr: Intruder, ctx: Ctx): number {
+export function melee(s: GameState, p: Player, intr: Intruder, ctx: Ctx, bonus = 0): number {
   gainContamination(s, p, ctx, 'melee');
   const face = roll(COMBAT_DIE, ctx);
-  const hits = faceHits(face, intr.kind, true);
+  let hits = faceHits(face, intr.kind, true);
+  if (hits > 0) hits += bonus;
   say(ctx, 'combat.melee', `${seatName(s, p.seat)} fights the ${intr.kind} bare-handed (${face}): ${hits} injury`, {
     seat: p.seat,
     face,

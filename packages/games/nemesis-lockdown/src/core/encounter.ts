@@ -2,6 +2,7 @@ import { TOKEN_NUMBERS } from '../data/rooms.ts';
 import { add, type Ctx, corridorsOf, drawFrom, hasTech, inDarkness, say, seatName, total } from '../state.ts';
 import type { BagToken, GameState, IntruderKind, Player } from '../types.ts';
 import { intruderAttack } from './attack.ts';
+import { weaknessFor } from '../weakness.ts';
 import { placeIntruder } from './intruders.ts';
 
 export { placeIntruder } from './intruders.ts';
@@ -41,7 +42,8 @@ export function appear(s: GameState, p: Player, kind: IntruderKind, ctx: Ctx): v
   firstEncounter(s, ctx);
   const [blue, red] = TOKEN_NUMBERS[kind];
   const number = inDarkness(s, p.room) ? red : blue;
-  if (p.hand.length < number) {
+  const calm = weaknessFor(s, p, 'light-shy') && !inDarkness(s, p.room);
+  if (p.hand.length < number && !calm) {
     say(ctx, 'encounter.surprise', `Surprise attack on ${seatName(s, p.seat)} (${p.hand.length} cards < ${number})`, {
       seat: p.seat,
       number,

@@ -76,7 +76,22 @@ export const EVENT_CARDS: EventCard[] = [
   E('wiring-fault', ['larva', 'adult'], [4], 'short', 'none'),
   E('shadows-move', ANY, [3], 'none', 'noise-near'),
 ];
-export const EVENT: Record<string, EventCard> = Object.fromEntries(EVENT_CARDS.map((c) => [c.id, c]));
+/** The event deck used with the original intruders (designed, same structure). */
+export const EVENT_CARDS_ORIGINAL: EventCard[] = [
+  E('o-crawling', ['larva', 'creeper'], [1], 'none', 'noise-near'),
+  E('o-prowling', ['adult'], [2], 'none', 'noise-near'),
+  E('o-brood', ['breeder', 'queen'], [3], 'hatching', 'none'),
+  E('o-acid', ['adult', 'creeper'], [4], 'slime-seep', 'none'),
+  E('o-flames', ANY, [2, 1], 'fire-spread', 'none'),
+  E('o-surge', ['adult'], [3], 'power-flicker', 'none'),
+  E('o-sparks', ['larva', 'adult'], [1], 'short', 'none'),
+  E('o-silence', ANY, [4], 'none', 'none'),
+  E('o-hunt', ['adult', 'breeder'], [1, 2], 'none', 'short'),
+  E('o-nest-stirs', ['queen'], [2], 'hatching', 'none'),
+];
+export const EVENT: Record<string, EventCard> = Object.fromEntries(
+  [...EVENT_CARDS, ...EVENT_CARDS_ORIGINAL].map((c) => [c.id, c]),
+);
 
 /** Serious wounds (designed): each has one lasting effect while undressed. */
 export type WoundKind = 'leg' | 'arm' | 'head' | 'torso';
@@ -141,14 +156,20 @@ export const ITEMS: ItemDef[] = [
 export const ITEM: Record<string, ItemDef> = Object.fromEntries(ITEMS.map((i) => [i.id, i]));
 
 /** Night stalker weaknesses (designed effects); the leftmost is revealed at setup. */
-export const WEAKNESSES: { id: string; effect: 'fragile' | 'slow' | 'light-shy' | 'fire' | 'noise'; origin: Origin }[] =
-  [
-    { id: 'fragile-carapace', effect: 'fragile', origin: 'designed' },
-    { id: 'sluggish', effect: 'slow', origin: 'designed' },
-    { id: 'light-shy', effect: 'light-shy', origin: 'designed' },
-    { id: 'vulnerability-to-fire', effect: 'fire', origin: 'published' },
-    { id: 'sound-sensitive', effect: 'noise', origin: 'designed' },
-  ];
+export const WEAKNESSES: {
+  id: string;
+  effect: 'fragile' | 'slow' | 'light-shy' | 'fire' | 'noise' | 'phosphates';
+  /** Cards removed when the original intruders are used (named in the rulebook). */
+  nightStalkersOnly?: boolean;
+  origin: Origin;
+}[] = [
+  { id: 'fragile-carapace', effect: 'fragile', origin: 'designed' },
+  { id: 'sluggish', effect: 'slow', origin: 'designed' },
+  { id: 'light-shy', effect: 'light-shy', origin: 'designed' },
+  { id: 'vulnerability-to-fire', effect: 'fire', nightStalkersOnly: true, origin: 'published' },
+  { id: 'susceptibility-to-phosphates', effect: 'phosphates', nightStalkersOnly: true, origin: 'published' },
+  { id: 'sound-sensitive', effect: 'noise', origin: 'designed' },
+];
 
 /** Objectives: the kinds are the rulebook's; which player counts each card allows is designed. */
 export type ObjectiveKind =
