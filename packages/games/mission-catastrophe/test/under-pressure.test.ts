@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { PRESSURE, type PressureExt } from '../src/rules/under-pressure.ts';
+import { CQ, ENG, GH, LAB, NAV, Scenario, SENS } from './helpers.ts';
+
+function px(t: Scenario): PressureExt {
+  return t.s.ext[PRESSURE] as unknown as PressureExt;
+}
+
+/** A seat wearing a spacesuit with the given damage and oxygen. */
+function wear(t: Scenario, seat: number, dmg = 0, o2 = 5): Scenario {
+  t.s.gear[seat] = ['suit'];
+  px(t).worn[seat] = true;
+  px(t).dmg[seat] = dmg;
+  px(t).o2[seat] = o2;
+  return t;
+}
+
+function pressure(options: Record<string, string | boolean> = {}): Scenario {
+  return new Scenario(2, { pressure: true, ...options }).at(0);
+}
+
+function cascade(t: Scenario): Scenario {
+  while (t.top()?.t === 'hits') t.act(t.s.active, t.legal(t.s.active)[0] as never);
+  return t;
+}
+
+describe('Under Pressure: equipping', () => {
+  test('a spacesuit put into play starts with full integrity and 5 oxygen', () => {
+    const t = pressure().hand(0, 'suit');
+    px(t).dmg[0] = 2;
+    px(t).o2[0] = 1;
+    t.do(0, { type: 'play', card: 'suit' });
+    assert.equal(px(t).worn[0], true);
+    assert.equal(px(t).dmg[0], 0);
+    assert.equal(px(t).o2[0], 5);
+  });
+
+  test('without the option nothing is tracked', () => {
+    const t = new Scenario(2).at(0);
+    assert.equal(t.s.ext[PRESSURE], undefined);
+  });
+});
+
+describe('Under Pressure: suit integrity', () => {
+  test("a damage roll on the wearer's module damages the suit; a cascade too; a hit that goes through does not", () => {
+    const t = wear(pressure(), 0);
+    t.s.pos[0] = ENG;
+    t.roll(3, 4).settle();
+    assert.equal(px(t).dmg[0], 1);
+    const u = wear(pressure().cubes({ [NAV]: 1 }), 0);
+    u.s.pos[0] = LAB;
+    cascade(u.roll(4, 4).settle());
+    assert.equal(px(u).dmg[0], 1, 'Navigation cascades into the Laboratory');
+    const v = wear(pressure().cubes({ [ENG]: 0 }), 0);
+    v.s.pos[0] = ENG;
+    v.roll(3, 4).settle();
+    assert.equal(px(v).dmg[0], 0);
+  });
+
+  test('a card moving a cube (Scavenge) is not damage to the suit', () => {
+    const t = wear(pressure().cubes({ [CQ]: 2 }), 0).hand(0, 'scavenge');
+    t.s.pos[0] = ENG;
+    t.do(0, { type: 'play', card: 'scavenge', from: ENG, to: CQ });
+    assert.equal(px(t).dmg[0], 0);
+  });
+
+  test('the third hit tears the suit apart: it is discarded, and vacuum then does its work', () => {
+    const t = wear(pressure().cubes({ [GH]: 1 }), 0, 2, 5).hand(0, 'eva');
+    t.s.pos[0] = GH;
+    cascade(t.roll(3, 3).settle());
+    assert.deepEqual(t.s.gear[0], []);
+    assert.ok(t.s.discard.includes('suit'));
+    assert.equal(px(t).worn[0], false);
+    assert.ok(t.rules().includes('exposure.jump'), 'no suit, no oxygen: jump to safety');
+  });
+
+  test('each repair action spent on the suit takes one damage off', () => {
+    const t = wear(pressure(), 0, 2);
+    assert.ok(t.has(0, { type: 'suit-repair' }));
+    t.do(0, { type: 'suit-repair' });
+    assert.equal(px(t).dmg[0], 1);
+    t.do(0, { type: 'suit-repair' });
+    assert.equal(px(t).dmg[0], 0);
+    assert.ok(!t.has(0, { type: 'suit-repair' }));
+  });
+
+  test('another Spacesuit card restores the suit fully (oxygen untouched)', () => {
+    const t = wear(pressure(), 0, 2, 3).hand(0, 'suit');
+    t.do(0, { type: 'play', card: 'suit' });
+    assert.deepEqual(t.s.gear[0], ['suit']);
+    assert.ok(t.s.discard.includes('suit'));
+    assert.equal(px(t).dmg[0], 0);
+    assert.equal(px(t).o2[0], 3);
+  });
+});
+
+describe('Under Pressure: oxygen', () => {
+  test("the wearer's module losing its oxygen to a roll costs one reserve", () => {
+    const t = wear(pressure().cubes({ [ENG]: 1 }), 0);
+    t.s.pos[0] = ENG;
+    cascade(t.roll(3, 4).settle());
+    assert.equal(px(t).o2[0], 4);
+  });
+
+  test('every action ending in a module without oxygen costs one reserve', () => {
+    const t = wear(pressure().cubes({ [SENS]: 0 }), 0);
+    t.do(0, { type: 'move', to: SENS });
+    assert.equal(px(t).o2[0], 4);
+    t.do(0, { type: 'draw' });
+    assert.equal(px(t).o2[0], 3);
+    t.do(0, { type: 'move', to: CQ });
+    assert.equal(px(t).o2[0], 3, 'an action ending in air costs nothing');
+  });
+
+  test('discarding an Oxygen Tank refills the suit', () => {
+    const t = wear(pressure(), 0, 0, 2).hand(0, 'oxygen', 'eva');
+    assert.ok(t.has(0, { type: 'refill' }));
+    t.do(0, { type: 'refill' });
+    assert.equal(px(t).o2[0], 5);
+    assert.deepEqual(t.s.hands[0], ['eva']);
+    assert.ok(t.s.discard.includes('oxygen'));
+    assert.ok(!t.has(0, { type: 'refill' }), 'full already');
+  });
+
+  test('the last reserve gone in a module without oxygen: jump to safety, suit kept (normal level)', () => {
+    const t = wear(pressure().cubes({ [SENS]: 0 }), 0, 0, 1).hand(0, 'eva', 'hack');
+    t.s.pos[0] = SENS;
+    t.do(0, { type: 'play', card: 'hack', fuse: 0, id: 'A' });
+    assert.equal(px(t).o2[0], 0);
+    assert.deepEqual(t.s.hands[0], [], 'the hand is lost');
+    assert.ok(t.rules().includes('exposure.jump'));
+    assert.deepEqual(t.s.gear[0], ['suit'], 'an empty suit is still a suit');
+    if (t.top()?.t === 'jump') t.act(0, t.legal(0)[0] as never);
+    assert.notEqual(t.s.pos[0], SENS);
+  });
+
+  test('hard level: the same crew member faces death instead', () => {
+    const t = wear(pressure({ level: 'hard' }).cubes({ [SENS]: 0 }), 0, 0, 1).hand(0, 'eva');
+    t.s.pos[0] = SENS;
+    t.do(0, { type: 'draw' });
+    assert.deepEqual(t.s.out, [0]);
+    assert.equal(t.s.pos[0], SENS);
+  });
+});
