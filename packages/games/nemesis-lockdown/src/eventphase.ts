@@ -108,7 +108,14 @@ export function fireDamage(s: GameState, ctx: Ctx): void {
       injure(s, intr, dmg, ctx);
     }
   }
-  for (const r of Object.values(s.rooms)) if (r.fire && r.objects.egg > 0) r.objects.egg--;
+  for (const r of Object.values(s.rooms)) {
+    if (!r.fire) continue;
+    if (r.objects.egg > 0) r.objects.egg--;
+    else if (r.tile === 'nest' && s.eggsInNest > 0) {
+      s.eggsInNest--;
+      if (s.eggsInNest === 0) s.nestDestroyed = true;
+    }
+  }
 }
 
 /** Step 6: an event card moves intruders of the shown kinds not in combat, then has its effect. */

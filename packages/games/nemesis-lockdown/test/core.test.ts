@@ -278,3 +278,26 @@ describe('contamination', () => {
     assert.equal(n, 1);
   });
 });
+
+describe('death and belongings', () => {
+  test('a dead character drops heavy objects in the room; item cards leave the game with them', () => {
+    const s = position(['sentry', 'survivor']);
+    const p = player(s, 0);
+    p.hands.push({ kind: 'object', name: 'carcass', ammo: 0 });
+    p.inventory = ['bandage'];
+    p.serious = [
+      { kind: 'leg', dressed: true },
+      { kind: 'leg', dressed: true },
+      { kind: 'leg', dressed: true },
+    ];
+    lightWound(s, p, scripted([]).ctx, 'test');
+    assert.equal(p.status, 'dead');
+    assert.equal(s.rooms.repository?.objects.carcass, 1);
+    assert.equal(s.rooms.repository?.objects.corpse, 1);
+    assert.deepEqual(
+      p.hands.map((h) => h.name),
+      ['sentry-rifle'],
+    );
+    assert.deepEqual(p.inventory, ['bandage'], 'kept on record, never back in a deck');
+  });
+});

@@ -168,4 +168,16 @@ describe('event phase', () => {
     assert.equal(player(s, 1).serious.length, 1);
     assert.equal(s.css.slots['8'], 'A');
   });
+
+  test('fire in the nest burns one of its eggs', () => {
+    const s = position(['survivor']);
+    reveal(s, 'r1', 'nest', 0);
+    const r1 = s.rooms.r1;
+    assert.ok(r1);
+    r1.fire = true;
+    s.eggsInNest = 1;
+    fireDamage(s, scripted([]).ctx);
+    assert.equal(s.eggsInNest, 0);
+    assert.equal(s.nestDestroyed, true);
+  });
 });

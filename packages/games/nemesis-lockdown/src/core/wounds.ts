@@ -66,8 +66,9 @@ export function kill(s: GameState, p: Player, ctx: Ctx, why: string): void {
     room.objects.corpse++;
     for (const h of p.hands) if (h.kind === 'object') room.objects[h.name as 'corpse' | 'carcass' | 'egg']++;
   }
-  p.hands = [];
-  p.inventory = [];
+  // Heavy objects fall in the room; item cards leave the game but stay recorded with the dead character
+  // (heavy ones visibly, normal ones as colours only), so the decks never count them again.
+  p.hands = p.hands.filter((h) => h.kind === 'item');
   say(ctx, 'wounds.death', `${seatName(s, p.seat)} dies (${why})`, { seat: p.seat });
   if (!s.firstDeathDone) {
     s.firstDeathDone = true;
