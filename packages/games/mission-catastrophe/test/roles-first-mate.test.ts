@@ -25,6 +25,13 @@ describe("First Mate: Time's a Wastin (004)", () => {
     assert.equal(t.s.charges[0], 0);
   });
 
+  test("a free action on another seat's turn cannot be turned into turn actions", () => {
+    const t = new RoleTable(2).at(1).role(0, 'times-a-wastin');
+    t.s.charges[0] = 1;
+    t.s.stack.push({ t: 'free', seat: 0, why: 'test' });
+    assert.equal(t.roleActions(0).length, 0);
+  });
+
   test("on another's turn a charge answers a declared action like Quick Thinking", () => {
     const t = new RoleTable(3).at(1).role(0, 'times-a-wastin');
     t.s.charges[0] = 1;

@@ -4,7 +4,10 @@ import { GH, LS, MAINT, RoleTable } from './roles-helpers.ts';
 
 describe('Rig Operator: Gave Me 12 Days (031)', () => {
   test('remote Maintenance on its own turn in yellow or red, needs power, once a turn', () => {
-    const t = new RoleTable(2).role(0, 'gave-me-12-days').cubes({ [LS]: 1 });
+    const t = new RoleTable(2)
+      .role(0, 'gave-me-12-days')
+      .cubes({ [LS]: 1 })
+      .damage(2);
     assert.equal(t.roleActions(0).length, 0, 'green phase');
     t.phase(1).cubes({ [MAINT]: 1 });
     assert.equal(t.roleActions(0).length, 0, 'no power in Maintenance');
