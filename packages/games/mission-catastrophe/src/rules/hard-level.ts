@@ -1,0 +1,129 @@
+import type { ApplyContext, Json } from '@airlock/engine';
+import { M } from '../data/ship.ts';
+import { discardHand } from '../hand.ts';
+import { hasSuit } from '../ship.ts';
+import type { McState } from '../state.ts';
+import { aboard, crewLoses, faceDeath, turnOf } from './common.ts';
+import type { RuleModule } from './hooks.ts';
+
+/**
+ * Hard level (any mode): ship-wide malfunctions and no jumping to safety.
+ * - Ship power failure: while the Engine Room has no power, no other module has power either.
+ * - Life-support failure: while Life Support has no power (its own cubes, or the ship's power),
+ *   the crew has one round of player turns, counted from the turn in which it failed, to restore
+ *   it; when that turn's player starts their next turn with Life Support still dead, everyone
+ *   without a spacesuit faces death.
+ * - Facing death: a crew member left in vacuum is eliminated instead of jumping to safety.
+ *   Co-op: the crew loses at once. Team: that team can no longer escape (the core refuses an
+ *   escape with an eliminated member) but plays on. Sole Survivor and Team: an eliminated seat
+ *   takes no actions but still rolls the damage dice on its turn.
+ *
+ * Readings (see docs/games/mission-catastrophe/RULES.md):
+ * - during a life-support failure each module keeps its own oxygen for moving and for jumping;
+ *   the failure is the countdown above (otherwise nobody without a suit could walk to Life
+ *   Support to fix it, and the grace round would mean nothing);
+ * - an eliminated crew member's hand goes to the discard pile, as when jumping to safety.
+ */
+
+export const HARD = 'level.hard';
+
+/** Public data: the seat whose next turn ends the grace round of a life-support failure, or null. */
+export interface HardExt {
+  lsf: number | null;
+}
+
+function hx(s: McState): HardExt {
+  if (!s.ext[HARD]) s.ext[HARD] = { lsf: null } as unknown as Json;
+  return s.ext[HARD] as unknown as HardExt;
+}
+
+/** The Engine Room's own power (status cubes only). */
+export function shipPower(s: McState): boolean {
+  return (s.cubes[M.engineRoom] as number) >= 2;
+}
+
+/** Life Support is working: powered by its own cubes and by the ship. */
+export function lifeSupport(s: McState): boolean {
+  return shipPower(s) && (s.cubes[M.lifeSupport] as number) >= 2;
+}
+
+/** Starts or stops the life-support countdown as things stand now. */
+function watch(s: McState, ctx: ApplyContext): void {
+  const x = hx(s);
+  if (lifeSupport(s)) {
+    if (x.lsf !== null) {
+      x.lsf = null;
+      ctx.emit({ rule: 'hard.life-support', text: 'Life Support has power again: the ship breathes.' });
+    }
+    return;
+  }
+  if (x.lsf === null) {
+    x.lsf = s.active;
+    ctx.emit({
+      rule: 'hard.life-support',
+      text: `Life Support has no power: the crew has one round, until seat ${s.active + 1}'s next turn, to restore it.`,
+      data: { seat: s.active },
+    });
+  }
+}
+
+export const hardLevel: RuleModule = {
+  id: HARD,
+  applies: (opt) => opt.level === 'hard',
+
+  setup(s) {
+    hx(s);
+  },
+
+  powered(s, m) {
+    return m !== M.engineRoom && !shipPower(s) ? false : undefined;
+  },
+
+  exposure: () => 'death',
+
+  onBoard(s, ctx) {
+    watch(s, ctx);
+  },
+
+  endTurn(s, _seat, ctx) {
+    // A Scavenge moves cubes without touching the board: catch its effect before the turn passes.
+    watch(s, ctx);
+  },
+
+  startTurn(s, seat, ctx) {
+    const x = hx(s);
+    const due = x.lsf === seat;
+    watch(s, ctx);
+    if (due && x.lsf === seat) {
+      ctx.emit({ rule: 'hard.life-support', text: 'The grace round is over and Life Support is still dead.' });
+      for (let o = 0; o < s.n && !s.over; o++) {
+        if (aboard(s, o) && !hasSuit(s, o)) faceDeath(s, o, 'no air and no spacesuit', ctx);
+      }
+      if (s.over) return;
+      x.lsf = null;
+      watch(s, ctx);
+    }
+    if (s.out.includes(seat)) {
+      const turn = turnOf(s);
+      if (turn) turn.left = 0;
+      ctx.emit({
+        rule: 'hard.eliminated-turn',
+        text: 'An eliminated crew member only rolls the damage dice.',
+        data: { seat },
+      });
+    }
+  },
+
+  onEliminated(s, seat, ctx) {
+    discardHand(s, seat, ctx);
+    if (s.opt.mode === 'coop') {
+      crewLoses(s, 'A crew member faced death: the cooperative mission is lost.', 'death', ctx);
+    } else if (s.opt.mode === 'team') {
+      ctx.emit({
+        rule: 'hard.team-out',
+        text: `Team ${(s.team[seat] as number) + 1} has lost a crew member and can no longer win.`,
+        data: { seat, team: s.team[seat] as number },
+      });
+    }
+  },
+};
