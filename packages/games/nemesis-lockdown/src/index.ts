@@ -1,6 +1,7 @@
 import type { Actor, GameModule, Pending, Result, Seat } from '@airlock/engine';
 import { type NLAction, applyAction, decider, legalActions } from './actions.ts';
 import { determinize } from './determinize.ts';
+import { ITEMS } from './data/cards.ts';
 import { TOKEN_TOTALS } from './data/rooms.ts';
 import { setup } from './setup.ts';
 import { total } from './state.ts';
@@ -60,6 +61,17 @@ function invariants(s: GameState): string[] {
   }
   if (contamination !== 30) out.push(`contamination cards: ${contamination} instead of 30`);
   for (const i of s.intruders) if (!s.rooms[i.room]) out.push(`intruder ${i.id} off the board`);
+  // Item cards are conserved: decks, the crafted deck, hands and inventories (the dead keep theirs).
+  for (const item of ITEMS) {
+    if (item.color === 'character') continue;
+    const deck = item.color === 'blue' ? s.craftDeck : s.itemDecks[item.color];
+    let n = deck[item.id] ?? 0;
+    for (const p of s.players) {
+      n += p.inventory.filter((x) => x === item.id).length;
+      n += p.hands.filter((h) => h.kind === 'item' && h.name === item.id).length;
+    }
+    if (n !== item.count) out.push(`item ${item.id}: ${n} instead of ${item.count}`);
+  }
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { returnItem } from '../basic.ts';
 import { type Ctx, drawFrom, say, seatName } from '../state.ts';
 import type { GameState, Player } from '../types.ts';
 
@@ -55,7 +56,7 @@ export function enforceHands(s: GameState, p: Player, ctx: Ctx): void {
 function dropHeavy(s: GameState, p: Player, thing: Player['hands'][number]): void {
   const room = s.rooms[p.room];
   if (thing.kind === 'object' && room) room.objects[thing.name as 'corpse' | 'carcass' | 'egg']++;
-  // Dropped item cards are lost to the bottom of their deck.
+  else if (thing.kind === 'item') returnItem(s, thing.name);
 }
 
 export function kill(s: GameState, p: Player, ctx: Ctx, why: string): void {
