@@ -156,7 +156,13 @@ async function lane(): Promise<void> {
   }
 }
 
-type Health = { rooms: number; clients: number; cpuS: number; memory: { rssMb: number; heapMb: number } };
+type Health = {
+  rooms: number;
+  clients: number;
+  cpuS: number;
+  actionMs: { samples: number; p50: number; p99: number } | null;
+  memory: { rssMb: number; heapMb: number };
+};
 const health0 = (await (await fetch(`${url}/health`)).json()) as Health;
 const started = performance.now();
 const lanes: Promise<void>[] = [];

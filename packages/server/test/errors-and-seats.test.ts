@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { UpdateMessage } from '../src/protocol.ts';
+import type { UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
 import { client, Player, startTestServer, type TestServer } from './helpers.ts';
 
 async function twoHumans(t: TestServer) {
@@ -166,5 +166,33 @@ describe('reconnection', () => {
     // The resumed seat plays on.
     b.act(b.last?.legal[0] as Record<string, unknown>, 1);
     await again.until(() => (again.last?.view.step ?? 0) >= 2);
+  });
+});
+
+describe('a dropped connection', () => {
+  let t: TestServer;
+  before(async () => {
+    t = await startTestServer({ reconnectSeconds: 10 });
+  });
+  after(async () => {
+    await t.stop();
+  });
+
+  it('is held for its seat and resumed by the client library on its own', async () => {
+    const { a, b } = await twoHumans(t);
+    a.room.reconnection.minUptime = 0;
+    const welcomes = () => a.received.filter((m) => m.type === 'welcome').length;
+    assert.equal(welcomes(), 1);
+    // Close the socket the way a network drop does (not a consented leave).
+    a.room.connection.close(4010, 'network drop');
+    await b.until(() => b.last?.seats[0]?.connected === false, 5000, 'seat 0 shown dropped');
+    await a.until(() => welcomes() === 2, 10_000, 'the automatic reconnection');
+    const again = a.received.filter((m) => m.type === 'welcome').at(-1)?.body as WelcomeMessage;
+    assert.equal(again.seat, 0, 'the same seat');
+    assert.equal(again.token, undefined, 'no new token');
+    await b.until(() => b.last?.seats[0]?.connected === true, 5000, 'seat 0 back');
+    // The resumed connection acts for its seat.
+    a.act(a.last?.legal[0] as Record<string, unknown>, a.last?.view.step as number);
+    await b.until(() => (b.last?.view.step ?? 0) >= 1, 5000, 'the action after reconnecting');
   });
 });

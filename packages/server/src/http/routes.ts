@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { botKindsFor } from '../bots/policies.ts';
 import { type GameSummary, type MatchSummary, ROOM_NAME } from '../protocol.ts';
 import type { MatchMeta, Storage } from '../storage/index.ts';
+import { actionPercentiles } from '../metrics.ts';
 import { staticFiles } from './static-files.ts';
 
 type Next = () => void;
@@ -75,6 +76,7 @@ export function installRoutes(app: AppLike, deps: RouteDeps): void {
         uptimeS: Math.round((Date.now() - deps.startedAt) / 1000),
         rooms: matchMaker.stats.local.roomCount,
         clients: matchMaker.stats.local.ccu,
+        actionMs: actionPercentiles(),
         cpuS: (() => {
           const c = process.cpuUsage();
           return Math.round((c.user + c.system) / 1000) / 1000;

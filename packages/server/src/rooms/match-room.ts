@@ -3,6 +3,7 @@ import { type HistoryEntry, resolveOptions, projectEvents, type RuleError, type 
 import type { CatalogEntry } from '@airlock/games';
 import { botKindsFor } from '../bots/policies.ts';
 import { roomContext } from '../context.ts';
+import { recordActionMs } from '../metrics.ts';
 import {
   ActMessageSchema,
   CLIENT_MESSAGES,
@@ -118,7 +119,12 @@ export class MatchRoom extends Room {
     );
     this.onMessage(CLIENT_MESSAGES.act, (client, payload) => {
       if (!this.admitMessage(client)) return;
-      this.enqueue(() => this.handleAct(client, payload)).catch((e) => this.internalError(client, e));
+      const arrived = performance.now();
+      this.enqueue(() => this.handleAct(client, payload))
+        .then((accepted) => {
+          if (accepted) recordActionMs(performance.now() - arrived);
+        })
+        .catch((e) => this.internalError(client, e));
     });
     this.onMessage('*', (client, type) => {
       if (!this.admitMessage(client)) return;
@@ -231,26 +237,30 @@ export class MatchRoom extends Room {
     await this.queue;
   }
 
-  private async handleAct(client: Client, payload: unknown): Promise<void> {
+  /** Handles one `act`; resolves true when the action was accepted. */
+  private async handleAct(client: Client, payload: unknown): Promise<boolean> {
     const session = this.sessions.get(client.sessionId);
-    if (!session) return;
-    if (session.seat === null) return this.sendError(client, 'NOT_SEATED', 'spectators cannot act');
+    if (!session) return false;
+    const deny = (code: ServerErrorCode, message: string) => {
+      this.sendError(client, code, message);
+      return false;
+    };
+    if (session.seat === null) return deny('NOT_SEATED', 'spectators cannot act');
     const parsed = ActMessageSchema.safeParse(payload);
-    if (!parsed.success) {
-      return this.sendError(client, 'MALFORMED_MESSAGE', 'an act message is { action: { type, ... }, step }');
-    }
+    if (!parsed.success) return deny('MALFORMED_MESSAGE', 'an act message is { action: { type, ... }, step }');
     const { action, step } = parsed.data;
     if (this.live.isStale(session.seat, step)) {
-      return this.sendError(client, 'STALE_STEP', `the match is at step ${this.live.step}, not ${step}`);
+      return deny('STALE_STEP', `the match is at step ${this.live.step}, not ${step}`);
     }
     try {
       await this.live.commit(session.seat, action);
     } catch (e) {
       const rule = ruleErrorOf(e);
-      if (rule) return this.sendError(client, rule.code, rule.message);
+      if (rule) return deny(rule.code, rule.message);
       throw e;
     }
     await this.afterChange();
+    return true;
   }
 
   /** After an accepted action: keep the record if the match ended, tell everyone, let bots and clock act. */
