@@ -13,6 +13,7 @@ import {
   type Rng,
   type Seat,
   stepUnchecked,
+  viewOf,
 } from '@airlock/engine';
 import { playout, rewardsOf, undecided } from './playout.ts';
 
@@ -28,6 +29,7 @@ import { playout, rewardsOf, undecided } from './playout.ts';
  * - `simultaneous`: every seat choosing in secret moves at once, each by its own statistics
  *   (decoupled UCT), so no seat's choice in the tree is conditioned on another's secret pick.
  * - `system`: chance. Its action is drawn uniformly, never chosen by UCB.
+ * - other seats follow `opponentModel` when one is given (see IsmctsOptions).
  */
 
 export interface IsmctsOptions {
@@ -41,6 +43,15 @@ export interface IsmctsOptions {
   playoutPolicy?: BotPolicy;
   /** A playout still going after this many actions counts as undecided (0.5 for every seat). */
   maxPlayoutSteps?: number;
+  /**
+   * How the other seats decide inside the tree. Absent: they search too, each maximising its own
+   * reward by UCB (self-play; assumes strong opponents). A policy (a game's heuristic): they follow it
+   * from their own sampled view, and the tree learns the best answer to that kind of play. SO-ISMCTS
+   * gives a searching opponent one strategy for all its possible hands (its statistics are shared
+   * across samples), a weak model of a player who sees its hand; a policy that reads the hand is a
+   * better one.
+   */
+  opponentModel?: BotPolicy;
 }
 
 export const DEFAULT_ITERATIONS = 1000;
@@ -171,8 +182,11 @@ class Search {
       for (const actor of movers) {
         const legal = legalActionsOf(this.game, m, actor);
         if (legal.length === 0) throw new Error(`${this.game.id}: ${String(actor)} is pending with no legal action`);
-        if (actor === 'system') {
-          const action = legal.length === 1 ? (legal[0] as Action) : rng.pick(legal);
+        const model = this.opts.opponentModel;
+        if (actor === 'system' || (model && actor !== this.seat)) {
+          let action = legal[0] as Action;
+          if (legal.length > 1)
+            action = actor === 'system' || !model ? rng.pick(legal) : model(viewOf(this.game, m, actor), legal, rng);
           moves.push({ actor, action });
           joint += `${keyOf(actor, action)};`;
           continue;

@@ -13,6 +13,8 @@ export type BotEntry = Pick<CatalogEntry, 'game' | 'heuristic'>;
 export interface PolicyOptions extends IsmctsOptions {
   /** ISMCTS playouts: the game's heuristic when it has one (default), or uniform random. */
   playout?: 'heuristic' | 'random';
+  /** Other seats in the tree: follow the game's heuristic when it has one (default), or search too. */
+  opponents?: 'heuristic' | 'search';
 }
 
 /**
@@ -22,7 +24,13 @@ export interface PolicyOptions extends IsmctsOptions {
 export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPolicy {
   const usesHeuristic = (opts.playout ?? 'heuristic') === 'heuristic' && entry.heuristic !== undefined;
   const playoutPolicy = opts.playoutPolicy ?? (usesHeuristic ? entry.heuristic : undefined);
-  return ismcts(entry.game, { ...opts, ...(playoutPolicy ? { playoutPolicy } : {}) });
+  const modelled = (opts.opponents ?? 'heuristic') === 'heuristic' ? entry.heuristic : undefined;
+  const opponentModel = opts.opponentModel ?? modelled;
+  return ismcts(entry.game, {
+    ...opts,
+    ...(playoutPolicy ? { playoutPolicy } : {}),
+    ...(opponentModel ? { opponentModel } : {}),
+  });
 }
 
 /** The policy of one kind for a game; asking for a heuristic the game does not have is an error. */
@@ -45,7 +53,8 @@ export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = 
 /**
  * A bot from a short text, for command lines and reports: `random`, `heuristic`, `ismcts`,
  * `ismcts:5000` (iterations), `ismcts:200ms` (time budget), `ismcts:1000:random` (random playouts),
- * `ismcts:1000:c0.4` (exploration constant).
+ * `ismcts:1000:c0.4` (exploration constant), `ismcts:1000:search` (other seats search instead of
+ * following the game's heuristic in the tree).
  */
 export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
   const [kind, ...rest] = spec.split(':');
@@ -56,6 +65,7 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (/^\d+ms$/.test(part)) opts.ms = Number(part.slice(0, -2));
     else if (/^c\d+(\.\d+)?$/.test(part)) opts.exploration = Number(part.slice(1));
     else if (part === 'random' || part === 'heuristic') opts.playout = part;
+    else if (part === 'search') opts.opponents = 'search';
     else throw new Error(`bad bot option "${part}" in "${spec}"`);
   }
   return { kind: kind as BotKind, opts };

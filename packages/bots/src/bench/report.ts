@@ -76,7 +76,7 @@ export function formatBench(r: BenchReport): string {
   const lines: string[] = [];
   lines.push(`machine: ${r.machine.cpu}, ${r.machine.cores} cores, Node ${r.machine.node} (${r.machine.platform})`);
   lines.push('');
-  lines.push('random playouts (one core)');
+  lines.push("random playouts (per second of this thread's CPU time: one core)");
   lines.push(`${'game'.padEnd(22)} ${'preset'.padEnd(18)} ${'games/s'.padStart(10)} ${'actions/s'.padStart(12)}`);
   for (const g of r.games) {
     lines.push(
@@ -89,6 +89,8 @@ export function formatBench(r: BenchReport): string {
     'apply',
     'applyRulesOnly',
     'legalActions',
+    'pending',
+    'result',
     'view',
     'determinize',
     'structuredClone',
@@ -104,7 +106,7 @@ export function formatBench(r: BenchReport): string {
     }
   }
   lines.push('');
-  lines.push('ISMCTS (median decision over positions)');
+  lines.push('ISMCTS (median decision over positions, CPU time of this thread)');
   lines.push(
     `${'game'.padEnd(22)} ${'playouts'.padEnd(10)} ${'iterations'.padStart(10)} ${'decision ms'.padStart(12)} ${'iter/s'.padStart(10)} ${'nodes'.padStart(8)}`,
   );
