@@ -1,6 +1,7 @@
 import type { ApplyContext, Json } from '@airlock/engine';
 import { M } from '../data/ship.ts';
 import { discardHand } from '../hand.ts';
+import { roleBreathes } from '../roles/index.ts';
 import { hasSuit } from '../ship.ts';
 import type { McState } from '../state.ts';
 import { aboard, crewLoses, faceDeath, turnOf } from './common.ts';
@@ -97,7 +98,8 @@ export const hardLevel: RuleModule = {
     if (due && x.lsf === seat) {
       ctx.emit({ rule: 'hard.life-support', text: 'The grace round is over and Life Support is still dead.' });
       for (let o = 0; o < s.n && !s.over; o++) {
-        if (aboard(s, o) && !hasSuit(s, o)) faceDeath(s, o, 'no air and no spacesuit', ctx);
+        // Learning Experience (a role) ignores lack of oxygen for its turn, as a suit would.
+        if (aboard(s, o) && !hasSuit(s, o) && !roleBreathes(s, o)) faceDeath(s, o, 'no air and no spacesuit', ctx);
       }
       if (s.over) return;
       x.lsf = null;

@@ -1,5 +1,6 @@
 import type { ApplyContext, Json } from '@airlock/engine';
 import { takeFromHand } from '../hand.ts';
+import { roleBreathes } from '../roles/index.ts';
 import { hasSuit, oxygen } from '../ship.ts';
 import type { McState } from '../state.ts';
 import { aboard, faceDeath, jumpToSafety } from './common.ts';
@@ -92,7 +93,8 @@ function suffocate(s: McState, seat: number, ctx: ApplyContext): void {
 /** One oxygen reserve used; at zero in a module without oxygen the wearer must leave or die. */
 function breathe(s: McState, seat: number, ctx: ApplyContext): void {
   const x = px(s);
-  if (!x.worn[seat] || !aboard(s, seat)) return;
+  // Learning Experience (a role) ignores every effect of lacking oxygen for its turn.
+  if (!x.worn[seat] || !aboard(s, seat) || roleBreathes(s, seat)) return;
   const here = s.pos[seat] as number;
   if ((x.o2[seat] as number) > 0) {
     x.o2[seat] = (x.o2[seat] as number) - 1;
