@@ -4,7 +4,7 @@ import { type Card, CARD_KINDS, HAND_LIMIT } from './data/cards.ts';
 import { ROLES, rolesOf as professionRoles } from './data/roles.ts';
 import { chooserActions, playCard, spentCards } from './actions.ts';
 import { podsCheck } from './escape.ts';
-import { discardHand, enterModule, giveCard, takeFromHand } from './hand.ts';
+import { discardHand, enterModule, giveCard, takeFromHand, watchers } from './hand.ts';
 import { CARD_HANDLERS } from './pip.ts';
 import { extStepHandler, rulesFor } from './rules/hooks.ts';
 import { ROLE_HANDLERS, roleBreathes, rolesOf } from './roles/index.ts';
@@ -178,7 +178,7 @@ const H: Handlers = {
         rule: 'module.operations',
         text: `Keeps ${a.card}; the others go under the deck.`,
         data: { seat, card: a.card as string },
-        to: [seat],
+        to: watchers(s, seat),
         public: { text: 'Keeps one card; the others go under the deck.', data: { seat } },
       });
     },
@@ -194,6 +194,26 @@ const H: Handlers = {
         rule: 'turn.hand-limit',
         text: `Discards ${a.card} to the hand limit.`,
         data: { seat, card: a.card as string },
+      });
+    },
+    auto: (s) => {
+      s.stack.pop();
+    },
+  },
+  give: {
+    actor: (s, st) => ((s.hands[st.seat] as Card[]).length > 0 ? st.seat : null),
+    prompt: () => 'Choose the card to give to your ally',
+    legal: (s, st) => kinds(s.hands[st.seat] as Card[]).map((card) => ({ type: 'give', card })),
+    apply(s, st, seat, a, ctx) {
+      s.stack.pop();
+      takeFromHand(s, seat, a.card as Card);
+      giveCard(s, st.to, a.card as Card);
+      ctx.emit({
+        rule: 'pip.requisition',
+        text: `Gives ${a.card} to an ally.`,
+        data: { seat, to: st.to, card: a.card as string },
+        to: watchers(s, seat, st.to),
+        public: { text: 'Gives a PIP card to an ally.', data: { seat, to: st.to } },
       });
     },
     auto: (s) => {
@@ -222,7 +242,7 @@ const H: Handlers = {
         rule: 'transfer',
         text: `Gives ${a.card} to an ally.`,
         data: { seat, to, card: a.card as string },
-        to: [seat, to],
+        to: watchers(s, seat, to),
         public: { text: 'Gives a PIP card to an ally.', data: { seat, to } },
       });
     },

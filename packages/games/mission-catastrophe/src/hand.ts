@@ -6,6 +6,18 @@ import { moduleName } from './ship.ts';
 import type { McState } from './state.ts';
 
 /**
+ * Seats that see the hands of the given seats: themselves and their allies (Team and Co-op allies play
+ * with open hands). Private events about a hand go to these seats.
+ */
+export function watchers(s: McState, ...seats: number[]): number[] {
+  const out: number[] = [];
+  for (let o = 0; o < s.n; o++) {
+    if (seats.includes(o) || (s.opt.mode !== 'sole' && seats.some((x) => s.team[x] === s.team[o]))) out.push(o);
+  }
+  return out;
+}
+
+/**
  * Draws the top PIP card. When the deck is empty the discard pile is shuffled into a new deck
  * (designed: the rulebook does not say; a digital table keeps the game going). Undefined when both
  * are empty.
@@ -43,7 +55,7 @@ export function drawTo(s: McState, seat: number, ctx: ApplyContext, rule = 'pip.
     rule,
     text: `You draw ${c}.`,
     data: { seat, card: c },
-    to: [seat],
+    to: watchers(s, seat),
     public: { text: 'Draws a PIP card.', data: { seat } },
     reveals: true,
   });

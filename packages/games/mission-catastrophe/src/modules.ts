@@ -1,7 +1,7 @@
 import type { ApplyContext } from '@airlock/engine';
 import { type Card, CARD_KINDS, isResource, PILE_OF_MODULE, RESOURCES } from './data/cards.ts';
 import { MODULES, type ModuleKind, POD_IDS } from './data/ship.ts';
-import { drawOne, drawTo, enterModule, giveCard } from './hand.ts';
+import { drawOne, drawTo, enterModule, giveCard, watchers } from './hand.ts';
 import { rulesFor } from './rules/hooks.ts';
 import { rolesModuleUsed, rolesPodViewed } from './roles/index.ts';
 import {
@@ -115,7 +115,7 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
         rule: 'module.operations',
         text: `You draw ${cards.join(', ')} and keep one.`,
         data: { seat, cards },
-        to: [seat],
+        to: watchers(s, seat),
         public: { text: `Draws ${cards.length} PIP cards to keep one.`, data: { seat } },
         reveals: true,
       });

@@ -1,7 +1,7 @@
 import type { ApplyContext } from '@airlock/engine';
 import { type Card, CARD_KINDS, CARDS } from './data/cards.ts';
 import { MODULES } from './data/ship.ts';
-import { enterModule, giveCard, takeFromHand } from './hand.ts';
+import { enterModule, giveCard, watchers } from './hand.ts';
 import { fuseVariants, repairModule, repairTargets, setFuse } from './modules.ts';
 import { canEnter, lastCubeGone, moduleName, moduleNumbered, neighbours } from './ship.ts';
 import type { McAction, McState } from './state.ts';
@@ -64,12 +64,11 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
         if (m === here || neighbours(here).includes(m)) out.push({ from: o });
       }
       if (s.opt.mode !== 'sole') {
-        const hand = [...(s.hands[seat] as Card[])];
-        if (!copy) hand.splice(hand.indexOf('requisition'), 1);
-        for (let o = 0; o < s.n; o++) {
-          if (!isAlly(s, seat, o) || s.escaped.includes(o)) continue;
-          for (const c of CARD_KINDS) if (hand.includes(c)) out.push({ to: o, give: c });
-        }
+        // Team/co-op: give a card of your choice to an ally anywhere. The card is chosen once the play
+        // went through (a private step), so the declared action names no hidden card.
+        const spare = (s.hands[seat] as Card[]).length - (copy ? 0 : 1);
+        if (spare > 0)
+          for (let o = 0; o < s.n; o++) if (isAlly(s, seat, o) && !s.escaped.includes(o)) out.push({ to: o });
       }
       return out;
     },
@@ -83,20 +82,12 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
           rule: 'pip.requisition',
           text: `Takes ${c} at random from another crew member.`,
           data: { seat, from: a.from, card: c },
-          to: [seat, a.from],
+          to: watchers(s, seat, a.from),
           public: { text: 'Takes a random PIP card from another crew member.', data: { seat, from: a.from } },
           reveals: true,
         });
-      } else {
-        takeFromHand(s, seat, a.give as Card);
-        giveCard(s, a.to as number, a.give as Card);
-        ctx.emit({
-          rule: 'pip.requisition',
-          text: `Gives ${a.give} to an ally.`,
-          data: { seat, to: a.to as number, card: a.give as string },
-          to: [seat, a.to as number],
-          public: { text: 'Gives a PIP card to an ally.', data: { seat, to: a.to as number } },
-        });
+      } else if ((s.hands[seat] as Card[]).length > 0) {
+        s.stack.push({ t: 'give', seat, to: a.to as number });
       }
     },
   },

@@ -79,6 +79,8 @@ export type Step =
   | { t: 'keep'; seat: number; cards: Card[] }
   /** Hand limit at the end of a turn: discard one card at a time. */
   | { t: 'discard'; seat: number }
+  /** Requisition Form 2C in Team/Co-op: the seat picks the card it gives to an ally (private). */
+  | { t: 'give'; seat: number; to: number }
   /** Team/coop transfer: `seat` gives cards one by one, then the ally does. */
   | { t: 'transfer'; seat: number; ally: number; side: 0 | 1 }
   /** A step added by a rule module (threat, level, option) or a role: handled by its own handler. */

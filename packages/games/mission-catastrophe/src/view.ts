@@ -22,6 +22,8 @@ export interface McView {
   discard: Card[];
   /** The viewer's own hand (null for spectators). */
   hand: Card[] | null;
+  /** Allies' hands (Team and Co-op: allies play with open hands to each other). */
+  allyHands: { seat: number; hand: Card[] }[];
   handCounts: number[];
   gear: Card[][];
   pos: number[];
@@ -49,6 +51,18 @@ function viewStep(st: Step, seat: number | null): Json {
   return JSON.parse(JSON.stringify(st)) as Json;
 }
 
+/** Allies of a seat (same team, Team and Co-op only). */
+export function alliesOf(s: Pick<McState, 'n' | 'opt' | 'team'>, seat: number | null): number[] {
+  if (seat === null || s.opt.mode === 'sole') return [];
+  const out: number[] = [];
+  for (let o = 0; o < s.n; o++) if (o !== seat && s.team[o] === s.team[seat]) out.push(o);
+  return out;
+}
+
+function allyHands(s: McState, seat: number | null): McView['allyHands'] {
+  return alliesOf(s, seat).map((o) => ({ seat: o, hand: [...(s.hands[o] as Card[])] }));
+}
+
 export function viewOf(s: McState, viewer: Viewer): McView {
   const seat = typeof viewer === 'number' ? viewer : null;
   const ext: Record<string, Json> = {};
@@ -74,6 +88,7 @@ export function viewOf(s: McState, viewer: Viewer): McView {
     deckCount: s.deck.length,
     discard: [...s.discard],
     hand: seat === null ? null : [...(s.hands[seat] as Card[])],
+    allyHands: allyHands(s, seat),
     handCounts: s.hands.map((h) => h.length),
     gear: s.gear.map((g) => [...g]),
     pos: [...s.pos],
@@ -125,6 +140,7 @@ export function determinizeView(v: McView, rng: Rng): McState {
   const hand = v.hand ?? [];
   if (begun) {
     removeAll(pool, hand);
+    for (const a of v.allyHands) removeAll(pool, a.hand);
     removeAll(pool, v.discard);
     for (const g of v.gear) removeAll(pool, g);
     RESOURCES.forEach((r, i) => {
@@ -136,7 +152,9 @@ export function determinizeView(v: McView, rng: Rng): McState {
     }
   }
   rng.shuffle(pool);
-  const hands = v.handCounts.map((count, o) => (o === seat ? [...hand] : pool.splice(0, count)));
+  const known = new Map<number, Card[]>(v.allyHands.map((a) => [a.seat, a.hand]));
+  if (seat !== null) known.set(seat, hand);
+  const hands = v.handCounts.map((count, o) => [...(known.get(o) ?? pool.splice(0, count))]);
   for (const st of stack) {
     if (st.t === 'keep' && st.seat !== seat) {
       const count = (st as unknown as { count: number }).count;

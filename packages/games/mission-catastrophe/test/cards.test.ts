@@ -56,8 +56,12 @@ describe('ability cards', () => {
   test('Requisition Form 2C in Team play also gives a card to an ally anywhere', () => {
     const t = new Scenario(4, { mode: 'team' }).at(0).hand(0, 'requisition', 'power');
     t.s.pos = [CQ, CQ, ENG, CQ];
-    assert.ok(!t.has(0, { type: 'play', card: 'requisition', to: 1, give: 'power' }), 'seat 1 is a rival');
-    t.do(0, { type: 'play', card: 'requisition', to: 2, give: 'power' });
+    assert.ok(!t.has(0, { type: 'play', card: 'requisition', to: 1 }), 'seat 1 is a rival');
+    t.do(0, { type: 'play', card: 'requisition', to: 2 });
+    // The card is chosen once the play went through, in private.
+    assert.deepEqual(t.legal(0), [{ type: 'give', card: 'power' }]);
+    const ev = t.act(0, { type: 'give', card: 'power' });
+    assert.deepEqual(ev.find((e) => e.rule === 'pip.requisition' && e.to)?.to, [0, 2]);
     assert.deepEqual(t.s.hands[2], ['power']);
   });
 

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { canonical, createMatch, legalActionsOf, Rng, stepUnchecked, viewOf } from '@airlock/engine';
 import { heuristic } from '../src/heuristic.ts';
+import type { McState } from '../src/state.ts';
 import { game } from './helpers.ts';
 
 function play(players: number, options: Record<string, string>, seed: number) {
-  const m = createMatch(game, { players, options, seed });
+  const m = createMatch<McState>(game, { players, options, seed });
   const rng = Rng.fromSeed(seed);
   let steps = 0;
   while (!game.result(m.state) && steps < 20000) {

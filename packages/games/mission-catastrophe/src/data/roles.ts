@@ -432,5 +432,9 @@ export const ROLES: Record<RoleId, RoleData> = {
 
 /** The three role cards of each profession, in card-number order. */
 export function rolesOf(p: Profession): RoleId[] {
-  return ROLE_IDS.filter((id) => ROLES[id].profession === p);
+  return BY_PROFESSION[p];
 }
+
+const BY_PROFESSION = Object.fromEntries(
+  PROFESSIONS.map((p) => [p, ROLE_IDS.filter((id) => ROLES[id].profession === p)]),
+) as Record<Profession, RoleId[]>;

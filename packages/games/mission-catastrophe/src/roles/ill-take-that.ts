@@ -1,5 +1,5 @@
 import type { Card } from '../data/cards.ts';
-import { giveCard } from '../hand.ts';
+import { giveCard, watchers } from '../hand.ts';
 import { aboard, ask } from './shared.ts';
 import type { RoleHandler } from './types.ts';
 
@@ -26,7 +26,7 @@ export const illTakeThat: RoleHandler = {
       rule: 'role.ill-take-that',
       text: `I'll Take That: ${c} changes hands.`,
       data: { seat, from, card: c },
-      to: [seat, from],
+      to: watchers(s, seat, from),
       public: { text: "I'll Take That: the Teleport Controller takes a card from the newcomer.", data: { seat, from } },
       reveals: true,
     });
