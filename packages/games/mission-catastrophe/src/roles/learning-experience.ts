@@ -1,4 +1,4 @@
-import { aboard, choosingTurnAction, dangerPhase, refundAction, table } from './shared.ts';
+import { aboard, choosingTurnAction, dangerPhase, peek, refundAction, table } from './shared.ts';
 import type { McState } from '../state.ts';
 import type { ApplyContext } from '@airlock/engine';
 import type { RoleHandler } from './types.ts';
@@ -11,7 +11,7 @@ import type { RoleHandler } from './types.ts';
  * without using one. Who is protected this turn is public (state.ext.roles.air).
  */
 function usable(s: McState, seat: number): boolean {
-  return dangerPhase(s) && aboard(s, seat) && (s.charges[seat] as number) > 0 && !table(s).air.includes(seat);
+  return dangerPhase(s) && aboard(s, seat) && (s.charges[seat] as number) > 0 && !peek(s).air.includes(seat);
 }
 
 function spend(s: McState, seat: number, ctx: ApplyContext): void {
@@ -26,7 +26,7 @@ function spend(s: McState, seat: number, ctx: ApplyContext): void {
 
 export const learningExperience: RoleHandler = {
   id: 'learning-experience',
-  breathes: (s, seat) => table(s).air.includes(seat),
+  breathes: (s, seat) => peek(s).air.includes(seat),
   reactions(s, seat, w, out) {
     if (w.what !== 'counter' && usable(s, seat)) out.push({ type: 'role', role: 'learning-experience' });
   },

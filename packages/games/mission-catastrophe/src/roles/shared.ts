@@ -22,6 +22,12 @@ export interface RoleTable {
 
 const EXT = 'roles';
 
+/** Reads the table without creating it (legal-action and view paths must not change the state). */
+export function peek(s: McState): RoleTable {
+  return (s.ext[EXT] as RoleTable | undefined) ?? { air: [], call: [] };
+}
+
+/** The table, created on first write. */
 export function table(s: McState): RoleTable {
   let t = s.ext[EXT] as RoleTable | undefined;
   if (!t) {
