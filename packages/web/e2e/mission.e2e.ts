@@ -44,3 +44,38 @@ test('cooperative Mission Catastrophe with the Mind Mold: mold shows on the inte
   await shot(page, 'mc-mind-mold');
   await ctx.close();
 });
+
+test('keyboard on the board, and undo while nothing was revealed', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const id = await newHotseat(page, BASE, ['human', 'bot:random']);
+  if (id !== 'mission-catastrophe') return t.skip('Mission Catastrophe is not in this build');
+  const step = async () => Number(/step (\d+)/.exec((await page.locator('.status-main').textContent()) ?? '')?.[1]);
+  const module = page.locator('[role="button"][aria-label$="Move here"]');
+  // Take decisions until a move is on offer, then make it with the keyboard on the ship itself.
+  for (let i = 0; i < 40 && (await module.count()) === 0; i++) {
+    const b = page.locator('section.decision button.action:enabled, section.reaction button.pass');
+    if ((await b.count()) > 0) await b.first().click();
+    else await page.waitForTimeout(50);
+  }
+  const before = await step();
+  await module.first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (s) => !document.querySelector('.status-main')?.textContent?.includes(`step ${s} `),
+    before,
+  );
+  // A move draws nothing and reveals nothing: it can be taken back (no other person to ask here).
+  const undo = page.getByRole('button', { name: /Undo my last move/ });
+  await page.waitForFunction(() => {
+    const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.includes('Undo my last move'));
+    return b && !(b as HTMLButtonElement).disabled;
+  });
+  await undo.click();
+  await page.waitForFunction(
+    (s) => document.querySelector('.status-main')?.textContent?.includes(`step ${s} `),
+    before,
+  );
+  assert.equal(await step(), before);
+  await ctx.close();
+});

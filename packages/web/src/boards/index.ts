@@ -1,12 +1,12 @@
 import { McBoard } from './mc/McBoard.tsx';
-import { mcLabel } from './mc/labels.ts';
+import { mcHelp, mcLabel } from './mc/labels.ts';
 import { RelayBoard } from './RelayBoard.tsx';
 import type { GameUi } from './types.ts';
 
 /** Games with a screen of their own; every other game gets the generic view tree and labels. */
 const UI: Record<string, GameUi> = {
   relay: { Board: RelayBoard },
-  'mission-catastrophe': { Board: McBoard, label: mcLabel },
+  'mission-catastrophe': { Board: McBoard, label: mcLabel, help: mcHelp },
 };
 
 export function uiFor(gameId: string): GameUi {

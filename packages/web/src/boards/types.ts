@@ -16,7 +16,11 @@ export type Board = ComponentType<BoardProps>;
 /** Turns an action into words using what the viewer's view holds (module names instead of indexes). */
 export type ActionLabeler = (action: Action, view: MatchView, names: readonly string[]) => string;
 
+/** A longer explanation of a choice (a role's ability...), shown under its button; undefined for none. */
+export type ActionHelp = (action: Action) => string | undefined;
+
 export interface GameUi {
   Board?: Board;
   label?: ActionLabeler;
+  help?: ActionHelp;
 }

@@ -182,7 +182,7 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
       deadline={deadline}
       autoPass={autoPass}
       onAutoPass={setAuto}
-      error={closed ? 'Disconnected from the server. Reload to resume your seat.' : error}
+      error={closed ? 'Disconnected from the server. Reconnect to resume your seat.' : error}
       tools={
         <>
           <label className="share">
@@ -199,6 +199,12 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
             Copy link
           </button>
           {update.result ? <a href={`#/replay/${matchId}`}>Replay</a> : null}
+          {closed ? (
+            // A new page load rejoins with the seat token kept in this browser.
+            <button type="button" onClick={() => location.reload()}>
+              Reconnect
+            </button>
+          ) : null}
         </>
       }
     />

@@ -66,6 +66,19 @@ export function ReplayScreen({ matchId }: { matchId?: string | undefined }) {
           }}
         />
       </label>
+      <form
+        className="replay-server"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const id = new FormData(e.currentTarget).get('match');
+          if (typeof id === 'string' && id.trim()) location.hash = `#/replay/${encodeURIComponent(id.trim())}`;
+        }}
+      >
+        <label>
+          or a finished match on the server, by id <input name="match" defaultValue={matchId ?? ''} />
+        </label>
+        <button type="submit">Open</button>
+      </form>
       {error ? (
         <p className="error" role="alert">
           ⚠ {error}

@@ -10,11 +10,13 @@ export function ActionPanel({
   onAct,
   disabled,
   label = actionLabel,
+  help,
 }: {
   legal: readonly Action[];
   onAct: (a: Action) => void;
   disabled?: boolean;
   label?: (a: Action) => string;
+  help?: ((a: Action) => string | undefined) | undefined;
 }) {
   if (legal.length === 0) return <p className="muted">No choice for you right now.</p>;
   const groups = groupActions(legal);
@@ -34,6 +36,7 @@ export function ActionPanel({
                 onClick={() => onAct(a)}
               >
                 {label(a)}
+                {help?.(a) ? <span className="action-help">{help(a)}</span> : null}
               </button>
             ))}
           </div>

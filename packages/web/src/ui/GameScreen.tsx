@@ -76,12 +76,12 @@ export function GameScreen(p: GameScreenProps) {
 
   return (
     <div className="game-screen">
-      <header className="status" aria-live="polite">
+      <header className="status">
         <div className="status-main">
           <strong>{p.gameName}</strong> · step {view.step} ·{' '}
           {typeof me === 'number' ? <SeatTag seat={me} names={names} you /> : <span>{seatLabel(me, names)}</span>}
         </div>
-        <div className={`waiting${yourTurn ? ' you' : ''}`} data-testid="waiting">
+        <div className={`waiting${yourTurn ? ' you' : ''}`} data-testid="waiting" aria-live="polite">
           {view.result ? (
             <span>
               <span aria-hidden="true">⚑</span> Game over: {view.result.summary}
@@ -121,7 +121,7 @@ export function GameScreen(p: GameScreenProps) {
           ) : null}
           {showTree ? <ViewTree value={view.view} changed={changed} label="what you can see" /> : null}
         </main>
-        <aside className="side">
+        <aside className="side side-decide" aria-label="Decisions">
           {reaction && p.onAct ? (
             <ReactionPrompt
               prompt={reaction.prompt}
@@ -137,9 +137,11 @@ export function GameScreen(p: GameScreenProps) {
             <section className="panel decision" aria-label="Your decision">
               <h2>Your decision</h2>
               {mine[0] ? <p className="prompt">{mine[0].prompt}</p> : null}
-              <ActionPanel legal={legal} onAct={p.onAct} disabled={p.busy ?? false} label={label} />
+              <ActionPanel legal={legal} onAct={p.onAct} disabled={p.busy ?? false} label={label} help={ui.help} />
             </section>
           ) : null}
+        </aside>
+        <aside className="side side-info">
           <Players view={view} names={names} me={me} />
           <LogPanel log={p.log} since={since} />
           <details className="panel help">

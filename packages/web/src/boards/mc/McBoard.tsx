@@ -4,7 +4,8 @@ import { humanize } from '../../labels.ts';
 import { SeatTag } from '../../ui/seats.tsx';
 import type { BoardProps } from '../types.ts';
 import { type Card, CARDS, cardName, INTEGRITY, type McView, moduleName, PHASES, RESOURCES, ROLES } from './data.ts';
-import { ejected, Hatch, moldOf, Ship } from './Ship.tsx';
+import { Hatch, Ship } from './Ship.tsx';
+import { ejected, moldOf } from './threats.ts';
 
 const PHASE_MARK = ['G', 'Y', 'R'];
 
@@ -205,7 +206,10 @@ export function McBoard({ view, names, me, legal, onAct, changed }: BoardProps) 
   const seat = typeof me === 'number' ? me : null;
   return (
     <div className="mc-board">
-      <Ship v={v} names={names} me={seat} legal={legal} onAct={onAct} changed={changed} />
+      {/* On a phone the ship keeps a readable size and scrolls sideways inside its own frame. */}
+      <div className="board-scroll">
+        <Ship v={v} names={names} me={seat} legal={legal} onAct={onAct} changed={changed} />
+      </div>
       <Integrity v={v} changed={changed} />
       <div className="mc-columns">
         <Hand v={v} />

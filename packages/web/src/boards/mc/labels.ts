@@ -1,6 +1,6 @@
 import type { Action, Json } from '@airlock/engine';
 import { actionLabel, humanize } from '../../labels.ts';
-import type { ActionLabeler } from '../types.ts';
+import type { ActionHelp, ActionLabeler } from '../types.ts';
 import { cardName, moduleName, podModule, ROLES, resourceName } from './data.ts';
 
 const MODULE_KEYS = new Set(['to', 'm', 'target', 'module', 'at']);
@@ -59,3 +59,7 @@ export const mcLabel: ActionLabeler = (a, _view, names) => {
     }
   }
 };
+
+/** A role card's ability under its pick button, so the choice can be made without the rulebook. */
+export const mcHelp: ActionHelp = (a) =>
+  typeof a.role === 'string' ? ROLES[a.role as keyof typeof ROLES]?.summary : undefined;
