@@ -211,7 +211,9 @@ function dealSecrets(s: GameState, rng: Rng): void {
 
 /** Character draft: two cards drawn face up, one kept, the other shuffled back. */
 export function offerDraft(s: GameState, seat: Seat, rng: Rng): void {
-  const offered = [drawFrom(s.draftPool, rng) as string, drawFrom(s.draftPool, rng) as string].sort();
+  const offered = [drawFrom(s.draftPool, rng), drawFrom(s.draftPool, rng)]
+    .filter((c): c is string => c !== null)
+    .sort();
   s.decisions.push({ kind: 'draft', seat, offered });
 }
 

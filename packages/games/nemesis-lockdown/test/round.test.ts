@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CONTAMINATION } from '../src/types.ts';
-import { act, isLegal, player, position, reveal, scripted } from './helpers.ts';
+import { Rng } from '@airlock/engine';
+import { act, game, isLegal, player, position, reveal, scripted } from './helpers.ts';
 
 describe('player phase', () => {
   test('everyone starts with 5 cards; survivors wake in the isolation room, workers in the repository', () => {
@@ -79,5 +80,30 @@ describe('player phase', () => {
     assert.equal(s.active, 1);
     assert.equal(player(s, 1).hand.length, 5);
     assert.equal(s.time, 14);
+  });
+});
+
+describe('character draft', () => {
+  test('two cards offered, one kept, the other back in the pool; five original characters can be drafted', () => {
+    const s = game.setup({
+      players: 5,
+      options: { mode: 'standard', roster: 'original', intruders: 'original' },
+      rng: Rng.fromSeed(4),
+    });
+    const events = scripted([]);
+    const rng = Rng.fromSeed(9);
+    for (let seat = 0; seat < 5; seat++) {
+      const d = s.decisions.at(-1);
+      assert.equal(d?.kind, 'draft');
+      const offered = d?.kind === 'draft' ? d.offered : [];
+      assert.equal(offered.length, 2);
+      game.apply(s, seat, { type: 'draft', character: offered[0] as string }, { rng, emit: events.ctx.emit });
+    }
+    assert.equal(s.phase, 'player');
+    assert.equal(new Set(s.players.map((p) => p.character)).size, 5);
+    assert.ok(
+      s.players.every((p) => p.room === 'isolation' && p.knowledge === 3),
+      'Nemesis survivors',
+    );
   });
 });

@@ -183,5 +183,17 @@ export const CHARACTERS: CharacterDef[] = [
     deck: deck('fix', 'fix', 'rummage', 'rummage', 'run', 'rest', 'patch', 'fix-or-study', 'run-or-rummage', 'cover'),
     origin: 'designed',
   },
+  {
+    // The rulebook has the Pilot use a Lockdown action deck: we give it the Survivor's.
+    id: 'pilot',
+    name: 'Pilot',
+    kind: 'survivor',
+    game: 'nemesis',
+    draftColor: 'blue',
+    startItem: null,
+    quest: 'enviro-suit',
+    deck: deck('run', 'run', 'rest', 'patch', 'cover', 'rummage', 'focus', 'rest-or-patch', 'run-or-rummage', 'aim'),
+    origin: 'designed',
+  },
 ];
 export const CHARACTER: Record<string, CharacterDef> = Object.fromEntries(CHARACTERS.map((c) => [c.id, c]));
