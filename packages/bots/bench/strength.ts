@@ -84,6 +84,10 @@ async function main(): Promise<void> {
       iterations: { type: 'string', default: '300' },
       game: { type: 'string' },
       preset: { type: 'string' },
+      // Which head-to-head pairs, e.g. "ismcts/heuristic,heuristic/random" (all by default).
+      pairs: { type: 'string' },
+      // Which bots play team presets, e.g. "heuristic,random" (all by default).
+      team: { type: 'string' },
       threads: { type: 'string', default: String(availableParallelism()) },
       json: { type: 'boolean', default: false },
     },
@@ -96,6 +100,7 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   for (const entry of entries.filter((e) => !values.game || e.game.id === values.game)) {
     const kinds = entry.heuristic ? [ismcts, 'heuristic', 'random'] : [ismcts, 'random'];
+    const base = (k: string) => k.split(':')[0] as string;
     for (const [p, preset] of entry.presets.entries()) {
       if (values.preset && !preset.label.toLowerCase().includes(values.preset.toLowerCase())) continue;
       const n = preset.players;
@@ -108,7 +113,7 @@ async function main(): Promise<void> {
       if (n < 2 || shared) {
         lines.push(`Team play, every seat the same bot, ${games} games each:`, '');
         lines.push('| bot | wins | win rate | 95% interval | mean actions |', '|---|---|---|---|---|');
-        for (const k of kinds) {
+        for (const k of kinds.filter((k) => !values.team || values.team.split(',').includes(base(k)))) {
           const outs = k === 'random' ? probe : await runAll(jobsFor(entry.game.id, p, k, n, games), threads);
           const wins = outs.filter((o) => o.result?.winners.includes(0)).length;
           const w = wilson(wins, games);
@@ -120,8 +125,12 @@ async function main(): Promise<void> {
         continue;
       }
       const pairs: [string, string][] = [];
+      const wanted = values.pairs?.split(',').map((x) => x.split('/'));
       for (let a = 0; a < kinds.length; a++)
-        for (let b = a + 1; b < kinds.length; b++) pairs.push([kinds[a] as string, kinds[b] as string]);
+        for (let b = a + 1; b < kinds.length; b++) {
+          const pair: [string, string] = [kinds[a] as string, kinds[b] as string];
+          if (!wanted || wanted.some(([x, y]) => x === base(pair[0]) && y === base(pair[1]))) pairs.push(pair);
+        }
       const versusJobs = pairs.flatMap(([a, b]) =>
         Array.from({ length: games }, (_, g) => ({
           game: entry.game.id,
