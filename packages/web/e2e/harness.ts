@@ -71,3 +71,12 @@ export async function playToEnd(page: Page, opts: { maxMoves?: number; seed?: nu
   }
   throw new Error(`no result after ${max} moves`);
 }
+
+/** Every leaf of the "every detail" tree, as "Key: value" lines (opens the tree if it is closed). */
+export async function treeLines(page: Page): Promise<string[]> {
+  const toggle = page.getByRole('button', { name: /Show every detail/ });
+  if (await toggle.isVisible()) await toggle.click();
+  return page
+    .locator('.view-tree .tree-leaf')
+    .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/ ✱ changed/, '')));
+}

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { BASE, launch, playToEnd, shot, waitingText, watchErrors } from './harness.ts';
+import { localGame } from '../src/games.ts';
+import { restoreHotseat } from '../src/hotseat/session.ts';
+import { BASE, launch, playToEnd, shot, treeLines, waitingText, watchErrors } from './harness.ts';
 import { newHotseat } from './lobby.ts';
 
 let browser: Browser;
@@ -109,5 +111,35 @@ test('phone width: no sideways scrolling, decision reachable, keyboard works', a
   await page.locator('button.action:enabled').first().focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction((s) => document.querySelector('.status-main')?.textContent !== s, stepBefore);
+  await ctx.close();
+});
+
+test('hotseat draws exactly the shown seat’s view: its own hand, never the other’s', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const id = await newHotseat(page, BASE, ['human', 'human']);
+  const local = localGame(id);
+  assert.ok(local);
+  const cover = page.getByTestId('cover');
+  const checked = new Set<number>();
+  for (let i = 0; i < 80 && checked.size < 2; i++) {
+    if (await cover.isVisible()) await cover.getByTestId('reveal').click();
+    const who = /Player (\d) \(you\)/.exec((await page.locator('.status-main').textContent()) ?? '')?.[1];
+    const seat = Number(who) - 1;
+    // Rebuild the match from what the page saved, in this process, and compare hands.
+    const save = JSON.parse((await page.evaluate(() => localStorage.getItem('airlock.hotseat'))) ?? 'null');
+    const session = restoreHotseat(local, save);
+    const mine = (session.table.view(seat).view as { hand?: unknown }).hand;
+    const theirs = (session.table.view(1 - seat).view as { hand?: unknown }).hand;
+    const shown = (await treeLines(page)).find((l) => l.startsWith('Hand:'));
+    if (Array.isArray(mine) && mine.length > 0 && shown) {
+      assert.equal(shown, `Hand: ${mine.join(', ')}`);
+      if (Array.isArray(theirs) && theirs.join() !== mine.join()) assert.notEqual(shown, `Hand: ${theirs.join(', ')}`);
+      checked.add(seat);
+    }
+    const b = page.locator('section.decision button.action:enabled, section.reaction button.pass');
+    if ((await b.count()) > 0) await b.first().click();
+  }
+  assert.equal(checked.size, 2, 'both seats were checked');
   await ctx.close();
 });

@@ -79,3 +79,39 @@ test('keyboard on the board, and undo while nothing was revealed', async (t) => 
   assert.equal(await step(), before);
   await ctx.close();
 });
+
+test('hotseat undo asks the other person, who may agree', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const id = await newHotseat(page, BASE, ['human', 'human']);
+  if (id !== 'mission-catastrophe') return t.skip('Mission Catastrophe is not in this build');
+  const cover = page.getByTestId('cover');
+  const step = async () => Number(/step (\d+)/.exec((await page.locator('.status-main').textContent()) ?? '')?.[1]);
+  const module = page.locator('[role="button"][aria-label$="Move here"]');
+  for (let i = 0; i < 60 && !((await module.count()) > 0 && !(await cover.isVisible())); i++) {
+    if (await cover.isVisible()) {
+      await cover.getByTestId('reveal').click();
+      continue;
+    }
+    const b = page.locator('section.decision button.action:enabled, section.reaction button.pass');
+    if ((await b.count()) > 0) await b.first().click();
+  }
+  const before = await step();
+  await module.first().click();
+  // The other person is asked whether to interrupt the move: they pass from the cover screen.
+  await cover.waitFor();
+  await cover.getByRole('button', { name: /pass this reaction without looking/ }).click();
+  const undo = page.getByRole('button', { name: /Undo my last move/ });
+  await undo.waitFor();
+  assert.ok(await undo.isEnabled());
+  await undo.click();
+  const ask = page.getByTestId('undo-ask');
+  await ask.waitFor();
+  assert.match((await ask.textContent()) ?? '', /Player 2.*do you agree/);
+  await shot(page, 'undo-ask');
+  await ask.getByRole('button', { name: 'Agree' }).click();
+  await page.getByTestId('cover').or(page.locator('.status-main')).first().waitFor();
+  if (await cover.isVisible()) await cover.getByTestId('reveal').click();
+  assert.equal(await step(), before);
+  await ctx.close();
+});

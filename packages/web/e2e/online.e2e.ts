@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, launch, ONLINE, playToEnd, shot, waitingText, watchErrors } from './harness.ts';
+import { BASE, launch, ONLINE, playToEnd, shot, treeLines, waitingText, watchErrors } from './harness.ts';
 import { newOnline } from './lobby.ts';
 
 // These need the game server (run.ts starts it when packages/server exports startServer).
@@ -22,15 +22,6 @@ async function me(page: Page): Promise<string> {
 /** The step number shown in the status bar. */
 async function step(page: Page): Promise<number> {
   return Number(/step (\d+)/.exec(await me(page))?.[1] ?? -1);
-}
-
-/** Every leaf of the "every detail" tree, as "path: value" lines. */
-async function treeLines(page: Page): Promise<string[]> {
-  const toggle = page.getByRole('button', { name: /Show every detail/ });
-  if (await toggle.isVisible()) await toggle.click();
-  return page
-    .locator('.view-tree .tree-leaf')
-    .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/ ✱ changed/, '')));
 }
 
 test('online against bots: create in the lobby, play to the end, replay it from the server', opts, async () => {

@@ -123,7 +123,7 @@ export function Hotseat() {
     return (
       <section className="cover" aria-label="Cover screen" data-testid="cover">
         <h1>
-          <span aria-hidden="true">🛡</span> Pass the screen to <SeatTag seat={current} names={names} />
+          Pass the screen to <SeatTag seat={current} names={names} />
         </h1>
         <p>Everything is hidden so nobody sees another player's hand.</p>
         <button

@@ -107,7 +107,7 @@ export function ReplayScreen({ matchId }: { matchId?: string | undefined }) {
           </select>
         </label>
         <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
-          ⏮ Start
+          |◀ Start
         </button>
         <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>
           ◀ Back
@@ -134,7 +134,7 @@ export function ReplayScreen({ matchId }: { matchId?: string | undefined }) {
           Next ▶
         </button>
         <button type="button" onClick={() => setStep(replay.length)} disabled={step === replay.length}>
-          End ⏭
+          End ▶|
         </button>
         {frame.last ? (
           <span className="muted">
