@@ -49,10 +49,13 @@ function missing(hand: readonly Card[]): number[] {
   return out;
 }
 
-/** Whether an escape from here would work, as far as this seat knows. */
+/** Whether an escape would work, as far as this seat knows: every escaper's pod ID is on a fuse. */
 function escapeWorks(v: McView, me: number): boolean {
-  const pod = v.pods.find((p) => p.module === v.pos[me] && p.up === 1);
-  return !!pod && pod.id !== null && v.fuse.includes(pod.id);
+  const group = v.opt.mode === 'sole' ? [me] : v.team.map((t, o) => (t === v.team[me] ? o : -1)).filter((o) => o >= 0);
+  return group.every((o) => {
+    const pod = v.pods.find((p) => p.module === v.pos[o] && p.up === 1);
+    return !!pod && pod.id !== null && v.fuse.includes(pod.id);
+  });
 }
 
 function boardLoad(v: McView): number {
@@ -131,9 +134,12 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
   );
   if (take) return take;
   if (need.length === 0) {
-    // Know a pod, set the fuse on it, go there.
-    const known = v.pods.map((p, i) => ({ ...p, i })).filter((p) => p.up === 1 && p.id !== null);
-    const fused = known.filter((p) => v.fuse.includes(p.id));
+    // Know a pod, set a fuse on it, go there (allies claim the fused pods they stand by).
+    const allies =
+      v.opt.mode === 'sole' ? [] : v.team.map((t, o) => (t === v.team[me] && o !== me ? o : -1)).filter((o) => o >= 0);
+    const claimed = allies.map((o) => v.pos[o] as number);
+    const known = v.pods.filter((p) => p.up === 1 && p.id !== null);
+    const fused = known.filter((p) => v.fuse.includes(p.id) && !claimed.includes(p.module));
     if (fused.length > 0) {
       const goal = stepToward(
         v,
@@ -141,33 +147,40 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
         fused.map((p) => p.module),
       );
       const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
-      if (mv) return mv;
+      if (mv && goal.dist > 0) return mv;
     }
-    if (known.length > 0) {
+    const unfused = known.filter((p) => !v.fuse.includes(p.id));
+    const usefulIds = known.map((p) => p.id);
+    if (unfused.length > 0 && fused.length < 1 + allies.length) {
       const setIt = has(
         legal,
         (a) =>
           (a.type === 'module' || (a.type === 'play' && a.card === 'hack') || a.type === 'role') &&
           typeof a.id === 'string' &&
-          known.some((p) => p.id === a.id),
+          unfused.some((p) => p.id === a.id) &&
+          !usefulIds.includes(v.fuse[a.fuse as number] ?? null),
       );
       if (setIt) return setIt;
-      const goal = stepToward(v, here, [M.bridge]);
-      const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
-      if (mv) return mv;
+      if (fused.length === 0) {
+        const goal = stepToward(v, here, [M.bridge]);
+        const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
+        if (mv) return mv;
+      }
     }
     const look = has(legal, (a) => a.type === 'view' || (a.type === 'module' && typeof a.pod === 'number'));
     if (look) return look;
-    const goal = stepToward(
-      v,
-      here,
-      v.pods
-        .filter((p) => p.up === 1)
-        .map((p) => p.module)
-        .concat([M.sensors]),
-    );
-    const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
-    if (mv) return mv;
+    if (fused.length === 0) {
+      const goal = stepToward(
+        v,
+        here,
+        v.pods
+          .filter((p) => p.up === 1 && p.id === null)
+          .map((p) => p.module)
+          .concat([M.sensors]),
+      );
+      const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
+      if (mv) return mv;
+    }
   } else {
     const goals = need
       .map((i) => RESOURCE_MODULE[i] as number)

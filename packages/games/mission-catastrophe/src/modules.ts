@@ -228,7 +228,7 @@ export function viewPod(s: McState, seat: number, p: number, ctx: ApplyContext):
     rule: 'pod.view',
     text: `You see escape pod ID ${s.podId[p]} beside ${moduleName(podModule(p))}.`,
     data: { seat, pod: p, id: s.podId[p] as string },
-    to: [seat],
+    to: watchers(s, seat),
     public: { text: `Looks at the ID of the escape pod beside ${moduleName(podModule(p))}.`, data: { seat, pod: p } },
     reveals: true,
   });

@@ -44,10 +44,18 @@ export function moduleNumbered(s: McState, k: number): number {
 /** Bit of podKnow set once a pod was turned over for everyone (a failed escape). Seats use bits 0-5. */
 export const POD_REVEALED = 1 << 6;
 
-/** Whether a seat (or a spectator, seat null) knows a pod's ID. */
+/** Whether a seat (or a spectator, seat null) knows a pod's ID: it or an ally looked, or it was turned over. */
 export function knowsPod(s: McState, seat: number | null, p: number): boolean {
   const k = s.podKnow[p] as number;
-  return (k & POD_REVEALED) !== 0 || (seat !== null && (k & (1 << seat)) !== 0);
+  return (k & POD_REVEALED) !== 0 || (seat !== null && (k & teamMask(s, seat)) !== 0);
+}
+
+/** Bit mask of the seats whose knowledge a seat shares: itself, and its allies in Team and Co-op. */
+export function teamMask(s: McState, seat: number): number {
+  if (s.opt.mode === 'sole') return 1 << seat;
+  let mask = 0;
+  for (let o = 0; o < s.n; o++) if (s.team[o] === s.team[seat]) mask |= 1 << o;
+  return mask;
 }
 
 export function podAt(m: number): number {

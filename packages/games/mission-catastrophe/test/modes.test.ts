@@ -145,6 +145,17 @@ describe('Team Play', () => {
     assert.ok(!new Scenario(2).at(0).has(0, { type: 'transfer', ally: 1 }), 'no transfer in Sole Survivor');
   });
 
+  test('allies share what they know: hands and the pod IDs one of them looked at', () => {
+    const t = new Scenario(4, { mode: 'team' }).at(0).hand(2, 'eva');
+    t.s.pos[0] = NAV;
+    const ev = t.do(0, { type: 'view', pod: POD.nav }).events;
+    assert.equal(t.view(2).pods[POD.nav]?.id, 'B');
+    assert.equal(t.view(1).pods[POD.nav]?.id, null);
+    assert.deepEqual(ev.find((e) => e.rule === 'pod.view')?.to, [0, 2]);
+    assert.deepEqual(t.view(0).allyHands, [{ seat: 2, hand: ['eva'] }]);
+    assert.deepEqual(t.view(1).allyHands, [{ seat: 3, hand: [] }]);
+  });
+
   test('too few pods left for a team: the game ends, all teams lose', () => {
     const t = new Scenario(4, { mode: 'team' }).at(0).cubes({ [GH]: 1 });
     t.s.podUp = [0, 0, 1, 1, 0, 0];
