@@ -109,7 +109,17 @@ function cardTag(c: Card | string): string {
   return d ? d.type : '';
 }
 
-function Crew({ v, names, me }: { v: McView; names: readonly string[]; me: number | null }) {
+function Crew({
+  v,
+  names,
+  me,
+  changed,
+}: {
+  v: McView;
+  names: readonly string[];
+  me: number | null;
+  changed: ReadonlySet<string>;
+}) {
   return (
     <section className="panel mc-crew" aria-label="Crew">
       <h2>Crew</h2>
@@ -122,6 +132,9 @@ function Crew({ v, names, me }: { v: McView; names: readonly string[]; me: numbe
             <li key={seat} className={seat === v.active ? 'active' : undefined}>
               <SeatTag seat={seat} names={names} you={seat === me} />
               {seat === v.active ? <strong> · ▶ turn</strong> : null}
+              {['pos', 'handCounts', 'gear', 'role', 'charges'].some((k) => changed.has(`${k}.${seat}`)) ? (
+                <span className="changed-mark"> ✱ changed</span>
+              ) : null}
               {v.escaped.includes(seat) ? <strong> · escaped ⇪</strong> : null}
               {v.out.includes(seat) ? <strong> · out ✕</strong> : null}
               <br />
@@ -156,11 +169,13 @@ function Crew({ v, names, me }: { v: McView; names: readonly string[]; me: numbe
   );
 }
 
-function Hand({ v }: { v: McView }) {
+function Hand({ v, changed }: { v: McView; changed: ReadonlySet<string> }) {
   if (!v.hand) return <p className="panel muted">Spectating: every hand is hidden; counts are under Crew.</p>;
   return (
     <section className="panel mc-hand" aria-label="Your hand">
-      <h2>Your hand ({v.hand.length})</h2>
+      <h2>
+        Your hand ({v.hand.length}){changed.has('hand') ? <span className="changed-mark"> ✱ changed</span> : null}
+      </h2>
       {v.hand.length === 0 ? <p className="muted">No cards.</p> : null}
       <ul className="cards">
         {v.hand.map((c, i) => (
@@ -212,8 +227,8 @@ export function McBoard({ view, names, me, legal, onAct, changed }: BoardProps) 
       </div>
       <Integrity v={v} changed={changed} />
       <div className="mc-columns">
-        <Hand v={v} />
-        <Crew v={v} names={names} me={seat} />
+        <Hand v={v} changed={changed} />
+        <Crew v={v} names={names} me={seat} changed={changed} />
       </div>
       <Supply v={v} />
       <Stack v={v} names={names} />
