@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -165,6 +165,7 @@ type Health = {
 };
 const health0 = (await (await fetch(`${url}/health`)).json()) as Health;
 const started = performance.now();
+const clientCpu0 = process.cpuUsage();
 const lanes: Promise<void>[] = [];
 for (let i = 0; i < MATCHES; i++) {
   lanes.push(lane());
@@ -193,6 +194,12 @@ const summary = {
   serverCpuSeconds: Math.round(serverCpuS * 10) / 10,
   serverCpuMsPerAction: actions > 0 ? Math.round((serverCpuS * 1000 * 100) / actions) / 100 : null,
   serverCoreShare: Math.round((serverCpuS / elapsed) * 100) / 100,
+  clientCoreShare: (() => {
+    const c = process.cpuUsage(clientCpu0);
+    return Math.round(((c.user + c.system) / 1e6 / elapsed) * 100) / 100;
+  })(),
+  storage: process.env.DATABASE_URL ? 'postgres' : `sqlite (synchronous=${process.env.SQLITE_SYNC ?? 'full'})`,
+  machine: { cpus: availableParallelism(), loadAverage1m: Math.round(loadavg()[0] ?? 0) },
   staleRefusals: stale,
   errors: errors.length,
   firstErrors: errors.slice(0, 5),

@@ -59,6 +59,14 @@ function metaOf(row: MatchRow): MatchMeta {
 export class PostgresStorage implements Storage {
   readonly kind = 'postgres';
   private readonly pool: Pool;
+  private batch: {
+    matchId: string;
+    index: number;
+    actor: string;
+    action: string;
+    resolve: () => void;
+    reject: (e: unknown) => void;
+  }[] = [];
 
   private constructor(pool: Pool) {
     this.pool = pool;
@@ -97,18 +105,60 @@ export class PostgresStorage implements Storage {
     );
   }
 
-  async appendAction(matchId: string, index: number, entry: { actor: unknown; action: unknown }): Promise<void> {
-    try {
-      // One statement, so one implicit transaction: the action and the step move together.
-      await this.pool.query(
-        `with ins as (insert into airlock_actions (match_id, idx, actor, action) values ($1, $2, $3, $4))
-         update airlock_matches set step = $2 + 1 where match_id = $1 and step < $2 + 1`,
-        [matchId, index, JSON.stringify(entry.actor), JSON.stringify(entry.action)],
+  /**
+   * Group commit: appends arriving in the same turn of the event loop go out as one statement (one
+   * transaction, one WAL flush). Rows that already exist are skipped by `on conflict do nothing`
+   * and reported back as conflicts to their callers alone.
+   */
+  appendAction(matchId: string, index: number, entry: { actor: unknown; action: unknown }): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.batch.push({
+        matchId,
+        index,
+        actor: JSON.stringify(entry.actor),
+        action: JSON.stringify(entry.action),
+        resolve,
+        reject,
+      });
+      if (this.batch.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.batch;
+    this.batch = [];
+    if (batch.length === 0) return;
+    this.pool
+      .query<{ match_id: string; idx: number }>(
+        `with v as (
+           select * from unnest($1::text[], $2::int[], $3::jsonb[], $4::jsonb[]) as t(match_id, idx, actor, action)
+         ),
+         ins as (
+           insert into airlock_actions (match_id, idx, actor, action)
+           select match_id, idx, actor, action from v
+           on conflict do nothing
+           returning match_id, idx
+         ),
+         bump as (
+           update airlock_matches m set step = s.step
+           from (select match_id, max(idx) + 1 as step from ins group by match_id) s
+           where m.match_id = s.match_id and m.step < s.step
+         )
+         select match_id, idx from ins`,
+        [batch.map((b) => b.matchId), batch.map((b) => b.index), batch.map((b) => b.actor), batch.map((b) => b.action)],
+      )
+      .then(
+        (r) => {
+          const written = new Set(r.rows.map((row) => `${row.match_id}#${row.idx}`));
+          for (const b of batch) {
+            if (written.has(`${b.matchId}#${b.index}`)) b.resolve();
+            else b.reject(new StorageConflict(b.matchId, b.index));
+          }
+        },
+        (e) => {
+          for (const b of batch) b.reject(e);
+        },
       );
-    } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw new StorageConflict(matchId, index);
-      throw e;
-    }
   }
 
   async updateSeats(matchId: string, seats: StoredSeat[]): Promise<void> {
@@ -154,6 +204,7 @@ export class PostgresStorage implements Storage {
   }
 
   async close(): Promise<void> {
+    this.flush();
     await this.pool.end();
   }
 }
