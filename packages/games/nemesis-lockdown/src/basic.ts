@@ -1,5 +1,5 @@
 import { melee, shoot } from './core/combat.ts';
-import { hurt } from './core/wounds.ts';
+import { dropHeavy, hurt } from './core/wounds.ts';
 import { BASIC_BOARD, EXITS, TECH } from './data/board.ts';
 import { ITEM } from './data/cards.ts';
 import { moveCharacter } from './movement.ts';
@@ -121,7 +121,14 @@ export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, 
       const object = a.object as ObjectKind;
       if (!r) return;
       r.objects[object]--;
-      p.hands.push({ kind: 'object', name: object, ammo: 0 });
+      const thing: Player['hands'][number] = { kind: 'object', name: object, ammo: 0 };
+      // A character corpse keeps its owner: the lowest seat whose corpse lies here.
+      const owner = object === 'corpse' ? s.players.find((q) => q.corpse === p.room) : undefined;
+      if (owner) {
+        owner.corpse = 'carried';
+        thing.of = owner.seat;
+      }
+      p.hands.push(thing);
       say(ctx, 'pickup', `${seatName(s, p.seat)} picks up a ${object}`, { seat: p.seat, object });
       return;
     }
@@ -192,8 +199,7 @@ export function gainItem(s: GameState, p: Player, item: string, ctx: Ctx): void 
 /** Dropped objects stay in the room; dropped item cards go back to their deck. */
 export function dropThing(s: GameState, p: Player, thing: Player['hands'][number]): void {
   if (thing.kind === 'object') {
-    const r = s.rooms[p.room];
-    if (r) r.objects[thing.name as ObjectKind]++;
+    dropHeavy(s, p, thing);
     return;
   }
   returnItem(s, thing.name);

@@ -90,7 +90,8 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
       : { ...objectiveDeck(n, mode, 'corporate'), ...objectiveDeck(n, mode, 'personal') },
     [...(own?.objectives ?? []), ...(own?.discardedObjectives ?? []), ...v.players.flatMap((p) => p.objectives ?? [])],
   );
-  const contingency = minus(contingencyTotals(), own?.contingency ?? []);
+  // A publicly shown neutral token is certainly in the neutral pool: keep it out of the dealing.
+  const contingency = minus(contingencyTotals(), [...(own?.contingency ?? []), ...v.publicContingency]);
   // Objectives shown to the viewer through the transmitter stay with their owner (latest showing wins).
   const snapshots = new Map<number, string[]>();
   for (const x of own?.shown ?? []) snapshots.set(x.of, x.objectives);
@@ -169,7 +170,12 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     },
     craftDeck: { ...v.craftDeck },
     objectivePool,
-    contingencyPool: contingency,
+    contingencyPool: (() => {
+      const pool = { ...contingency };
+      for (const t of v.publicContingency) add(pool, t, 1);
+      return pool;
+    })(),
+    publicContingency: [...v.publicContingency],
     activeContingency,
     draftPool: { ...v.draftPool },
     roster: v.roster as GameState['roster'],
@@ -252,7 +258,8 @@ function rebuildPlayer(
     knowledge: pv.knowledge,
     knowledgeActive: pv.knowledgeActive,
     signal: pv.signal,
-    hands: pv.hands.map((h) => ({ kind: h.kind as 'item' | 'object', name: h.name, ammo: h.ammo })),
+    hands: pv.hands.map((h) => ({ ...h, kind: h.kind as 'item' | 'object' })),
+    corpse: pv.corpse,
     inventory,
     objectives,
     discardedObjectives: discarded,

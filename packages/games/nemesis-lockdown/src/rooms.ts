@@ -181,12 +181,18 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       return;
     case 'analyze': {
       const object = a.object as ObjectKind;
-      if (a.from === 'hand')
-        p.hands.splice(
+      if (a.from === 'hand') {
+        const [used] = p.hands.splice(
           p.hands.findIndex((h) => h.kind === 'object' && h.name === object),
           1,
         );
-      else r.objects[object]--;
+        const owner = used?.of === undefined ? undefined : s.players[used.of];
+        if (owner) owner.corpse = null;
+      } else {
+        r.objects[object]--;
+        const owner = object === 'corpse' ? s.players.find((q) => q.corpse === p.room) : undefined;
+        if (owner) owner.corpse = null;
+      }
       research(s, p, object, ctx);
       return;
     }

@@ -2,6 +2,7 @@ import { hurt, lightWound } from './core/wounds.ts';
 import { finishIfOver } from './endgame.ts';
 import { eventPhase } from './eventphase.ts';
 import { resolveVent } from './vent.ts';
+import { reviveInEmergencyRoom } from './coop.ts';
 import { type Ctx, add, drawFrom, say, seatName, total } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
@@ -28,6 +29,7 @@ export function drawCard(p: Player, ctx: Ctx): boolean {
 
 export function startRound(s: GameState, ctx: Ctx): void {
   s.round++;
+  reviveInEmergencyRoom(s, ctx);
   if (s.round > 1) s.firstPlayer = nextSeat(s, s.firstPlayer, true) ?? s.firstPlayer;
   for (const p of s.players) {
     p.passed = p.status !== 'alive';

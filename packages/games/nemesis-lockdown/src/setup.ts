@@ -137,6 +137,7 @@ export function setup(ctx: SetupContext): GameState {
     objectivePool: {},
     contingencyPool,
     activeContingency: '',
+    publicContingency: [],
     draftPool: Object.fromEntries(rosterOf(roster).map((c) => [c, 1])),
     roster,
     intruderSet,
@@ -182,6 +183,7 @@ function blankPlayer(seat: Seat): Player {
     passed: false,
     actionsLeft: 0,
     firedThisRound: false,
+    corpse: null,
   };
 }
 
@@ -206,6 +208,11 @@ function dealSecrets(s: GameState, rng: Rng): void {
     for (const p of s.players) for (let i = 0; i < each; i++) p.contingency.push(drawFrom(pool, rng) as string);
   }
   s.activeContingency = drawFrom(pool, rng) as string;
+  if (s.mode === 'cooperative') {
+    const shown = drawFrom(pool, rng) as string;
+    s.publicContingency.push(shown);
+    add(pool, shown, 1);
+  }
   if (solo) for (let i = 0; i < 2; i++) s.players[0]?.contingency.push(drawFrom(pool, rng) as string);
 }
 

@@ -56,6 +56,8 @@ export interface HeavyThing {
   kind: 'item' | 'object';
   name: string;
   ammo: number;
+  /** For a carried character corpse: whose it is (the cooperative mode can revive them). */
+  of?: number;
 }
 
 export interface Player {
@@ -85,6 +87,8 @@ export interface Player {
   passed: boolean;
   actionsLeft: number;
   firedThisRound: boolean;
+  /** Where this character's corpse lies (a room id), 'carried', or null (alive, or corpse used up). */
+  corpse: string | null;
 }
 
 /** A pending choice that interrupts the flow; kept on a stack (the newest choice is answered first). */
@@ -149,6 +153,8 @@ export interface GameState {
   objectivePool: Counts;
   contingencyPool: Counts;
   activeContingency: string;
+  /** Cooperative mode: a neutral token shown to everyone at setup. */
+  publicContingency: string[];
   draftPool: Counts;
   roster: 'lockdown' | 'original';
   /** Night stalkers (the Lockdown intruders) or the original intruders. */

@@ -33,7 +33,8 @@ export interface PlayerView {
   knowledge: number;
   knowledgeActive: boolean;
   signal: boolean;
-  hands: { kind: string; name: string; ammo: number }[];
+  hands: { kind: string; name: string; ammo: number; of?: number }[];
+  corpse: string | null;
   inventoryColors: string[];
   objectiveBacks: string[];
   discardedObjectiveBacks: string[];
@@ -106,6 +107,7 @@ export interface NLView {
   endReason: string | null;
   results: GameState['results'];
   activeContingency: string | null;
+  publicContingency: string[];
 }
 
 function contaminationOf(p: GameState['players'][number]): PlayerView['contamination'] {
@@ -211,7 +213,12 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
         knowledge: p.knowledge,
         knowledgeActive: p.knowledgeActive,
         signal: p.signal,
-        hands: p.hands.map((h) => ({ kind: h.kind, name: h.name, ammo: h.ammo })),
+        hands: p.hands.map((h) =>
+          h.of === undefined
+            ? { kind: h.kind, name: h.name, ammo: h.ammo }
+            : { kind: h.kind, name: h.name, ammo: h.ammo, of: h.of },
+        ),
+        corpse: p.corpse,
         inventoryColors: p.inventory.map((i) => ITEM[i]?.color ?? 'unknown').sort(),
         objectiveBacks: p.objectives.map(back).sort(),
         discardedObjectiveBacks: p.discardedObjectives.map(back).sort(),
@@ -238,6 +245,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     endReason: s.endReason,
     results: s.results ? s.results.map((r) => ({ ...r })) : null,
     activeContingency: over ? s.activeContingency : null,
+    publicContingency: [...s.publicContingency],
   };
 }
 

@@ -53,10 +53,13 @@ export function enforceHands(s: GameState, p: Player, ctx: Ctx): void {
   }
 }
 
-function dropHeavy(s: GameState, p: Player, thing: Player['hands'][number]): void {
+export function dropHeavy(s: GameState, p: Player, thing: Player['hands'][number]): void {
   const room = s.rooms[p.room];
-  if (thing.kind === 'object' && room) room.objects[thing.name as 'corpse' | 'carcass' | 'egg']++;
-  else if (thing.kind === 'item') returnItem(s, thing.name);
+  if (thing.kind === 'object' && room) {
+    room.objects[thing.name as 'corpse' | 'carcass' | 'egg']++;
+    const owner = thing.of === undefined ? undefined : s.players[thing.of];
+    if (owner) owner.corpse = room.id;
+  } else if (thing.kind === 'item') returnItem(s, thing.name);
 }
 
 export function kill(s: GameState, p: Player, ctx: Ctx, why: string): void {
@@ -65,7 +68,8 @@ export function kill(s: GameState, p: Player, ctx: Ctx, why: string): void {
   const room = s.rooms[p.room];
   if (room) {
     room.objects.corpse++;
-    for (const h of p.hands) if (h.kind === 'object') room.objects[h.name as 'corpse' | 'carcass' | 'egg']++;
+    p.corpse = room.id;
+    for (const h of p.hands) if (h.kind === 'object') dropHeavy(s, p, h);
   }
   // Heavy objects fall in the room; item cards leave the game but stay recorded with the dead character
   // (heavy ones visibly, normal ones as colours only), so the decks never count them again.
