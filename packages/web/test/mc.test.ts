@@ -19,6 +19,10 @@ test('Mission Catastrophe actions read with module, card and crew names', () => 
     'Use Life Support (give Oxygen Tank; take Food Rations)',
   );
   assert.equal(mcLabel({ type: 'pass' }, view, names), 'Pass');
+  assert.equal(
+    mcLabel({ type: 'module', m: 1, fuse: 0, id: 'B' }, view, names),
+    'Use Operations (fuse 1; to letter B)',
+  );
   assert.match(mcLabel({ type: 'view', pod: 0 }, view, names), /^Look under the pod by /);
 });
 

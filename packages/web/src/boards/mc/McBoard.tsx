@@ -78,19 +78,38 @@ function Integrity({ v, changed }: { v: McView; changed: ReadonlySet<string> }) 
   );
 }
 
+/** The fuse board: one slot per fuse, showing the pod letter it is set to, or a dash while unset. */
+function Fuses({ v }: { v: McView }) {
+  const w = 56;
+  return (
+    <figure className="mc-fuses">
+      <figcaption>
+        <strong>Fuse board</strong> <span className="muted">(a pod launches only if its letter is set on a fuse)</span>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${v.fuse.length * w + 8} 52`}
+        className="board fuse-board"
+        role="img"
+        aria-label={`Fuses: ${v.fuse.map((f) => f ?? 'unset').join(', ')}`}
+      >
+        {v.fuse.map((f, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fuse slots are fixed positions
+          <g key={i}>
+            <rect x={6 + i * w} y={6} width={w - 10} height={40} rx={6} className={f ? 'fuse-slot set' : 'fuse-slot'} />
+            <text x={6 + i * w + (w - 10) / 2} y={33} textAnchor="middle" className="fuse-text">
+              {f ?? '–'}
+            </text>
+          </g>
+        ))}
+      </svg>
+    </figure>
+  );
+}
+
 function Supply({ v }: { v: McView }) {
   return (
     <section className="panel mc-supply" aria-label="Supply">
-      <p>
-        <strong>Fuses</strong>:{' '}
-        {v.fuse.map((f, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fuse slots are fixed positions
-          <span key={i} className="fuse">
-            [{f ?? '–'}]
-          </span>
-        ))}{' '}
-        <span className="muted">(a pod launches only if its letter is set on a fuse)</span>
-      </p>
+      <Fuses v={v} />
       <p>
         <strong>Face-up piles</strong>: {RESOURCES.map((r, i) => `${cardName(r)} ${v.piles[i]}`).join(' · ')}
       </p>

@@ -16,6 +16,8 @@ function field(key: string, v: Json | undefined, names: readonly string[]): stri
   if (typeof v === 'string' && CARD_KEYS.has(key)) return `${humanize(key).toLowerCase()} ${cardName(v)}`;
   if (Array.isArray(v) && CARD_KEYS.has(key))
     return `${humanize(key).toLowerCase()} ${v.map((c) => cardName(String(c))).join(', ')}`;
+  if (typeof v === 'number' && key === 'fuse') return `fuse ${v + 1}`;
+  if (typeof v === 'string' && key === 'id') return `to letter ${v}`;
   if (typeof v === 'string' && key === 'role') return ROLES[v as keyof typeof ROLES]?.title ?? v;
   return `${humanize(key).toLowerCase()} ${Array.isArray(v) ? v.join(', ') : String(v)}`;
 }
