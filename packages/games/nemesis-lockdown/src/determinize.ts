@@ -260,6 +260,7 @@ function rebuildPlayer(
     signal: pv.signal,
     hands: pv.hands.map((h) => ({ ...h, kind: h.kind as 'item' | 'object' })),
     corpse: pv.corpse,
+    quest: pv.quest as Player['quest'],
     inventory,
     objectives,
     discardedObjectives: discarded,

@@ -2,6 +2,8 @@ import type { Json } from '@airlock/engine';
 import { scanPiles } from './core/contamination.ts';
 import { dressAll } from './core/wounds.ts';
 import { ITEM } from './data/cards.ts';
+import { CHARACTER } from './data/characters.ts';
+import { QUESTS } from './data/quests.ts';
 import { returnItem } from './basic.ts';
 import { removeFire } from './hazards.ts';
 import type { Option } from './options.ts';
@@ -12,8 +14,8 @@ import type { GameState, Player } from './types.ts';
 /** Item actions (cost 1). Using an item shows it to everyone; one-use items go back under their deck. */
 export function itemOptions(s: GameState, p: Player): Option[] {
   const out: Option[] = [];
-  const usable = (id: string): Record<string, Json>[] => {
-    switch (ITEM[id]?.use) {
+  const usable = (use: string | null | undefined): Record<string, Json>[] => {
+    switch (use) {
       case 'heal-light':
         return p.light > 0 ? [{}] : [];
       case 'medkit':
@@ -36,17 +38,24 @@ export function itemOptions(s: GameState, p: Player): Option[] {
     }
   };
   for (const id of [...new Set(p.inventory)].sort())
-    for (const params of usable(id)) out.push({ type: 'item', cost: 1, params: { item: id, ...params } });
+    for (const params of usable(ITEM[id]?.use)) out.push({ type: 'item', cost: 1, params: { item: id, ...params } });
   for (const h of p.hands)
     if (h.kind === 'item')
-      for (const params of usable(h.name)) out.push({ type: 'item', cost: 1, params: { item: h.name, ...params } });
+      for (const params of usable(ITEM[h.name]?.use))
+        out.push({ type: 'item', cost: 1, params: { item: h.name, ...params } });
+  const quest = QUESTS[CHARACTER[p.character]?.quest ?? ''];
+  if (quest && p.quest === 'active')
+    for (const params of usable(quest.use))
+      out.push({ type: 'item', cost: 1, params: { item: quest.id, quest: true, ...params } });
   return out;
 }
 
 export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
   const id = a.item as string;
-  const def = ITEM[id];
+  const quest = a.quest === true ? QUESTS[id] : undefined;
+  const def = quest ? { name: quest.name, use: quest.use ?? undefined, oneUse: false } : ITEM[id];
   if (!def) return;
+  if (quest) p.quest = 'used';
   ctx.emit({ rule: 'item.use', text: `${seatName(s, p.seat)} uses ${def.name}`, data: { seat: p.seat, item: id } });
   switch (def.use) {
     case 'heal-light':

@@ -3,6 +3,7 @@ import { finishIfOver } from './endgame.ts';
 import { eventPhase } from './eventphase.ts';
 import { resolveVent } from './vent.ts';
 import { reviveInEmergencyRoom } from './coop.ts';
+import { checkQuests } from './quests.ts';
 import { type Ctx, add, drawFrom, say, seatName, total } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
@@ -30,6 +31,7 @@ export function drawCard(p: Player, ctx: Ctx): boolean {
 export function startRound(s: GameState, ctx: Ctx): void {
   s.round++;
   reviveInEmergencyRoom(s, ctx);
+  checkQuests(s, ctx);
   if (s.round > 1) s.firstPlayer = nextSeat(s, s.firstPlayer, true) ?? s.firstPlayer;
   for (const p of s.players) {
     p.passed = p.status !== 'alive';
@@ -80,6 +82,7 @@ export function nextSeat(s: GameState, from: number, any: boolean): number | nul
  * victory check, so they are answered first whenever they exist (see pending in index.ts).
  */
 export function afterAction(s: GameState, p: Player, ctx: Ctx): void {
+  checkQuests(s, ctx);
   if (finishIfOver(s, ctx)) return;
   if (p.status !== 'alive') p.passed = true;
   if (p.actionsLeft > 0 && !p.passed) return;

@@ -184,6 +184,7 @@ function blankPlayer(seat: Seat): Player {
     actionsLeft: 0,
     firedThisRound: false,
     corpse: null,
+    quest: 'inactive',
   };
 }
 

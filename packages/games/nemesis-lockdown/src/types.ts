@@ -87,6 +87,8 @@ export interface Player {
   passed: boolean;
   actionsLeft: number;
   firedThisRound: boolean;
+  /** The quest item: waiting for its requirement, ready to use, or spent. */
+  quest: 'inactive' | 'active' | 'used';
   /** Where this character's corpse lies (a room id), 'carried', or null (alive, or corpse used up). */
   corpse: string | null;
 }

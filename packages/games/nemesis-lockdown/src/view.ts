@@ -35,6 +35,7 @@ export interface PlayerView {
   signal: boolean;
   hands: { kind: string; name: string; ammo: number; of?: number }[];
   corpse: string | null;
+  quest: string;
   inventoryColors: string[];
   objectiveBacks: string[];
   discardedObjectiveBacks: string[];
@@ -219,6 +220,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
             : { kind: h.kind, name: h.name, ammo: h.ammo, of: h.of },
         ),
         corpse: p.corpse,
+        quest: p.quest,
         inventoryColors: p.inventory.map((i) => ITEM[i]?.color ?? 'unknown').sort(),
         objectiveBacks: p.objectives.map(back).sort(),
         discardedObjectiveBacks: p.discardedObjectives.map(back).sort(),

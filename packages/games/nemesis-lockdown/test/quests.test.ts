@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CHARACTERS } from '../src/data/characters.ts';
+import { QUESTS } from '../src/data/quests.ts';
+import { act, isLegal, player, position, reveal, scripted } from './helpers.ts';
+
+describe('quest items', () => {
+  test('every character has a defined quest item, inactive at the start', () => {
+    for (const c of CHARACTERS) assert.ok(QUESTS[c.quest], c.id);
+    const s = position(['survivor', 'sentry']);
+    assert.ok(s.players.every((p) => p.quest === 'inactive'));
+  });
+
+  test('the psychologist’s trauma kit becomes usable once the signal is sent, and is spent when used', () => {
+    const s = position(['psychologist', 'sentry']);
+    reveal(s, 'r4', 'transmitter');
+    const p = player(s, 0);
+    p.room = 'r4';
+    p.hand = ['focus', 'patch', 'rest', 'run'];
+    p.light = 1;
+    assert.ok(!isLegal(s, 0, { type: 'item', item: 'trauma-kit', quest: true, pay: ['run'] }));
+    act(s, 0, { type: 'room', option: 'send', pay: ['focus', 'patch'] }, scripted([]).ctx);
+    assert.equal(p.quest, 'active');
+    act(s, 0, { type: 'item', item: 'trauma-kit', quest: true, pay: ['run'] }, scripted([]).ctx);
+    assert.equal(p.light, 0);
+    assert.equal(p.quest, 'used');
+  });
+});
