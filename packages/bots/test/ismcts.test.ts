@@ -109,3 +109,21 @@ test('ISMCTS answers at once when there is only one legal action, and respects a
   const timed = search(game, view, legal, Rng.fromSeed(1), { ms: 30 });
   assert.ok(timed.iterations >= 16, `${timed.iterations} iterations in 30 ms`);
 });
+
+test('an opponent model decides for the other seats inside the tree, never for the searching seat', () => {
+  const m = createMatch(game, { players: 3, seed: 21 });
+  const view = viewOf(game, m, 1);
+  const legal = legalActionsOf(game, m, 1);
+  const asked = new Set<string>();
+  const model: BotPolicy = (v, options, rng) => {
+    asked.add(String(v.viewer));
+    assert.ok(options.length > 1);
+    return rng.pick(options);
+  };
+  const out = search(game, view, legal, Rng.fromSeed(4), { iterations: 200, opponentModel: model });
+  assert.deepEqual([...asked].sort(), ['0', '2']);
+  assert.equal(
+    out.root.reduce((n, r) => n + r.visits, 0),
+    200,
+  );
+});
