@@ -39,6 +39,8 @@ export interface ServerConfig {
    * match with timed windows does not take minutes; never set it in production.
    */
   clockScale?: number;
+  /** Seconds an unfinished match with nobody connected, waiting on people, keeps its room (default 1800; 0: forever). */
+  idleSeconds?: number;
   /** Restore unfinished matches from storage at start (default true). */
   restoreOnStart?: boolean;
 }
@@ -79,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   set('reconnectSeconds', num(env.RECONNECT_SECONDS));
   set('publicAddress', env.PUBLIC_ADDRESS);
   set('clockScale', num(env.CLOCK_SCALE));
+  set('idleSeconds', num(env.IDLE_SECONDS));
   if (env.RESTORE_ON_START) out.restoreOnStart = env.RESTORE_ON_START !== '0' && env.RESTORE_ON_START !== 'false';
   return out;
 }
@@ -101,6 +104,7 @@ export function resolveConfig(c: ServerConfig): ResolvedConfig {
     publicAddress: c.publicAddress,
     restoreOnStart: c.restoreOnStart ?? true,
     clockScale: c.clockScale ?? 1,
+    idleSeconds: c.idleSeconds ?? 1800,
   };
 }
 

@@ -15,6 +15,8 @@ export interface RoomContext {
   botThinkMs: number;
   /** How long a dropped connection keeps its session for Colyseus's own reconnection. */
   reconnectSeconds: number;
+  /** Seconds an unfinished match may sit with nobody connected and nothing to do before its room closes. */
+  idleSeconds: number;
   /** Multiplier on the table clock's delays (1 in production). */
   clockScale: number;
 }

@@ -47,6 +47,7 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
     botThinkMs: cfg.botThinkMs,
     reconnectSeconds: cfg.reconnectSeconds,
     clockScale: cfg.clockScale,
+    idleSeconds: cfg.idleSeconds,
   });
 
   const http: HttpServer = createServer();

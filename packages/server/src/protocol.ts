@@ -141,9 +141,13 @@ export interface MatchSummary {
   name: string;
   players: number;
   freeSeats: number[];
+  /** Every seat: who holds it (never its token), for the lobby. Who is connected is not listed here. */
+  seats: LobbySeat[];
   step: number;
   over: boolean;
 }
+
+export type LobbySeat = Omit<SeatInfo, 'connected'>;
 
 /** One game of the catalog (GET /api/games). */
 export interface GameSummary {

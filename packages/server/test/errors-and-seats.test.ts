@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
-import { client, Player, startTestServer, type TestServer } from './helpers.ts';
+import type { MatchSummary, UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
+import { client, getJson, Player, startTestServer, type TestServer } from './helpers.ts';
 
 async function twoHumans(t: TestServer) {
   const room = await client(t.url).create('match', {
@@ -194,5 +194,43 @@ describe('a dropped connection', () => {
     // The resumed connection acts for its seat.
     a.act(a.last?.legal[0] as Record<string, unknown>, a.last?.view.step as number);
     await b.until(() => (b.last?.view.step ?? 0) >= 1, 5000, 'the action after reconnecting');
+  });
+});
+
+describe('an idle match', () => {
+  let t: TestServer;
+  before(async () => {
+    t = await startTestServer({ idleSeconds: 0.3 });
+  });
+  after(async () => {
+    await t.stop();
+  });
+
+  it('is unloaded when everyone has gone, and brought back by GET /api/matches/:id', async () => {
+    const { matchId, a, b } = await twoHumans(t);
+    const token = a.welcome?.token as string;
+    a.act(a.last?.legal[0] as Record<string, unknown>, 0);
+    await b.until(() => b.last?.view.step === 1);
+    const seen = b.last?.view;
+    const tokenB = b.welcome?.token as string;
+    await a.room.leave();
+    await b.room.leave();
+    const health = async () => (await getJson<{ rooms: number }>(`${t.url}/health`)).body.rooms;
+    const deadline = Date.now() + 5000;
+    while ((await health()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    assert.equal(await health(), 0, 'the room was unloaded');
+    await assert.rejects(client(t.url).joinById(matchId, { token }));
+
+    const lobby = await getJson<MatchSummary>(`${t.url}/api/matches/${matchId}`);
+    assert.equal(lobby.status, 200);
+    assert.equal(lobby.body.step, 1);
+    assert.deepEqual(
+      lobby.body.seats.map((s) => s.claimed),
+      [true, true],
+    );
+    assert.ok(!JSON.stringify(lobby.body).includes(token), 'the lobby never shows a token');
+    const back = new Player(await client(t.url).joinById(matchId, { token: tokenB }));
+    await back.until(() => back.last !== undefined);
+    assert.deepEqual(back.last?.view, seen);
   });
 });

@@ -3,7 +3,7 @@ import { matchMaker } from '@colyseus/core';
 import type { CatalogEntry } from '@airlock/games';
 import type { Logger } from 'pino';
 import { botKindsFor } from '../bots/policies.ts';
-import { type GameSummary, type MatchSummary, ROOM_NAME } from '../protocol.ts';
+import { type GameSummary, type LobbySeat, type MatchSummary, ROOM_NAME } from '../protocol.ts';
 import type { MatchMeta, Storage } from '../storage/index.ts';
 import { actionPercentiles } from '../metrics.ts';
 import { staticFiles } from './static-files.ts';
@@ -42,6 +42,11 @@ export function summaryOf(m: MatchMeta): MatchSummary {
     name: m.name,
     players: m.players,
     freeSeats: m.seats.flatMap((s, i) => (s.kind === 'human' && s.tokenHash === null ? [i] : [])),
+    seats: m.seats.map((s, seat) => {
+      const info: LobbySeat = { seat, kind: s.kind, name: s.name, claimed: s.kind === 'bot' || s.tokenHash !== null };
+      if (s.bot) info.bot = s.bot;
+      return info;
+    }),
     step: m.step,
     over: m.over,
   };

@@ -35,6 +35,13 @@ export class Autoplay {
     this.changed = changed;
   }
 
+  /** Whether a bot or the clock has something to do (the match moves without anyone connected). */
+  busy(): boolean {
+    if (this.stopped || this.live.isOver()) return false;
+    if (this.clockTimer || this.thinking.size > 0) return true;
+    return this.live.table.pending().some((p) => p.actor === 'system' || this.live.meta.seats[p.actor]?.kind === 'bot');
+  }
+
   /** Milliseconds until the clock acts, when it is set. */
   clockMs(): number | undefined {
     return this.clockTimer ? Math.max(0, this.clockAt - Date.now()) : undefined;

@@ -62,6 +62,7 @@ export class MatchRoom extends Room {
   private creator: CreateMatch | null = null;
   private autoplay!: Autoplay;
   private closing = false;
+  private idleTimer: NodeJS.Timeout | null = null;
 
   override async onCreate(options: unknown): Promise<void> {
     const ctx = roomContext();
@@ -135,7 +136,10 @@ export class MatchRoom extends Room {
     });
     // Start bots and the clock only once the room is live (a duplicate room discarded after onCreate
     // must not act); a zero timer runs after the matchmaker has registered the room.
-    setTimeout(() => this.autoplay.drive(), 0);
+    setTimeout(() => {
+      this.autoplay.drive();
+      this.watchIdle();
+    }, 0);
   }
 
   /** Takes a token from the client's bucket; when empty the message is refused with RATE_LIMITED. */
@@ -228,11 +232,32 @@ export class MatchRoom extends Room {
 
   override onLeave(client: Client): void {
     this.sessions.delete(client.sessionId);
-    if (!this.closing) this.broadcastUpdates();
+    if (this.closing) return;
+    this.broadcastUpdates();
+    this.watchIdle();
+  }
+
+  /**
+   * A match waiting on people who have all gone needs no room: after `idleSeconds` with nobody
+   * connected and nothing for bots or the clock to do, the room closes. Its state is in storage;
+   * GET /api/matches/:id (or a restart) brings it back when someone returns.
+   */
+  private watchIdle(): void {
+    const seconds = roomContext().idleSeconds;
+    if (this.idleTimer || seconds <= 0 || this.live.isOver()) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.closing || this.live.isOver()) return;
+      if (this.clients.length > 0 || this.sessions.size > 0 || this.autoplay.busy()) return this.watchIdle();
+      roomContext().log.info({ matchId: this.live.meta.matchId }, 'idle match unloaded');
+      this.disconnect().catch(() => {});
+    }, seconds * 1000);
+    this.idleTimer.unref();
   }
 
   override async onDispose(): Promise<void> {
     this.closing = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     this.autoplay?.stop();
     await this.queue;
   }
