@@ -1,8 +1,6 @@
-import type { AnyGame, BotPolicy } from '@airlock/engine';
+import type { AnyGame } from '@airlock/engine';
 import { type CatalogEntry, catalog as real } from '@airlock/games';
 import { relay } from '../../engine/test/fixtures/relay.ts';
-import { heuristic as mcHeuristic } from '../../games/mission-catastrophe/src/heuristic.ts';
-import { missionCatastrophe } from '../../games/mission-catastrophe/src/index.ts';
 
 /**
  * The catalog the browser tests' server runs: every real game plus the kernel's test game, so the
@@ -10,10 +8,6 @@ import { missionCatastrophe } from '../../games/mission-catastrophe/src/index.ts
  * @airlock/games as it is.
  */
 export const catalog: CatalogEntry[] = [...real];
-if (!catalog.some((e) => e.game.id === missionCatastrophe.id)) {
-  // Until Mission Catastrophe registers in the catalog (it is the game the browser tests are about).
-  catalog.unshift({ game: missionCatastrophe as AnyGame, heuristic: mcHeuristic as BotPolicy, presets: [] });
-}
 if (!catalog.some((e) => e.game.id === relay.id)) {
   catalog.push({ game: relay as AnyGame, presets: [{ label: '2 players', players: 2, options: {} }] });
 }

@@ -1,8 +1,6 @@
 import type { AnyGame, BotPolicy } from '@airlock/engine';
 import { catalog, findGame } from '@airlock/games';
 import { relay } from '../../engine/test/fixtures/relay.ts';
-import { missionCatastrophe } from '../../games/mission-catastrophe/src/index.ts';
-import { heuristic as mcHeuristic } from '../../games/mission-catastrophe/src/heuristic.ts';
 
 /** A game the browser can run by itself (hotseat, replays), with its bot if it has one. */
 export interface LocalGame {
@@ -21,10 +19,6 @@ export function localGames(): LocalGame[] {
   const out: LocalGame[] = catalog.map((e) =>
     e.heuristic ? { game: e.game, heuristic: e.heuristic } : { game: e.game },
   );
-  // Stand-in until Mission Catastrophe registers in the catalog (then the catalog's entry is used).
-  if (!out.some((g) => g.game.id === missionCatastrophe.id)) {
-    out.unshift({ game: missionCatastrophe as AnyGame, heuristic: mcHeuristic as BotPolicy });
-  }
   if (!out.some((g) => g.game.id === relay.id)) out.push({ game: relay as AnyGame, test: true });
   return out;
 }

@@ -144,11 +144,24 @@ export function Lobby() {
         <label>
           Game{' '}
           <select value={game.id} onChange={(e) => setGameId(e.target.value)} data-testid="game-select">
-            {offered.map((g) => (
-              <option key={g.game.id} value={g.game.id}>
-                {g.game.name}
-              </option>
-            ))}
+            {offered
+              .filter((g) => !g.test)
+              .map((g) => (
+                <option key={g.game.id} value={g.game.id}>
+                  {g.game.name}
+                </option>
+              ))}
+            {offered.some((g) => g.test) ? (
+              <optgroup label="For testing the table">
+                {offered
+                  .filter((g) => g.test)
+                  .map((g) => (
+                    <option key={g.game.id} value={g.game.id}>
+                      {g.game.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ) : null}
           </select>
         </label>
         <label>
