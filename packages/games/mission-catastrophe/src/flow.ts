@@ -1,51 +1,18 @@
 import type { Actor, ApplyContext, Pending } from '@airlock/engine';
 import { type ReactionWindow, waitingSeats, windowClosed } from '@airlock/engine';
-import { type Card, CARD_KINDS, HAND_LIMIT } from './data/cards.ts';
-import { ROLES, rolesOf as professionRoles } from './data/roles.ts';
+import type { Card } from './data/cards.ts';
 import { chooserActions, playCard, spentCards } from './actions.ts';
 import { podsCheck } from './escape.ts';
-import { discardHand, enterModule, giveCard, takeFromHand, watchers } from './hand.ts';
+import { discardHand, takeFromHand } from './hand.ts';
 import { CARD_HANDLERS } from './pip.ts';
 import { extStepHandler, rulesFor } from './rules/hooks.ts';
-import { ROLE_HANDLERS, roleBreathes, rolesOf } from './roles/index.ts';
+import { roleBreathes } from './roles/index.ts';
 import { begin } from './setup.ts';
 import { distinct, hasSuit, hitModule, oxygen, safeDestinations } from './ship.ts';
 import type { ExtStep, McAction, McState, Step, WinData } from './state.ts';
 import { closeWin, openWin, WINDOW_MS, winApply, winLegal, winTimeout } from './windows.ts';
-
-type StepOf<K extends Step['t']> = Extract<Step, { t: K }>;
-type CoreTag = Exclude<Step['t'], ExtStep['t']>;
-
-/**
- * One handler per kind of step. `actor` says who decides (null: the step runs by itself through
- * `auto`, which must pop it or push another step). Windows are handled apart (several seats at once).
- */
-interface StepHandler<S> {
-  actor(s: McState, st: S): number | null;
-  prompt(s: McState, st: S): string;
-  legal(s: McState, st: S, seat: number): McAction[];
-  apply(s: McState, st: S, seat: number, a: McAction, ctx: ApplyContext): void;
-  auto?(s: McState, st: S, ctx: ApplyContext): void;
-}
-
-type Handlers = { [K in Exclude<CoreTag, 'win'>]: StepHandler<StepOf<K>> };
-
-export function handLimit(s: McState, seat: number): number {
-  let limit = HAND_LIMIT;
-  for (const h of rolesOf(s, seat)) if (h.handLimit) limit = h.handLimit(s, seat, limit);
-  return limit;
-}
-
-/** Role cards a seat may pick: its profession's implemented cards it does not hold yet. */
-export function pickable(s: McState, seat: number): string[] {
-  const p = s.prof[seat];
-  if (!p) return [];
-  return professionRoles(p).filter((id) => ROLE_HANDLERS[id] && s.role[seat] !== id && s.role2[seat] !== id);
-}
-
-function kinds(cards: readonly Card[]): Card[] {
-  return CARD_KINDS.filter((c) => cards.includes(c));
-}
+import { CHOICES, handLimit } from './choices.ts';
+import type { Handlers, StepHandler, StepOf } from './steps.ts';
 
 /** Declares a chosen action: a card leaves the hand, and the action waits in a window. */
 function declare(s: McState, seat: number, a: McAction, ctx: ApplyContext): void {
@@ -63,23 +30,7 @@ function declare(s: McState, seat: number, a: McAction, ctx: ApplyContext): void
 }
 
 const H: Handlers = {
-  'role-pick': {
-    actor: (s, st) => (pickable(s, st.seat).length > 0 ? st.seat : null),
-    prompt: () => 'Pick your role card',
-    legal: (s, st) => pickable(s, st.seat).map((role) => ({ type: 'pick', role })),
-    apply(s, st, seat, a, ctx) {
-      const id = a.role as keyof typeof ROLES;
-      if (st.extra) s.role2[seat] = id;
-      else s.role[seat] = id;
-      s.charges[seat] = (s.charges[seat] as number) + ROLES[id].charges;
-      ROLE_HANDLERS[id]?.setup?.(s, seat);
-      ctx.emit({ rule: 'setup.role', text: `Takes the role ${ROLES[id].title}.`, data: { seat, role: id } });
-      s.stack.pop();
-    },
-    auto: (s) => {
-      s.stack.pop();
-    },
-  },
+  ...CHOICES,
   begin: {
     actor: () => null,
     prompt: () => '',
@@ -148,104 +99,6 @@ const H: Handlers = {
     legal: () => [],
     apply: () => {},
     auto: (s, _st, ctx) => exposure(s, ctx),
-  },
-  jump: {
-    actor: (s, st) => (safeDestinations(s, st.seat).length > 1 ? st.seat : null),
-    prompt: () => 'Jump to safety: choose a module with oxygen',
-    legal: (s, st) => safeDestinations(s, st.seat).map((to) => ({ type: 'jump', to })),
-    apply(s, st, seat, a, ctx) {
-      s.stack.pop();
-      enterModule(s, seat, a.to as number, ctx);
-      void st;
-    },
-    auto(s, st, ctx) {
-      s.stack.pop();
-      const to = safeDestinations(s, st.seat)[0];
-      if (to !== undefined) enterModule(s, st.seat, to, ctx);
-    },
-  },
-  keep: {
-    actor: (_s, st) => st.seat,
-    prompt: () => 'Keep one of the drawn cards',
-    legal: (_s, st) => kinds(st.cards).map((card) => ({ type: 'keep', card })),
-    apply(s, st, seat, a, ctx) {
-      s.stack.pop();
-      const rest = [...st.cards];
-      rest.splice(rest.indexOf(a.card as Card), 1);
-      giveCard(s, seat, a.card as Card);
-      s.deck.unshift(...rest);
-      ctx.emit({
-        rule: 'module.operations',
-        text: `Keeps ${a.card}; the others go under the deck.`,
-        data: { seat, card: a.card as string },
-        to: watchers(s, seat),
-        public: { text: 'Keeps one card; the others go under the deck.', data: { seat } },
-      });
-    },
-  },
-  discard: {
-    actor: (s, st) => ((s.hands[st.seat] as Card[]).length > handLimit(s, st.seat) ? st.seat : null),
-    prompt: () => 'Discard down to your hand limit',
-    legal: (s, st) => kinds(s.hands[st.seat] as Card[]).map((card) => ({ type: 'discard', card })),
-    apply(s, _st, seat, a, ctx) {
-      takeFromHand(s, seat, a.card as Card);
-      s.discard.push(a.card as Card);
-      ctx.emit({
-        rule: 'turn.hand-limit',
-        text: `Discards ${a.card} to the hand limit.`,
-        data: { seat, card: a.card as string },
-      });
-    },
-    auto: (s) => {
-      s.stack.pop();
-    },
-  },
-  give: {
-    actor: (s, st) => ((s.hands[st.seat] as Card[]).length > 0 ? st.seat : null),
-    prompt: () => 'Choose the card to give to your ally',
-    legal: (s, st) => kinds(s.hands[st.seat] as Card[]).map((card) => ({ type: 'give', card })),
-    apply(s, st, seat, a, ctx) {
-      s.stack.pop();
-      takeFromHand(s, seat, a.card as Card);
-      giveCard(s, st.to, a.card as Card);
-      ctx.emit({
-        rule: 'pip.requisition',
-        text: `Gives ${a.card} to an ally.`,
-        data: { seat, to: st.to, card: a.card as string },
-        to: watchers(s, seat, st.to),
-        public: { text: 'Gives a PIP card to an ally.', data: { seat, to: st.to } },
-      });
-    },
-    auto: (s) => {
-      s.stack.pop();
-    },
-  },
-  transfer: {
-    actor: (_s, st) => (st.side === 0 ? st.seat : st.ally),
-    prompt: () => 'Give cards to your ally, then say done',
-    legal(s, st) {
-      const giver = st.side === 0 ? st.seat : st.ally;
-      const out: McAction[] = kinds(s.hands[giver] as Card[]).map((card) => ({ type: 'give', card }));
-      out.push({ type: 'done' });
-      return out;
-    },
-    apply(s, st, seat, a, ctx) {
-      if (a.type === 'done') {
-        if (st.side === 0) st.side = 1;
-        else s.stack.pop();
-        return;
-      }
-      const to = seat === st.seat ? st.ally : st.seat;
-      takeFromHand(s, seat, a.card as Card);
-      giveCard(s, to, a.card as Card);
-      ctx.emit({
-        rule: 'transfer',
-        text: `Gives ${a.card} to an ally.`,
-        data: { seat, to, card: a.card as string },
-        to: watchers(s, seat, to),
-        public: { text: 'Gives a PIP card to an ally.', data: { seat, to } },
-      });
-    },
   },
 };
 
