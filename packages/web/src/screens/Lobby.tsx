@@ -29,6 +29,14 @@ function parse(v: string, like: OptionValue): OptionValue {
   return v;
 }
 
+/** Who sits where, when the server lists it (read leniently: older servers send only free seats). */
+function seatsLine(m: MatchSummary): string {
+  const seats = (m as { seats?: { name?: string; kind?: string; claimed?: boolean }[] }).seats;
+  if (!Array.isArray(seats)) return '';
+  const who = seats.map((x) => (x.kind === 'bot' ? `${x.name} (bot)` : x.claimed ? x.name : 'free seat'));
+  return ` · ${who.join(', ')}`;
+}
+
 export function Lobby() {
   const [server, setServer] = useState<ServerGame[] | null | undefined>(undefined);
   const [matches, setMatches] = useState<MatchSummary[] | null>(null);
@@ -280,7 +288,7 @@ export function Lobby() {
           {(matches ?? []).map((m) => (
             <li key={m.matchId}>
               {m.name} ({m.game}, step {m.step}
-              {m.over ? ', finished' : ''}){' '}
+              {m.over ? ', finished' : ''}){seatsLine(m)}{' '}
               {m.freeSeats.map((s) => (
                 <a key={s} className="button" href={`#/match/${m.matchId}?seat=${s}`}>
                   Take seat {s + 1}
