@@ -8,6 +8,14 @@ import { configFromEnv, startServer } from './index.ts';
 
 const config = configFromEnv();
 const log = pino({ level: config.logLevel ?? 'info', base: { pid: process.pid } });
+// A stray rejection in one room must not take every other match down; it is logged and the room's
+// own queue has already refused the action. An exception thrown outside any handler may have left
+// state half-changed, so the process exits (matches resume from storage when it is restarted).
+process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
+process.on('uncaughtException', (err) => {
+  log.fatal({ err }, 'uncaught exception; exiting');
+  process.exit(1);
+});
 const server = await startServer(config, log);
 // A line on stdout tools can wait for (the restart test does).
 process.stdout.write(`${JSON.stringify({ msg: 'ready', port: server.port })}\n`);

@@ -12,7 +12,7 @@ async function twoHumans(t: TestServer) {
   });
   const a = new Player(room);
   const b = new Player(await client(t.url).joinById(room.roomId, { seat: 1, name: 'Bea' }));
-  await a.until(() => a.last?.seats[1]?.connected === true, 5000, 'both seats connected');
+  await a.until(() => a.last?.seats[1]?.connected === true, 20_000, 'both seats connected');
   await b.until(() => b.last !== undefined);
   return { matchId: room.roomId, a, b };
 }
@@ -40,7 +40,7 @@ describe('bad input changes nothing and gets a typed error', () => {
     ];
     for (const [payload] of cases) a.room.send('act', payload);
     a.room.send('teleport', { to: 'bridge' });
-    await a.until(() => a.errors.length === cases.length + 1, 5000, 'all errors');
+    await a.until(() => a.errors.length === cases.length + 1, 20_000, 'all errors');
     assert.deepEqual(
       a.errors.map((e) => e.code),
       [...cases.map((c) => c[1]), 'MALFORMED_MESSAGE'],
@@ -55,12 +55,12 @@ describe('bad input changes nothing and gets a typed error', () => {
     const bid = a.last?.legal[0] as Record<string, unknown>;
     a.act(bid, 0);
     a.act(bid, 0);
-    await a.until(() => a.errors.length === cases.length + 2, 5000, 'double click error');
+    await a.until(() => a.errors.length === cases.length + 2, 20_000, 'double click error');
     assert.equal(a.errors.at(-1)?.code, 'STALE_STEP');
     await a.until(() => a.last?.view.step === 1);
     // b bids having seen step 0: another seat's secret choice in between does not make it stale.
     b.act(b.last?.legal[0] as Record<string, unknown>, 0);
-    await b.until(() => (b.last?.view.step ?? 0) >= 2, 5000, 'b bid accepted');
+    await b.until(() => (b.last?.view.step ?? 0) >= 2, 20_000, 'b bid accepted');
     assert.equal(b.errors.length, 0);
   });
 
@@ -74,7 +74,7 @@ describe('bad input changes nothing and gets a typed error', () => {
       a.act(la.at(-1) as Record<string, unknown>, step);
       b.act(lb[0] as Record<string, unknown>, step);
       await a.until(() => a.last?.view.view !== undefined && (a.last.view.step ?? 0) >= step + 2);
-      await a.until(() => (a.last?.legal.length ?? 0) > 0 || (b.last?.legal.length ?? 0) > 0, 5000, 'a decision');
+      await a.until(() => (a.last?.legal.length ?? 0) > 0 || (b.last?.legal.length ?? 0) > 0, 20_000, 'a decision');
       if (a.last?.view.pending[0]?.kind === 'turn') break;
     }
     const turn = a.last?.view.pending[0];
@@ -152,7 +152,7 @@ describe('reconnection', () => {
     a.act(a.last?.legal[0] as Record<string, unknown>, 0);
     await a.until(() => a.last?.view.step === 1);
     await a.room.leave();
-    await b.until(() => b.last?.seats[0]?.connected === false, 5000, 'seat 0 shown disconnected');
+    await b.until(() => b.last?.seats[0]?.connected === false, 20_000, 'seat 0 shown disconnected');
     assert.equal(b.last?.seats[0]?.claimed, true);
 
     const again = new Player(await client(t.url).joinById(matchId, { token }));
@@ -185,15 +185,15 @@ describe('a dropped connection', () => {
     assert.equal(welcomes(), 1);
     // Close the socket the way a network drop does (not a consented leave).
     a.room.connection.close(4010, 'network drop');
-    await b.until(() => b.last?.seats[0]?.connected === false, 5000, 'seat 0 shown dropped');
+    await b.until(() => b.last?.seats[0]?.connected === false, 20_000, 'seat 0 shown dropped');
     await a.until(() => welcomes() === 2, 10_000, 'the automatic reconnection');
     const again = a.received.filter((m) => m.type === 'welcome').at(-1)?.body as WelcomeMessage;
     assert.equal(again.seat, 0, 'the same seat');
     assert.equal(again.token, undefined, 'no new token');
-    await b.until(() => b.last?.seats[0]?.connected === true, 5000, 'seat 0 back');
+    await b.until(() => b.last?.seats[0]?.connected === true, 20_000, 'seat 0 back');
     // The resumed connection acts for its seat.
     a.act(a.last?.legal[0] as Record<string, unknown>, a.last?.view.step as number);
-    await b.until(() => (b.last?.view.step ?? 0) >= 1, 5000, 'the action after reconnecting');
+    await b.until(() => (b.last?.view.step ?? 0) >= 1, 20_000, 'the action after reconnecting');
   });
 });
 
@@ -216,7 +216,7 @@ describe('an idle match', () => {
     await a.room.leave();
     await b.room.leave();
     const health = async () => (await getJson<{ rooms: number }>(`${t.url}/health`)).body.rooms;
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000;
     while ((await health()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     assert.equal(await health(), 0, 'the room was unloaded');
     await assert.rejects(client(t.url).joinById(matchId, { token }));

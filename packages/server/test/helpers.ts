@@ -86,7 +86,7 @@ export class Player {
   }
 
   /** Resolves when `test` holds, re-checked after every message; rejects after `ms`. */
-  async until(test: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+  async until(test: () => boolean, ms = 20_000, what = 'condition'): Promise<void> {
     const deadline = Date.now() + ms;
     while (!test()) {
       const left = deadline - Date.now();

@@ -33,7 +33,7 @@ describe('a match over real websockets', () => {
       seed: 7,
     });
     const me = new Player(room);
-    await me.until(() => me.last !== undefined, 5000, 'first update');
+    await me.until(() => me.last !== undefined, 20_000, 'first update');
     assert.equal(me.welcome?.seat, 0);
     assert.ok(me.welcome?.token && me.welcome.token.length >= 32, 'the creator gets a seat token');
     const matchId = room.roomId;
