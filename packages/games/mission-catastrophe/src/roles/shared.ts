@@ -1,5 +1,5 @@
 import type { Json } from '@airlock/engine';
-import type { RoleId } from '../data/roles.ts';
+import { ROLES, type RoleId } from '../data/roles.ts';
 import { extraStepHandlers, registerRule } from '../rules/hooks.ts';
 import { currentPhase } from '../ship.ts';
 import type { McAction, McState, Step } from '../state.ts';
@@ -65,7 +65,7 @@ function choices(s: McState, st: RoleStep): McAction[] {
 extraStepHandlers['x:role'] = {
   // Nothing left to choose (the card is gone, the charges spent): the step lapses by itself.
   actor: (s, st) => (choices(s, st as RoleStep).length > 0 ? (st as RoleStep).seat : null),
-  prompt: (_s, st) => `Use ${(st as RoleStep).role}, or decline`,
+  prompt: (_s, st) => `${ROLES[(st as RoleStep).role].title}: choose${(st as RoleStep).must ? '' : ', or decline'}`,
   legal(s, st) {
     const out = choices(s, st as RoleStep);
     if (!(st as RoleStep).must) out.push({ type: 'decline' });
