@@ -1,33 +1,76 @@
 import type { Actor } from '@airlock/engine';
-import { CARDS, type Card } from './data/cards.ts';
+import { type Card, CARDS, RESOURCES } from './data/cards.ts';
+import { ROLES, type RoleId } from './data/roles.ts';
 import { moduleName } from './ship.ts';
 import type { McAction, McState } from './state.ts';
 
-/** A short sentence for an action, for the terminal and the log. */
+function cardName(c: unknown): string {
+  return typeof c === 'string' && c in CARDS ? CARDS[c as Card].name : String(c);
+}
+
+function roleName(r: unknown): string {
+  return typeof r === 'string' && r in ROLES ? ROLES[r as RoleId].title : String(r);
+}
+
+/** What a module use does, from its parameters. */
+function moduleUse(a: McAction): string {
+  if (typeof a.target === 'number') return `repairs ${moduleName(a.target)}`;
+  if (typeof a.id === 'string') return `sets a fuse to ${a.id}`;
+  if (typeof a.pod === 'number') return 'peeks at an escape pod';
+  if (typeof a.pull === 'number') return `beams crew ${a.pull + 1} over`;
+  if (typeof a.to === 'number') return `teleports to ${moduleName(a.to)}`;
+  if (typeof a.take === 'number') return `trades three cards for ${RESOURCES[a.take] ?? '?'}`;
+  if (typeof a.give === 'string') return 'trades a resource for three cards';
+  if (typeof a.card === 'string') return `takes ${cardName(a.card)} from the discard pile`;
+  return 'uses it';
+}
+
+/** A short sentence for an action, for the terminal and the log (public facts only). */
 export function describe(_s: McState, actor: Actor, a: McAction): string {
   const who = actor === 'system' ? 'The table' : `Crew ${actor + 1}`;
-  const card = typeof a.card === 'string' && a.card in CARDS ? CARDS[a.card as Card].name : String(a.card);
   switch (a.type) {
     case 'move':
       return `${who} moves to ${moduleName(a.to as number)}`;
     case 'draw':
       return `${who} draws a PIP card`;
     case 'play':
-      return `${who} plays ${card}`;
+      return `${who} plays ${cardName(a.card)}`;
     case 'repair':
       return `${who} repairs their module`;
     case 'module':
-      return `${who} uses ${moduleName(a.m as number)}`;
+      return `${who} uses ${moduleName(a.m as number)}: ${moduleUse(a)}`;
     case 'view':
       return `${who} looks at an escape pod ID`;
     case 'escape':
       return `${who} tries to escape`;
+    case 'transfer':
+      return `${who} starts a transfer with crew ${(a.ally as number) + 1}`;
+    case 'give':
+      return `${who} gives a card`;
+    case 'done':
+      return `${who} is done giving`;
+    case 'role':
+      return `${who} uses the role ${roleName(a.role)}`;
+    case 'pick':
+      return `${who} picks the role ${roleName(a.role)}`;
     case 'interrupt':
-      return `${who} plays ${card}`;
+      return `${who} plays ${cardName(a.card)}${a.copy ? ' to copy' : ''}`;
     case 'pass':
       return `${who} passes`;
+    case 'auto':
+      return `${who} turns auto-pass ${a.on ? 'on' : 'off'}`;
     case 'close':
-      return 'The reaction window closes';
+      return 'Time is up: the window closes';
+    case 'order':
+      return `${who} sends the cascade into ${moduleName(a.m as number)}`;
+    case 'jump':
+      return `${who} jumps to safety in ${moduleName(a.to as number)}`;
+    case 'keep':
+      return `${who} keeps a card`;
+    case 'discard':
+      return `${who} discards ${cardName(a.card)}`;
+    case 'end':
+      return `${who} ends`;
     default:
       return `${who}: ${a.type}`;
   }

@@ -79,7 +79,7 @@ export function attemptEscape(s: McState, seat: number, ctx: ApplyContext): void
   const where = group.map((o) => moduleName(s.pos[o] as number)).join(', ');
   const summary =
     s.opt.mode === 'sole'
-      ? `Seat ${seat + 1} escapes alone from ${where} and wins.`
+      ? `Crew ${seat + 1} escapes alone from ${where} and wins.`
       : s.opt.mode === 'team'
         ? `Team ${(s.team[seat] as number) + 1} escapes from ${where} and wins.`
         : `The whole crew escapes from ${where}: everyone wins.`;

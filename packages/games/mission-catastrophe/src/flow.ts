@@ -108,7 +108,7 @@ function turnStep(s: McState, st: StepOf<'turn'>, ctx: ApplyContext): void {
       s.active = st.seat;
       s.modUsed.fill(false);
       st.ph = 1;
-      ctx.emit({ rule: 'turn.start', text: `Seat ${st.seat + 1} begins a turn.`, data: { seat: st.seat } });
+      ctx.emit({ rule: 'turn.start', text: `Crew ${st.seat + 1} begins a turn.`, data: { seat: st.seat } });
       for (const r of rulesFor(s.opt)) r.startTurn?.(s, st.seat, ctx);
       return;
     case 1: {

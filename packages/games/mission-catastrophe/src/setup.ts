@@ -103,7 +103,7 @@ function rolloff(s: McState, rng: Rng, ctx: ApplyContext): void {
       const m = s.num.indexOf(sum);
       ctx.emit({
         rule: 'setup.meteor',
-        text: `Seat ${seat + 1} rolls ${sum}: ${moduleName(m)} is hit.`,
+        text: `Crew ${seat + 1} rolls ${sum}: ${moduleName(m)} is hit.`,
         data: { seat, sum },
       });
       resolveHitsNow(s, m, 'roll', ctx);
@@ -115,7 +115,7 @@ function rolloff(s: McState, rng: Rng, ctx: ApplyContext): void {
       s.active = tied[0] as number;
       ctx.emit({
         rule: 'setup.start-player',
-        text: `Seat ${s.active + 1} rolled lowest and starts.`,
+        text: `Crew ${s.active + 1} rolled lowest and starts.`,
         data: { seat: s.active },
       });
       return;
