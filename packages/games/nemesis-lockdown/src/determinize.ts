@@ -90,14 +90,28 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
       : { ...objectiveDeck(n, mode, 'corporate'), ...objectiveDeck(n, mode, 'personal') },
     [...(own?.objectives ?? []), ...(own?.discardedObjectives ?? []), ...v.players.flatMap((p) => p.objectives ?? [])],
   );
-  // A publicly shown neutral token is certainly in the neutral pool: keep it out of the dealing.
-  const contingency = minus(contingencyTotals(), [...(own?.contingency ?? []), ...v.publicContingency]);
+  // Tokens the viewer knows the place of (publicly shown, or peeked at) are kept out of the dealing.
+  const peeks = own?.peeks ?? [];
+  const neutralKnown = [...v.publicContingency, ...peeks.filter((k) => k.where === 'neutral').map((k) => k.token)];
+  const contingency = minus(contingencyTotals(), [
+    ...(own?.contingency ?? []),
+    ...neutralKnown,
+    ...peeks.filter((k) => k.where !== 'neutral').map((k) => k.token),
+  ]);
   // Objectives shown to the viewer through the transmitter stay with their owner (latest showing wins).
   const snapshots = new Map<number, string[]>();
   for (const x of own?.shown ?? []) snapshots.set(x.of, x.objectives);
   for (const [of, objs] of snapshots) if (!v.players[of]?.objectives) for (const o of objs) add(objectivePool, o, -1);
   const players: Player[] = v.players.map((pv) =>
-    rebuildPlayer(pv, itemPool, objectivePool, contingency, rng, snapshots.get(pv.seat)),
+    rebuildPlayer(
+      pv,
+      itemPool,
+      objectivePool,
+      contingency,
+      rng,
+      snapshots.get(pv.seat),
+      peeks.filter((k) => k.where === pv.seat).map((k) => k.token),
+    ),
   );
   const activeContingency = v.activeContingency ?? (drawFrom(contingency, rng) as string);
   const decisions: Decision[] = v.decisions.map((d) =>
@@ -172,7 +186,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     objectivePool,
     contingencyPool: (() => {
       const pool = { ...contingency };
-      for (const t of v.publicContingency) add(pool, t, 1);
+      for (const t of neutralKnown) add(pool, t, 1);
       return pool;
     })(),
     publicContingency: [...v.publicContingency],
@@ -203,6 +217,7 @@ function rebuildPlayer(
   contingency: Counts,
   rng: Rng,
   snapshot?: string[],
+  knownTokens: string[] = [],
 ): Player {
   let hand: string[];
   let deck: Counts;
@@ -240,7 +255,7 @@ function rebuildPlayer(
     };
     objectives = pv.objectives ? [...pv.objectives] : pv.objectiveBacks.map(fromSeen);
     discarded = pv.discardedObjectiveBacks.map(fromSeen);
-    tokens = drawN(contingency, pv.contingencyCount, rng);
+    tokens = [...knownTokens, ...drawN(contingency, pv.contingencyCount - knownTokens.length, rng)].sort();
   }
   return {
     seat: pv.seat,
@@ -261,6 +276,7 @@ function rebuildPlayer(
     hands: pv.hands.map((h) => ({ ...h, kind: h.kind as 'item' | 'object' })),
     corpse: pv.corpse,
     quest: pv.quest as Player['quest'],
+    peeks: pv.own ? pv.own.peeks.map((k) => ({ ...k })) : [],
     inventory,
     objectives,
     discardedObjectives: discarded,

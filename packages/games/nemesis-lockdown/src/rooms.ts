@@ -68,7 +68,11 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       }
       break;
     case 'archive':
-      if (!p.knowledgeActive) opts.push({});
+      if (!p.knowledgeActive) {
+        if (Object.values(s.contingencyPool).some((n) => n > 0)) opts.push({ peek: 'neutral' });
+        for (const q of s.players) if (q !== p && q.contingency.length > 0) opts.push({ peek: q.seat });
+        if (opts.length === 0) opts.push({});
+      }
       break;
     case 'take-egg':
       if (s.eggsInNest > 0 && p.hands.length < handLimit(p)) opts.push({});
@@ -196,11 +200,30 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       research(s, p, object, ctx);
       return;
     }
-    case 'archive':
+    case 'archive': {
       p.knowledge += 2;
       p.knowledgeActive = true;
       say(ctx, 'room.archive', `${me} studies the archives (+2 knowledge)`, { seat: p.seat });
+      if (a.peek === undefined) return;
+      // One token of the chosen place, picked at random, is shown to this player only.
+      const where = a.peek === 'neutral' ? 'neutral' : (a.peek as number);
+      const from =
+        where === 'neutral'
+          ? { ...s.contingencyPool }
+          : Object.fromEntries(countOf(s.players[where]?.contingency ?? []));
+      const token = drawFrom(from, ctx.rng);
+      if (token === null) return;
+      p.peeks.push({ where, token });
+      ctx.emit({
+        rule: 'room.archive-peek',
+        text: `You peek at a contingency token (${where === 'neutral' ? 'neutral pool' : `seat ${where}`}): ${token}`,
+        data: { where, token },
+        to: [p.seat],
+        public: { text: `${me} peeks at a contingency token`, data: { where } },
+        reveals: true,
+      });
       return;
+    }
     case 'take-egg':
       s.eggsInNest--;
       p.hands.push({ kind: 'object', name: 'egg', ammo: 0 });
@@ -224,6 +247,8 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       if (a.option === 'peek') {
         const token = drawFrom(s.contingencyPool, ctx.rng);
         if (token === null) return;
+        // What anyone had seen in the neutral pool may have just left it: that knowledge lapses.
+        for (const q of s.players) q.peeks = q.peeks.filter((k) => k.where !== 'neutral');
         p.contingency.push(token);
         p.contingency.sort();
         ctx.emit({
@@ -301,4 +326,10 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
         say(ctx, 'room.pod', `${me} boards CSS pod ${pod}`, { seat: p.seat, pod });
       }
   }
+}
+
+function countOf(list: string[]): [string, number][] {
+  const out: Record<string, number> = {};
+  for (const t of list) out[t] = (out[t] ?? 0) + 1;
+  return Object.entries(out);
 }

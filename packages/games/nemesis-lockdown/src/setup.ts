@@ -185,6 +185,7 @@ function blankPlayer(seat: Seat): Player {
     firedThisRound: false,
     corpse: null,
     quest: 'inactive',
+    peeks: [],
   };
 }
 

@@ -87,6 +87,8 @@ export interface Player {
   passed: boolean;
   actionsLeft: number;
   firedThisRound: boolean;
+  /** Contingency tokens this player has peeked at: in the neutral pool or in another player's hand. */
+  peeks: { where: 'neutral' | number; token: string }[];
   /** The quest item: waiting for its requirement, ready to use, or spent. */
   quest: 'inactive' | 'active' | 'used';
   /** Where this character's corpse lies (a room id), 'carried', or null (alive, or corpse used up). */

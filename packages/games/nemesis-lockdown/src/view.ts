@@ -53,6 +53,7 @@ export interface PlayerView {
     discardedObjectives: string[];
     contingency: string[];
     shown: { of: number; objectives: string[] }[];
+    peeks: { where: 'neutral' | number; token: string }[];
   } | null;
 }
 
@@ -237,6 +238,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
               objectives: [...p.objectives],
               discardedObjectives: [...p.discardedObjectives],
               contingency: [...p.contingency].sort(),
+              peeks: p.peeks.map((k) => ({ where: k.where, token: k.token })),
               shown: s.shown
                 .filter((x) => x.viewer === p.seat)
                 .map((x) => ({ of: x.of, objectives: [...x.objectives] })),

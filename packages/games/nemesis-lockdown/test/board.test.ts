@@ -135,9 +135,9 @@ describe('markers', () => {
     const p = player(s, 0);
     p.room = 'r1';
     p.hand = ['run', 'rest', 'focus'];
-    assert.ok(isLegal(s, 0, { type: 'room', pay: ['focus', 'rest'] }));
+    assert.ok(isLegal(s, 0, { type: 'room', peek: 'neutral', pay: ['focus', 'rest'] }));
     placeMalfunction(s, 'r1', scripted([]).ctx);
-    assert.ok(!isLegal(s, 0, { type: 'room', pay: ['focus', 'rest'] }));
+    assert.ok(!isLegal(s, 0, { type: 'room', peek: 'neutral', pay: ['focus', 'rest'] }));
     assert.ok(isLegal(s, 0, { type: 'search', color: 'red', pay: ['focus', 'rest'] }));
   });
 });

@@ -81,10 +81,11 @@ describe('room actions', () => {
 
   test('archive: 2 knowledge once', () => {
     const { s, p } = at('archive');
-    act(s, 0, { type: 'room', pay: PAY }, scripted([]).ctx);
+    act(s, 0, { type: 'room', peek: 'neutral', pay: PAY }, scripted([0]).ctx);
     assert.equal(p.knowledge, 5);
     p.hand = ['focus', 'rest'];
-    assert.ok(!isLegal(s, 0, { type: 'room', pay: PAY }));
+    assert.ok(!isLegal(s, 0, { type: 'room', peek: 'neutral', pay: PAY }));
+    assert.ok(!isLegal(s, 0, { type: 'room', peek: 1, pay: PAY }));
   });
 
   test('nest: taking the last egg destroys the nest, with a noise roll', () => {

@@ -69,4 +69,23 @@ describe('private knowledge from rooms', () => {
     assert.deepEqual(events.find((x) => x.rule === 'room.alert-peek')?.to, [0]);
     consistent(s);
   });
+
+  test('archive: peek at a contingency token of another player or of the neutral pool', () => {
+    for (const peek of [1, 'neutral'] as const) {
+      const s = position(['survivor', 'sentry']);
+      reveal(s, 'r1', 'archive');
+      const p = player(s, 0);
+      p.room = 'r1';
+      giveHand(p, ['focus', 'rest']);
+      const { ctx, events } = scripted([0]);
+      act(s, 0, { type: 'room', peek, pay: PAY }, ctx);
+      const seen = p.peeks[0];
+      assert.ok(seen);
+      if (peek === 1) assert.ok(player(s, 1).contingency.includes(seen.token));
+      else assert.ok((s.contingencyPool[seen.token] ?? 0) > 0);
+      assert.deepEqual(events.find((e) => e.rule === 'room.archive-peek')?.to, [0]);
+      assert.equal(buildView(s, 1).players[0]?.own, null);
+      consistent(s);
+    }
+  });
 });
