@@ -1,5 +1,5 @@
 import { deckContents, PILE_SIZE } from './data/cards.ts';
-import { STATUS_CUBES } from './data/integrity.ts';
+import { CUBES_PER_MODULE, STATUS_CUBES } from './data/integrity.ts';
 import { ROLES } from './data/roles.ts';
 import type { McState } from './state.ts';
 
@@ -13,8 +13,13 @@ export function invariants(s: McState): string[] {
   }
   for (const v of s.board) if (v === 1) cubes++;
   for (const u of s.podUp) cubes += u;
-  const onShip = STATUS_CUBES - 42 + s.cubes.length * 3 + s.podUp.length;
-  if (cubes !== onShip) out.push(`status cubes ${cubes}, expected ${onShip}`);
+  // Every status cube in play is on a module, a pod or the board (36 + 6 of the box's 42).
+  const inPlay = s.cubes.length * CUBES_PER_MODULE + s.podUp.length;
+  if (inPlay > STATUS_CUBES) out.push(`${inPlay} status cubes in play, the box has ${STATUS_CUBES}`);
+  if (cubes !== inPlay) out.push(`status cubes ${cubes}, expected ${inPlay}`);
+  const set = s.fuse.filter((f) => f !== null);
+  if (new Set(set).size !== set.length) out.push(`two fuses on one ID: ${set.join(',')}`);
+  for (const m of s.pos) if (!Number.isInteger(m) || m < 0 || m >= s.cubes.length) out.push(`crew at ${m}`);
   if (!s.stack.some((st) => st.t === 'begin')) {
     let cards = s.deck.length + s.discard.length;
     for (const h of s.hands) cards += h.length;
