@@ -192,6 +192,34 @@ describe('Marauders: looting and capture', () => {
   });
 });
 
+/** Every PIP card in the game, wherever it is (as the kit's invariant counts them). */
+function cards(s: McState): number {
+  let k = s.deck.length + s.discard.length + s.piles.reduce((a, b) => a + b, 0);
+  for (const h of s.hands) k += h.length;
+  for (const g of s.gear) k += g.length;
+  for (const st of s.stack) if (st.t === 'win') k += st.w.data.held?.length ?? 0;
+  return k;
+}
+
+describe('Marauders: capture in the middle of an interrupt', () => {
+  test('the game ends at once and the card held by the interrupted action stays counted', () => {
+    // Seat 0 plays Hack the Bridge; seat 1 answers with Quick Thinking and walks, empty-handed,
+    // into the Marauder's module.
+    const t = place(coop(2).at(0), LAB, -1);
+    t.s.pos = [CQ, CQ];
+    t.hand(0, 'hack', 'eva').hand(1, 'quick-thinking');
+    const before = cards(t.s);
+    t.act(0, { type: 'play', card: 'hack', fuse: 0, id: 'A' });
+    t.act(1, { type: 'interrupt', card: 'quick-thinking' });
+    t.settle();
+    t.act(1, { type: 'move', to: LAB });
+    t.settle();
+    assert.equal(t.s.over?.details?.cause, 'captured');
+    assert.equal(cards(t.s), before);
+    assert.ok(t.s.discard.includes('hack'));
+  });
+});
+
 describe('Marauders: oxygen', () => {
   test('a Marauder whose module loses its oxygen to a roll is ejected into space', () => {
     const t = place(
