@@ -5,7 +5,7 @@ export const USAGE = `airlock: play, simulate, replay and benchmark crew-surviva
 usage:
   airlock games [--json]
   airlock sim --game ID [--players N] [--option key=value ...] [--games N] [--seed S]
-              [--bots random|heuristic|ismcts[,...]] [--iterations N] [--json]
+              [--bots random|heuristic|ismcts[,...]] [--iterations N] [--record FILE] [--json]
   airlock play --game ID [--players N] [--option key=value ...] [--seat N] [--seed S]
               [--bots random|heuristic|ismcts]
   airlock replay FILE [--json]
@@ -42,6 +42,7 @@ export function parse(argv: string[]): Parsed {
         bots: { type: 'string' },
         iterations: { type: 'string' },
         seat: { type: 'string' },
+        record: { type: 'string' },
         json: { type: 'boolean' },
         quick: { type: 'boolean' },
       },

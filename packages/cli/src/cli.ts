@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { RuleError } from '@airlock/engine';
 import { catalog, findGame } from '@airlock/games';
 import { intArg, optionArgs, parse, seedArg, USAGE, UsageError } from './args.ts';
@@ -5,7 +6,7 @@ import { runBenchCommand } from './commands/bench.ts';
 import { formatGames, listGames } from './commands/games.ts';
 import { playInTerminal } from './commands/play.ts';
 import { replayFile } from './commands/replay.ts';
-import { formatSim, runSim } from './commands/sim.ts';
+import { formatSim, lastRecord, runSim } from './commands/sim.ts';
 import { BOT_KINDS, type BotKind, policyFor } from './policies.ts';
 
 function gameArg(value: unknown) {
@@ -19,7 +20,7 @@ function gameArg(value: unknown) {
 function botsArg(value: unknown): BotKind[] {
   const list = String(value ?? 'random').split(',');
   for (const b of list)
-    if (!BOT_KINDS.includes(b as BotKind)) throw new UsageError(`--bots takes ${BOT_KINDS.join('|')}`);
+    if (!(BOT_KINDS as readonly string[]).includes(b)) throw new UsageError(`--bots takes ${BOT_KINDS.join('|')}`);
   return list as BotKind[];
 }
 
@@ -50,6 +51,7 @@ export async function main(argv: string[]): Promise<number> {
         bots: botsArg(v.bots),
         iterations: intArg(v.iterations, 'iterations', 1, 1_000_000, 1000),
       });
+      if (typeof v.record === 'string' && lastRecord) writeFileSync(v.record, `${JSON.stringify(lastRecord)}\n`);
       console.log(v.json ? JSON.stringify(report) : formatSim(report));
       return report.unfinished > 0 ? 1 : 0;
     }
@@ -70,7 +72,7 @@ export async function main(argv: string[]): Promise<number> {
         options: optionArgs(v.option),
         seed: seedArg(v.seed, Date.now() % 1_000_000),
         seats: [seat],
-        bot: await policyFor(entry, kind, { iterations: 1000 }),
+        bot: policyFor(entry, kind, { iterations: 1000 }),
         input: process.stdin,
         output: process.stdout,
       });

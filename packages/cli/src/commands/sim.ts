@@ -1,4 +1,17 @@
-import { type Actor, type BotPolicy, createMatch, type MatchState, Rng, stepUnchecked, viewOf } from '@airlock/engine';
+import {
+  type Action,
+  type Actor,
+  type BotPolicy,
+  ENGINE_VERSION,
+  hashState,
+  type MatchRecord,
+  RECORD_FORMAT,
+  createMatch,
+  type MatchState,
+  Rng,
+  stepUnchecked,
+  viewOf,
+} from '@airlock/engine';
 import type { CatalogEntry } from '@airlock/games';
 import { type BotKind, policyFor } from '../policies.ts';
 
@@ -13,6 +26,9 @@ export interface SimParams {
   /** A game still going after this many actions counts as unfinished (a rules bug, reported). */
   maxSteps?: number;
 }
+
+/** The record of the first simulated game, to replay or open in the app. */
+export let lastRecord: MatchRecord | null = null;
 
 export interface SimReport {
   game: string;
@@ -41,9 +57,10 @@ export function playOne(
   seats: BotPolicy[],
   rng: Rng,
   maxSteps: number,
-): { match: MatchState; steps: number } {
+): { match: MatchState; steps: number; actions: { actor: Actor; action: Action }[] } {
   const game = entry.game;
   const m = createMatch(game, { players, options, seed });
+  const actions: { actor: Actor; action: Action }[] = [];
   let steps = 0;
   while (steps < maxSteps && !game.result(m.state)) {
     const pend = game.pending(m.state);
@@ -57,22 +74,23 @@ export function playOne(
       const policy = seats[actor] as BotPolicy;
       action = policy(viewOf(game, m, actor), legal, rng);
     }
-    stepUnchecked(game, m, actor, action);
+    stepUnchecked(game, m, actor, action as Action);
+    actions.push({ actor, action: action as Action });
     steps++;
   }
-  return { match: m, steps };
+  return { match: m, steps, actions };
 }
 
 /** Bucket a result summary into an outcome label without the seat names (e.g. "ship exploded"). */
 function outcomeOf(summary: string): string {
-  return summary.replace(/\b(Seat|seat)\s+\d+\b/g, 'X').slice(0, 60);
+  return summary.replace(/\b(Seat|seat|Crew|crew)\s+\d+\b/g, 'X').slice(0, 60);
 }
 
 export async function runSim(p: SimParams): Promise<SimReport> {
   const policies: BotPolicy[] = [];
   for (let s = 0; s < p.players; s++) {
     const kind = p.bots[s % p.bots.length] as BotKind;
-    policies.push(await policyFor(p.entry, kind, { iterations: p.iterations }));
+    policies.push(policyFor(p.entry, kind, { iterations: p.iterations }));
   }
   const wins = Array(p.players).fill(0) as number[];
   const outcomes: Record<string, number> = {};
@@ -82,8 +100,30 @@ export async function runSim(p: SimParams): Promise<SimReport> {
   const t0 = process.hrtime.bigint();
   for (let g = 0; g < p.games; g++) {
     const seed = master.int(0, 0x7fffffff);
-    const { match, steps } = playOne(p.entry, p.players, p.options, seed, policies, master.fork(), p.maxSteps ?? 20000);
+    const { match, steps, actions } = playOne(
+      p.entry,
+      p.players,
+      p.options,
+      seed,
+      policies,
+      master.fork(),
+      p.maxSteps ?? 20000,
+    );
     totalSteps += steps;
+    if (g === 0) {
+      lastRecord = {
+        format: RECORD_FORMAT,
+        game: p.entry.game.id,
+        gameVersion: p.entry.game.version,
+        engineVersion: ENGINE_VERSION,
+        players: p.players,
+        options: match.options,
+        seed,
+        actions,
+        finalHash: hashState(match),
+        result: p.entry.game.result(match.state),
+      };
+    }
     const r = p.entry.game.result(match.state);
     if (!r) {
       unfinished++;
