@@ -88,6 +88,8 @@ function Fuses({ v }: { v: McView }) {
       </figcaption>
       <svg
         viewBox={`0 0 ${v.fuse.length * w + 8} 52`}
+        width={v.fuse.length * w + 8}
+        height={52}
         className="board fuse-board"
         role="img"
         aria-label={`Fuses: ${v.fuse.map((f) => f ?? 'unset').join(', ')}`}
