@@ -53,24 +53,35 @@ describe(
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it('plays a match whose players reach it through different processes', async () => {
+    /** A Redis of its own for each test (when the binary is there) and a store both processes share. */
+    async function cluster(): Promise<(extra?: Record<string, string>) => Promise<ServerProcess>> {
       let redisUrl = process.env.REDIS_URL as string;
       if (hasRedisServer()) {
         const redis = await startRedis();
         children.push(redis.child);
         redisUrl = redis.url;
       }
-      // Both processes share one store: PostgreSQL when available, else one SQLite file (same machine).
+      // PostgreSQL when available, else one SQLite file (the processes run on one machine).
       const shared: Record<string, string> = process.env.DATABASE_URL
         ? { DATABASE_URL: process.env.DATABASE_URL }
-        : { DATA_DIR: dataDir };
-      const servers: ServerProcess[] = [];
-      for (let i = 0; i < 2; i++) {
+        : { DATA_DIR: mkdtempSync(join(dataDir, 'store-')) };
+      return async (extra = {}) => {
         const port = await freePort();
-        const s = await spawnServer({ ...shared, PORT: String(port), REDIS_URL: redisUrl, RESTORE_ON_START: '0' });
+        const s = await spawnServer({
+          ...shared,
+          PORT: String(port),
+          REDIS_URL: redisUrl,
+          RESTORE_ON_START: '0',
+          ...extra,
+        });
         children.push(s.child);
-        servers.push(s);
-      }
+        return s;
+      };
+    }
+
+    it('plays a match whose players reach it through different processes', async () => {
+      const spawnOne = await cluster();
+      const servers = [await spawnOne(), await spawnOne()];
       const [one, two] = servers as [ServerProcess, ServerProcess];
 
       // Several matches, created through process one: the matchmaker spreads rooms over both.
@@ -116,6 +127,46 @@ describe(
       for (const id of done) {
         const rec = await getJson<{ result: unknown }>(`${two.url}/api/matches/${id}/record`);
         assert.equal(rec.status, 200);
+      }
+    });
+
+    it('brings back the matches of a process that died, on a process still alive', async () => {
+      const spawnOne = await cluster();
+      const one = await spawnOne();
+      // Only process one exists yet: its matches are held there.
+      const held: { matchId: string; tokens: string[]; step: number }[] = [];
+      for (let i = 0; i < 2; i++) {
+        const room = await client(one.url).create('match', {
+          game: 'relay',
+          players: 2,
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+        });
+        room.reconnection.enabled = false;
+        const a = new Player(room);
+        const b = new Player(await client(one.url).joinById(room.roomId, { seat: 1 }));
+        b.room.reconnection.enabled = false;
+        await a.until(() => a.welcome !== undefined && a.last !== undefined);
+        await b.until(() => b.welcome !== undefined && b.last !== undefined);
+        a.act(a.last?.legal[0] as Record<string, unknown>, 0);
+        await b.until(() => b.last?.view.step === 1);
+        held.push({ matchId: room.roomId, tokens: [a.welcome?.token as string, b.welcome?.token as string], step: 1 });
+      }
+      const two = await spawnOne();
+      one.child.kill('SIGKILL');
+      await one.exited;
+
+      for (const m of held) {
+        const summary = await getJson<MatchSummary>(`${two.url}/api/matches/${m.matchId}`);
+        assert.equal(summary.status, 200);
+        assert.equal(summary.body.step, m.step);
+        const a = new Player(await client(two.url).joinById(m.matchId, { token: m.tokens[0] }));
+        const b = new Player(await client(two.url).joinById(m.matchId, { token: m.tokens[1] }));
+        await a.until(() => a.last?.view.step === m.step);
+        await b.until(() => b.last?.view.step === m.step);
+        assert.equal(a.welcome?.seat, 0);
+        assert.equal(b.welcome?.seat, 1);
+        await Promise.all([playFirstLegal(a), playFirstLegal(b)]);
+        assert.ok(a.last?.result);
       }
     });
   },

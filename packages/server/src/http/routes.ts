@@ -53,12 +53,18 @@ export function summaryOf(m: MatchMeta): MatchSummary {
 }
 
 /**
- * Brings a match's room up if no process holds it (after a restart, or on another process that
- * went away). The room id is the match id, and the matchmaker's driver refuses a second room with
+ * Brings a match's room up if no live process holds it (after a restart, or when the process that
+ * held it died). The room id is the match id, and the matchmaker's driver refuses a second room with
  * the same id, so two processes racing here end with one room.
  */
 export async function ensureRoom(matchId: string): Promise<void> {
-  if (await matchMaker.getRoomById(matchId)) return;
+  const listing = await matchMaker.getRoomById(matchId);
+  if (listing) {
+    // A listing can outlive its process (killed without a goodbye): ask that process; if it does not
+    // answer, the matchmaker drops its listings and the match is rebuilt here from storage.
+    if (listing.processId === matchMaker.processId) return;
+    if (await matchMaker.healthCheckProcessId(listing.processId)) return;
+  }
   await matchMaker.createRoom(ROOM_NAME, { restore: matchId });
 }
 
