@@ -201,6 +201,29 @@ function cards(s: McState): number {
   return k;
 }
 
+describe('Marauders: damage before loot', () => {
+  test('a crew member blown out of the module by the entry damage is not looted afterwards', () => {
+    // Crew Quarters has one cube: the Marauder's entry empties it, seat 1 (no suit) jumps to
+    // safety and loses its hand; the loot that would have followed no longer applies.
+    const t = place(
+      coop(2)
+        .at(0)
+        .cubes({ [CQ]: 1 }),
+      LAB,
+      -1,
+    );
+    t.s.pos = [ENG, CQ];
+    t.hand(0, 'eva').hand(1, 'hack');
+    marauderTurn(t, 0, [SMALL]);
+    cascade(t);
+    if (t.top()?.t === 'jump') t.act(1, t.legal(1)[0] as never);
+    assert.equal(t.s.over, null, 'no capture');
+    assert.notEqual(t.s.pos[1], CQ);
+    assert.ok(!t.rules().includes('marauders.loot'));
+    assert.ok(t.rules().includes('exposure.jump'));
+  });
+});
+
 describe('Marauders: capture in the middle of an interrupt', () => {
   test('the game ends at once and the card held by the interrupted action stays counted', () => {
     // Seat 0 plays Hack the Bridge; seat 1 answers with Quick Thinking and walks, empty-handed,
