@@ -217,7 +217,12 @@ export class MatchRoom extends Room {
     const session = this.sessions.get(client.sessionId);
     if (session) session.connected = false;
     this.broadcastUpdates();
-    await this.allowReconnection(client, roomContext().reconnectSeconds);
+    try {
+      await this.allowReconnection(client, roomContext().reconnectSeconds);
+    } catch {
+      // The session expired or the room is closing: onLeave follows, and the seat's token still
+      // lets its holder come back later.
+    }
   }
 
   override onReconnect(client: Client): void {
