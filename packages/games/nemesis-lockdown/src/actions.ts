@@ -1,6 +1,6 @@
 import type { Action, Actor } from '@airlock/engine';
 import { applyCard, cardOptions } from './actioncards.ts';
-import { applyBasic, basicOptions, dropThing } from './basic.ts';
+import { applyBasic, basicOptions, dropThing, returnItem } from './basic.ts';
 import { applyItem, itemOptions } from './items.ts';
 import type { Option } from './options.ts';
 import { pay, payments } from './payment.ts';
@@ -39,6 +39,11 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   if (d?.kind === 'draft') return d.offered.map((character) => ({ type: 'draft', character }));
   if (d?.kind === 'discard-objective')
     return [...p.objectives].sort().map((objective) => ({ type: 'keep-objective', objective }));
+  if (d?.kind === 'hands-full') {
+    const out: NLAction[] = p.hands.map((_, drop) => ({ type: 'make-room', drop }));
+    out.push({ type: 'make-room', drop: 'new' });
+    return out;
+  }
   if (d?.kind === 'pass-discard') {
     const kinds = [...new Set(p.hand.filter((c) => !c.startsWith('contamination')))].sort();
     return [...kinds.map((card): NLAction => ({ type: 'discard', card })), { type: 'done' }];
@@ -94,6 +99,19 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
       text: `You keep objective ${String(a.objective)}`,
       to: [p.seat],
       public: { text: `${seatName(s, p.seat)} removes one objective face down` },
+    });
+    return;
+  }
+  if (a.type === 'make-room' && d?.kind === 'hands-full') {
+    s.decisions.pop();
+    if (a.drop === 'new') returnItem(s, d.item);
+    else {
+      const [old] = p.hands.splice(a.drop as number, 1);
+      if (old) dropThing(s, p, old);
+      p.hands.push({ kind: 'item', name: d.item, ammo: d.ammo });
+    }
+    say(ctx, 'hands', `${seatName(s, p.seat)} ${a.drop === 'new' ? 'leaves' : 'takes'} the ${d.item}`, {
+      seat: p.seat,
     });
     return;
   }

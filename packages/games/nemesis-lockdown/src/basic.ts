@@ -176,11 +176,9 @@ export function search(s: GameState, p: Player, color: 'red' | 'yellow' | 'green
 export function gainItem(s: GameState, p: Player, item: string, ctx: Ctx): void {
   const def = ITEM[item];
   if (def?.heavy) {
-    if (p.hands.length >= handLimit(p)) {
-      const dropped = p.hands.shift();
-      if (dropped) dropThing(s, p, dropped);
-    }
-    p.hands.push({ kind: 'item', name: item, ammo: def.weapon?.start ?? 0 });
+    if (p.hands.length >= handLimit(p))
+      s.decisions.push({ kind: 'hands-full', seat: p.seat, item, ammo: def.weapon?.start ?? 0 });
+    else p.hands.push({ kind: 'item', name: item, ammo: def.weapon?.start ?? 0 });
   } else p.inventory.push(item);
   p.inventory.sort();
   ctx.emit({

@@ -76,6 +76,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   const known: string[] = v.players.flatMap((p) => p.hands.filter((h) => h.kind === 'item').map((h) => h.name));
   const own = v.players.find((p) => p.own !== null)?.own ?? null;
   if (own) known.push(...own.inventory);
+  for (const d of v.decisions) if (d.kind === 'hands-full' && d.item) known.push(d.item);
   const itemPool: Record<string, Counts> = {};
   for (const color of ['red', 'yellow', 'green', 'blue']) {
     const base = color === 'blue' ? minusCounts(itemTotals('blue'), v.craftDeck) : itemTotals(color);
@@ -117,7 +118,9 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   const decisions: Decision[] = v.decisions.map((d) =>
     d.kind === 'draft'
       ? { kind: 'draft', seat: d.seat, offered: [...(d.offered ?? [])] }
-      : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
+      : d.kind === 'hands-full'
+        ? { kind: 'hands-full', seat: d.seat, item: d.item ?? '', ammo: d.ammo }
+        : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
   );
   const css = cssPool();
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);

@@ -15,12 +15,13 @@ function pending(s: GameState): Pending[] {
   const seat = decider(s);
   if (seat === null) return [];
   const d = s.decisions[s.decisions.length - 1];
-  const prompt =
-    d?.kind === 'draft'
-      ? 'Choose your character'
-      : d?.kind === 'discard-objective'
-        ? 'Keep one objective'
-        : `Take an action (${s.players[seat]?.actionsLeft ?? 0} left) or pass`;
+  const prompts: Record<string, string> = {
+    draft: 'Choose your character',
+    'discard-objective': 'Keep one objective',
+    'pass-discard': 'Discard cards, then finish passing',
+    'hands-full': 'Both hands are full: drop something or leave the new item',
+  };
+  const prompt = d ? (prompts[d.kind] ?? d.kind) : `Take an action (${s.players[seat]?.actionsLeft ?? 0} left) or pass`;
   return [{ actor: seat, kind: 'turn', prompt }];
 }
 
@@ -70,6 +71,7 @@ function invariants(s: GameState): string[] {
       n += p.inventory.filter((x) => x === item.id).length;
       n += p.hands.filter((h) => h.kind === 'item' && h.name === item.id).length;
     }
+    for (const d of s.decisions) if (d.kind === 'hands-full' && d.item === item.id) n++;
     if (n !== item.count) out.push(`item ${item.id}: ${n} instead of ${item.count}`);
   }
   return out;

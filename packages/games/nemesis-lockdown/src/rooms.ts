@@ -81,7 +81,7 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       if (isolationOpen(s)) opts.push({});
       break;
     case 'restore-power':
-      opts.push({});
+      for (const arrangement of permutations([1, 2, 3, 4])) opts.push({ arrangement });
       break;
     case 'alert':
       if (s.alert === null) opts.push({ option: 'start' });
@@ -238,11 +238,16 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
         say(ctx, 'room.isolation', `${me} locks themself in the isolation room`, { seat: p.seat });
       }
       return;
-    case 'restore-power':
+    case 'restore-power': {
+      // Reset (unless 3+ tokens are on), then place the tokens where the player wants, then the time token.
       if (s.power.active.length < 3) s.power.active = [1, 2];
+      const order = a.arrangement as number[];
+      s.power.sections = order.slice(0, 3);
+      s.power.elevator = order[3] as number;
       s.timeActive = true;
-      say(ctx, 'room.backup', `${me} restores power`, { active: s.power.active });
+      say(ctx, 'room.backup', `${me} restores power`, { active: s.power.active, sections: s.power.sections });
       return;
+    }
     case 'alert':
       if (a.option === 'peek') {
         const token = drawFrom(s.contingencyPool, ctx.rng);
@@ -332,4 +337,11 @@ function countOf(list: string[]): [string, number][] {
   const out: Record<string, number> = {};
   for (const t of list) out[t] = (out[t] ?? 0) + 1;
   return Object.entries(out);
+}
+
+function permutations(items: number[]): number[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((x, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]),
+  );
 }

@@ -100,7 +100,9 @@ export type Decision =
   | { kind: 'discard-objective'; seat: Seat }
   | { kind: 'draft'; seat: Seat; offered: string[] }
   /** After passing: discard cards one at a time, then finish (one entry per choice keeps the list short). */
-  | { kind: 'pass-discard'; seat: Seat };
+  | { kind: 'pass-discard'; seat: Seat }
+  /** A heavy item found with both hands full: drop something held, or leave the new item. */
+  | { kind: 'hands-full'; seat: Seat; item: string; ammo: number };
 
 export interface GameState {
   side: Side;

@@ -104,7 +104,7 @@ export interface NLView {
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
   draftPool: Counts;
-  decisions: { kind: string; seat: number; offered: string[] | null }[];
+  decisions: { kind: string; seat: number; offered: string[] | null; item: string | null; ammo: number }[];
   players: PlayerView[];
   endReason: string | null;
   results: GameState['results'];
@@ -191,6 +191,8 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     firstDeathDone: s.firstDeathDone,
     draftPool: sorted(s.draftPool),
     decisions: s.decisions.map((d) => ({
+      item: d.kind === 'hands-full' ? d.item : null,
+      ammo: d.kind === 'hands-full' ? d.ammo : 0,
       kind: d.kind,
       seat: d.seat,
       offered: d.kind === 'draft' ? [...d.offered] : null,

@@ -113,9 +113,43 @@ describe('room actions', () => {
     p.room = 'backup';
     p.hand = ['focus', 'rest'];
     s.power.active = [];
-    act(s, 0, { type: 'room', pay: PAY }, scripted([]).ctx);
+    act(s, 0, { type: 'room', arrangement: [4, 1, 3, 2], pay: PAY }, scripted([]).ctx);
     assert.deepEqual(s.power.active, [1, 2]);
+    assert.deepEqual(s.power.sections, [4, 1, 3], 'tokens placed where the player chose');
+    assert.equal(s.power.elevator, 2);
     assert.equal(s.timeActive, true);
+  });
+
+  test('a heavy item found with both hands full: the player drops something held or leaves it', () => {
+    const s = position(['sentry', 'survivor']);
+    reveal(s, 'r4', 'defense', 2);
+    const p = player(s, 0);
+    p.room = 'r4';
+    p.hands.push({ kind: 'object', name: 'egg', ammo: 0 });
+    p.hand = ['focus', 'rest', 'run', 'run'];
+    act(
+      s,
+      0,
+      { type: 'search', color: 'red', pay: ['focus', 'rest'] },
+      scripted([indexOf(s.itemDecks.red, 'rifle')]).ctx,
+    );
+    assert.equal(s.decisions.at(-1)?.kind, 'hands-full');
+    act(s, 0, { type: 'make-room', drop: 1 }, scripted([]).ctx);
+    assert.deepEqual(
+      p.hands.map((h) => h.name),
+      ['sentry-rifle', 'rifle'],
+    );
+    assert.equal(s.rooms.r4?.objects.egg, 1);
+    act(
+      s,
+      0,
+      { type: 'search', color: 'red', pay: ['run', 'run'] },
+      scripted([indexOf(s.itemDecks.red, 'pistol')]).ctx,
+    );
+    const pistols = s.itemDecks.red.pistol ?? 0;
+    act(s, 0, { type: 'make-room', drop: 'new' }, scripted([]).ctx);
+    assert.equal(s.itemDecks.red.pistol, pistols + 1, 'the new item goes back under its deck');
+    assert.equal(p.hands.length, 2);
   });
 
   test('alert room: the alert token goes on half the time slot, rounded down', () => {
