@@ -120,29 +120,52 @@ export const CHOICES: Pick<Handlers, 'role-pick' | 'jump' | 'keep' | 'discard' |
   },
   transfer: {
     actor: (_s, st) => (st.side === 0 ? st.seat : st.ally),
-    prompt: () => 'Give cards to your ally, then say done',
+    prompt: (_s, st) => (st.side === 0 ? 'Give or take cards, then say done' : 'Allow the exchange, or refuse it'),
     legal(s, st) {
-      const giver = st.side === 0 ? st.seat : st.ally;
-      const out: McAction[] = kinds(s.hands[giver] as Card[]).map((card) => ({ type: 'give', card }));
+      if (st.side === 1) return [{ type: 'accept' }, { type: 'refuse' }];
+      const out: McAction[] = kinds(s.hands[st.seat] as Card[]).map((card) => ({ type: 'give', card }));
+      for (const card of kinds(s.hands[st.ally] as Card[])) out.push({ type: 'take', card });
       out.push({ type: 'done' });
       return out;
     },
     apply(s, st, seat, a, ctx) {
-      if (a.type === 'done') {
-        if (st.side === 0) st.side = 1;
-        else s.stack.pop();
-        return;
+      const give = st.give ?? [];
+      const take = st.take ?? [];
+      const team = watchers(s, st.seat, st.ally);
+      switch (a.type) {
+        case 'give':
+        case 'take': {
+          // The card is set aside in the proposal; it changes hands only if the ally allows it.
+          const c = a.card as Card;
+          takeFromHand(s, a.type === 'give' ? st.seat : st.ally, c);
+          if (a.type === 'give') st.give = [...give, c];
+          else st.take = [...take, c];
+          const what = a.type === 'give' ? 'offers' : 'asks for';
+          ctx.emit({
+            rule: 'transfer',
+            text: `Crew ${st.seat + 1} ${what} ${c}.`,
+            data: { seat: st.seat, ally: st.ally, card: c },
+            to: team,
+            public: { text: `Crew ${st.seat + 1} ${what} a card.`, data: { seat: st.seat, ally: st.ally } },
+          });
+          return;
+        }
+        case 'done':
+          if (give.length + take.length === 0) s.stack.pop();
+          else st.side = 1;
+          return;
+        default: {
+          s.stack.pop();
+          const ok = a.type === 'accept';
+          for (const c of give) giveCard(s, ok ? st.ally : st.seat, c);
+          for (const c of take) giveCard(s, ok ? st.seat : st.ally, c);
+          ctx.emit({
+            rule: 'transfer',
+            text: ok ? 'The ally allows the exchange.' : 'The ally refuses: the cards go back.',
+            data: { seat, accepted: ok },
+          });
+        }
       }
-      const to = seat === st.seat ? st.ally : st.seat;
-      takeFromHand(s, seat, a.card as Card);
-      giveCard(s, to, a.card as Card);
-      ctx.emit({
-        rule: 'transfer',
-        text: `Gives ${a.card} to an ally.`,
-        data: { seat, to, card: a.card as string },
-        to: watchers(s, seat, to),
-        public: { text: 'Gives a PIP card to an ally.', data: { seat, to } },
-      });
     },
   },
 };

@@ -47,8 +47,14 @@ export function describe(_s: McState, actor: Actor, a: McAction): string {
       return `${who} starts a transfer with crew ${(a.ally as number) + 1}`;
     case 'give':
       return `${who} gives a card`;
+    case 'take':
+      return `${who} takes a card from an ally`;
     case 'done':
-      return `${who} is done giving`;
+      return `${who} is done`;
+    case 'accept':
+      return `${who} allows the exchange`;
+    case 'refuse':
+      return `${who} refuses the exchange`;
     case 'role':
       return `${who} uses the role ${roleName(a.role)}`;
     case 'pick':

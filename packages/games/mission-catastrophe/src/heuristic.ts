@@ -243,8 +243,11 @@ export const heuristic: BotPolicy<McView> = (mv: MatchView<McView>, legal: reado
     case 'discard':
       return legal.reduce((b, a) => (worth(a.card as Card, hand) > worth(b.card as Card, hand) ? a : b));
     case 'give':
+    case 'take':
     case 'done':
       return has(legal, (a) => a.type === 'done') ?? first;
+    case 'accept':
+      return first;
     default:
       return chooseAction(v, me, legal, rng);
   }

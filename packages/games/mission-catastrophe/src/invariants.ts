@@ -28,6 +28,7 @@ export function invariants(s: McState): string[] {
     for (const st of s.stack) {
       if (st.t === 'win') cards += st.w.data.held?.length ?? 0;
       if (st.t === 'keep') cards += st.cards.length;
+      if (st.t === 'transfer') cards += (st.give?.length ?? 0) + (st.take?.length ?? 0);
     }
     const botanist = s.role.some((r) => r !== null && ROLES[r].profession === 'botanist');
     const total = deckContents(botanist, false, s.opt.promos).length + 4 * PILE_SIZE;

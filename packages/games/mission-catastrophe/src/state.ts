@@ -81,8 +81,10 @@ export type Step =
   | { t: 'discard'; seat: number }
   /** Requisition Form 2C in Team/Co-op: the seat picks the card it gives to an ally (private). */
   | { t: 'give'; seat: number; to: number }
-  /** Team/coop transfer: `seat` gives cards one by one, then the ally does. */
-  | { t: 'transfer'; seat: number; ally: number; side: 0 | 1 }
+  /** Team/coop transfer: `seat` proposes cards to give and to take, one by one (side 0; they wait in
+   *  `give` and `take`, out of both hands), then the ally allows the exchange or refuses it (side 1).
+   *  Seats outside the team see only how many cards wait. */
+  | { t: 'transfer'; seat: number; ally: number; side: 0 | 1; give?: Card[]; take?: Card[] }
   /** A step added by a rule module (threat, level, option) or a role: handled by its own handler. */
   | ExtStep;
 

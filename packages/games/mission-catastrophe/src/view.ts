@@ -46,8 +46,12 @@ export interface McView {
   over: McState['over'];
 }
 
-function viewStep(st: Step, seat: number | null): Json {
+function viewStep(s: McState, st: Step, seat: number | null): Json {
   if (st.t === 'keep' && st.seat !== seat) return { t: 'keep', seat: st.seat, count: st.cards.length };
+  if (st.t === 'transfer' && (seat === null || s.team[seat] !== s.team[st.seat])) {
+    const { give, take, ...rest } = st;
+    return { ...rest, giveCount: give?.length ?? 0, takeCount: take?.length ?? 0 };
+  }
   return JSON.parse(JSON.stringify(st)) as Json;
 }
 
@@ -103,7 +107,7 @@ export function viewOf(s: McState, viewer: Viewer): McView {
     phase: s.phase,
     dice: [...s.dice],
     rolloff: s.rolloff.map((r) => [...r]),
-    stack: s.stack.map((st) => viewStep(st, seat)),
+    stack: s.stack.map((st) => viewStep(s, st, seat)),
     ext,
     escaped: [...s.escaped],
     out: [...s.out],
@@ -149,6 +153,7 @@ export function determinizeView(v: McView, rng: Rng): McState {
     for (const st of stack) {
       if (st.t === 'win') removeAll(pool, (st.w.data.held ?? []) as Card[]);
       if (st.t === 'keep' && st.seat === seat) removeAll(pool, st.cards);
+      if (st.t === 'transfer') removeAll(pool, [...(st.give ?? []), ...(st.take ?? [])]);
     }
   }
   rng.shuffle(pool);
@@ -156,6 +161,15 @@ export function determinizeView(v: McView, rng: Rng): McState {
   if (seat !== null) known.set(seat, hand);
   const hands = v.handCounts.map((count, o) => [...(known.get(o) ?? pool.splice(0, count))]);
   for (const st of stack) {
+    if (st.t === 'transfer' && 'giveCount' in st) {
+      const hidden = st as unknown as { giveCount: number; takeCount: number };
+      const give = pool.splice(0, hidden.giveCount);
+      const take = pool.splice(0, hidden.takeCount);
+      delete (st as unknown as { giveCount?: number }).giveCount;
+      delete (st as unknown as { takeCount?: number }).takeCount;
+      if (give.length > 0) st.give = give;
+      if (take.length > 0) st.take = take;
+    }
     if (st.t === 'keep' && st.seat !== seat) {
       const count = (st as unknown as { count: number }).count;
       (st as { cards: Card[] }).cards = pool.splice(0, count);

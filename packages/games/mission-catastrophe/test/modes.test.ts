@@ -130,19 +130,37 @@ describe('Team Play', () => {
     assert.ok(!t.has(0, { type: 'escape' }), 'the Engine Room lost its power');
   });
 
-  test('transfer: give cards to an ally in the same module, then the ally gives', () => {
+  test('transfer: give and take cards with an ally in the same module, with the ally permission', () => {
     const t = new Scenario(4, { mode: 'team' }).at(0).hand(0, 'oxygen', 'eva').hand(2, 'nav');
     t.s.pos = [LAB, CQ, LAB, LAB];
     assert.ok(t.has(0, { type: 'transfer', ally: 2 }));
     assert.ok(!t.has(0, { type: 'transfer', ally: 3 }), 'not with a rival');
     t.do(0, { type: 'transfer', ally: 2 });
+    assert.ok(t.has(0, { type: 'take', card: 'nav' }));
     t.act(0, { type: 'give', card: 'oxygen' });
+    t.act(0, { type: 'take', card: 'nav' });
     t.act(0, { type: 'done' });
-    t.act(2, { type: 'give', card: 'nav' });
-    t.act(2, { type: 'done' });
+    assert.deepEqual(t.legal(2), [{ type: 'accept' }, { type: 'refuse' }]);
+    t.act(2, { type: 'accept' });
     assert.deepEqual(t.s.hands[0], ['eva', 'nav']);
     assert.deepEqual(t.s.hands[2], ['oxygen']);
+    assert.equal((t.s.stack[0] as { left: number }).left, 2, 'one action for the whole exchange');
     assert.ok(!new Scenario(2).at(0).has(0, { type: 'transfer', ally: 1 }), 'no transfer in Sole Survivor');
+  });
+
+  test('transfer refused: every card goes back', () => {
+    const t = new Scenario(4, { mode: 'team' }).at(0).hand(0, 'oxygen').hand(2, 'nav', 'food');
+    t.s.pos = [LAB, CQ, LAB, LAB];
+    t.do(0, { type: 'transfer', ally: 2 });
+    t.act(0, { type: 'take', card: 'food' });
+    t.act(0, { type: 'give', card: 'oxygen' });
+    t.act(0, { type: 'done' });
+    // A rival sees only how many cards wait in the proposal.
+    const step = t.view(1).stack.at(-1) as Record<string, unknown>;
+    assert.deepEqual([step.giveCount, step.takeCount, step.give], [1, 1, undefined]);
+    t.act(2, { type: 'refuse' });
+    assert.deepEqual(t.s.hands[0], ['oxygen']);
+    assert.deepEqual([...(t.s.hands[2] ?? [])].sort(), ['food', 'nav']);
   });
 
   test('allies share what they know: hands and the pod IDs one of them looked at', () => {
