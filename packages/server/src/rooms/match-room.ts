@@ -170,7 +170,9 @@ export class MatchRoom extends Room {
   }
 
   override async onJoin(client: Client, options: unknown): Promise<void> {
-    const { seat, token } = await this.enqueue(() => this.admit(options));
+    const admitted = await this.enqueue(() => this.admit(options));
+    if (!admitted) refuse('this match is closing; look it up again and rejoin');
+    const { seat, token } = admitted;
     const session: Session = { seat, sentStep: 0, connected: true, tokens: BURST, refilledAt: Date.now() };
     this.sessions.set(client.sessionId, session);
     this.sendWelcome(client, session, token);
