@@ -1,5 +1,5 @@
 import { chargeActions, chargeReactions, spendInWindow, spendOnTurn } from './action-charge.ts';
-import { ask, table } from './shared.ts';
+import { aboard, ask, table } from './shared.ts';
 import type { McAction } from '../state.ts';
 import type { RoleHandler } from './types.ts';
 
@@ -11,7 +11,8 @@ import type { RoleHandler } from './types.ts';
 export const iHaveATheory: RoleHandler = {
   id: 'i-have-a-theory',
   onTurnStart(s, seat, active) {
-    if (seat === active) ask(s, seat, 'i-have-a-theory');
+    // A seat out of the game still rolls in Sole Survivor, but a charge would be of no use to it.
+    if (seat === active && aboard(s, seat)) ask(s, seat, 'i-have-a-theory');
   },
   offer(_s, _seat, st) {
     const out: McAction[] = [];
