@@ -135,8 +135,7 @@ function resolveWin(s: McState, d: WinData, ctx: ApplyContext): void {
   else if (d.what === 'counter') {
     resolveCounter(s, d, ctx);
     rolesCardPlayed(s, { player: d.by, card: d.card as Card, took: !d.cut, discarded: true }, ctx);
-  }
-  else if (d.what === 'rule') {
+  } else if (d.what === 'rule') {
     for (const r of rulesFor(s.opt)) if (r.id === d.rule) r.closeWin?.(s, d, ctx);
   } else resolveAction(s, d, ctx);
 }
