@@ -70,6 +70,27 @@ describe('Botanist: Learning Experience (021)', () => {
     assert.deepEqual((t.view(0).ext.roles as { air: number[] }).air, [], 'the next turn it is over');
   });
 
+  test('hard level: the spent charge also spares the Botanist from facing death', () => {
+    const t = new RoleTable(2, { level: 'hard' })
+      .role(1, 'learning-experience')
+      .phase(1)
+      .cubes({ [LS]: 1 });
+    t.hand(1, 'eva');
+    t.s.pos[1] = LS;
+    t.roll(2, 3);
+    t.act(1, { type: 'role', role: 'learning-experience' });
+    t.land();
+    assert.deepEqual(t.s.out, []);
+    const u = new RoleTable(2, { level: 'hard' })
+      .role(1, 'learning-experience')
+      .phase(1)
+      .cubes({ [LS]: 1 });
+    u.hand(1, 'eva');
+    u.s.pos[1] = LS;
+    u.roll(2, 3).land();
+    assert.deepEqual(u.s.out, [1], 'without the charge the Botanist is lost');
+  });
+
   test('on its own turn it costs no action and opens modules without oxygen', () => {
     const t = new RoleTable(2)
       .role(0, 'learning-experience')
