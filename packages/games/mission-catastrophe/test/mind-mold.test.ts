@@ -89,6 +89,20 @@ describe('Mind Mold: setup and spreading', () => {
     assert.equal(moldOnBoard(t.s), 12);
   });
 
+  test('a cascade set off by a Scavenge spreads no mold; the next damage roll does again', () => {
+    const t = moldGame()
+      .cubes({ [GH]: 1, [OPS]: 2 })
+      .hand(0, 'scavenge')
+      .hand(1, 'eva');
+    t.do(0, { type: 'play', card: 'scavenge', from: GH, to: OPS });
+    cascade(t);
+    assert.equal(t.s.cubes[SENS], 2, 'Greenhouse emptied: Sensors took a cascade hit');
+    assert.equal(mold(t).mods[SENS], 0);
+    assert.equal(moldOnBoard(t.s), 12);
+    t.roll(3, 4).settle();
+    assert.equal(mold(t).mods[ENG], 1);
+  });
+
   test('mold gives no power and no oxygen: only status cubes count', () => {
     const t = moldy(moldGame().cubes({ [LS]: 1, [GH]: 0 }), LS, 2);
     moldy(t, GH, 3);

@@ -17,6 +17,7 @@ import type { RuleModule } from './hooks.ts';
  *   comes back to the lowest free space: mold stays packed at the bottom of the board;
  * - the swap happens before the status cube goes to the board, so a hit never fills the board by
  *   itself while mold is left to take;
+ * - a cascade set off by a Scavenge is not the result of a damage roll: it places no mold;
  * - cleaning at the start of the turn happens before the damage roll and costs actions of that
  *   turn; with more mold than actions the rest stays for the next turn;
  * - a repair of any kind (the action, the Maintenance module, Remote Repair, role repairs through
@@ -29,6 +30,8 @@ export const MOLD = 'threat.mind-mold';
 export interface MoldExt {
   mods: number[];
   crew: number[];
+  /** Set while the cascade of a Scavenge (not of a damage roll) resolves: it places no mold. */
+  card?: boolean;
 }
 
 export function moldOf(s: McState): MoldExt {
@@ -114,6 +117,8 @@ export const mindMold: RuleModule = {
 
   onHit(s, m, cause, ctx) {
     if (!s.ext[MOLD]) return;
+    if (cause === 'roll') moldOf(s).card = false;
+    if (cause === 'cascade' && moldOf(s).card) return;
     if ((cause !== 'roll' && cause !== 'cascade') || (s.cubes[m] as number) === 0) return;
     if (!takeFromBoard(s)) return;
     const x = moldOf(s);
@@ -122,7 +127,13 @@ export const mindMold: RuleModule = {
     if (moldOnBoard(s) === 0) moldWins(s, ctx);
   },
 
+  onAction(s, _seat, a) {
+    // Only damage rolls and their cascades spread mold: a cascade started by a Scavenge does not.
+    moldOf(s).card = a.type === 'play' && a.card === 'scavenge';
+  },
+
   startTurn(s, seat, ctx) {
+    moldOf(s).card = false;
     cling(s, seat, s.pos[seat] as number, ctx);
     if ((moldOf(s).crew[seat] as number) > 0) s.stack.push({ t: 'x:mold-clean', seat });
   },
