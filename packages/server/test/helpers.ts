@@ -18,9 +18,17 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/**
+ * With SERVER_TEST_STORAGE=postgres (and DATABASE_URL set) every websocket test runs against
+ * PostgreSQL instead of SQLite: the same suite for both stores.
+ */
+const storeUrl = process.env.SERVER_TEST_STORAGE === 'postgres' ? process.env.DATABASE_URL : undefined;
+export const TEST_STORAGE = storeUrl ? 'postgres' : 'sqlite';
+
 /** A real server on a free loopback port with a fresh SQLite directory (or the given config). */
 export async function startTestServer(config: ServerConfig = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'airlock-server-'));
+  if (storeUrl && config.databaseUrl === undefined) config = { ...config, databaseUrl: storeUrl };
   const server = await startServer(
     {
       port: 0,

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { replay } from '@airlock/engine';
 import { relay } from '../../engine/test/fixtures/relay.ts';
 import type { GameSummary, MatchSummary } from '../src/protocol.ts';
-import { client, getJson, Player, playFirstLegal, startTestServer, type TestServer } from './helpers.ts';
+import { client, getJson, TEST_STORAGE, Player, playFirstLegal, startTestServer, type TestServer } from './helpers.ts';
 
 describe('a match over real websockets', () => {
   let t: TestServer;
@@ -22,7 +22,7 @@ describe('a match over real websockets', () => {
     assert.deepEqual(r.players, { min: 2, max: 4 });
     const health = await getJson<{ ok: boolean; storage: string }>(`${t.url}/health`);
     assert.equal(health.body.ok, true);
-    assert.equal(health.body.storage, 'sqlite');
+    assert.equal(health.body.storage, TEST_STORAGE);
   });
 
   it('plays a whole match of one human against two bots, and serves the record when over', async () => {
