@@ -39,6 +39,11 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   if (d?.kind === 'draft') return d.offered.map((character) => ({ type: 'draft', character }));
   if (d?.kind === 'discard-objective')
     return [...p.objectives].sort().map((objective) => ({ type: 'keep-objective', objective }));
+  if (d?.kind === 'ride')
+    return [
+      { type: 'ride', accept: true },
+      { type: 'ride', accept: false },
+    ];
   if (d?.kind === 'hands-full') {
     const out: NLAction[] = p.hands.map((_, drop) => ({ type: 'make-room', drop }));
     out.push({ type: 'make-room', drop: 'new' });
@@ -100,6 +105,13 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
       to: [p.seat],
       public: { text: `${seatName(s, p.seat)} removes one objective face down` },
     });
+    return;
+  }
+  if (a.type === 'ride' && d?.kind === 'ride') {
+    s.decisions.pop();
+    // Riding along: no noise roll, as for the one who called the elevator.
+    if (a.accept === true && p.status === 'alive' && !s.intruders.some((i) => i.room === p.room)) p.room = d.to;
+    say(ctx, 'room.elevator', `${seatName(s, p.seat)} ${a.accept ? 'rides along' : 'stays behind'}`, { seat: p.seat });
     return;
   }
   if (a.type === 'make-room' && d?.kind === 'hands-full') {

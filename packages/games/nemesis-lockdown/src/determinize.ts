@@ -120,7 +120,9 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
       ? { kind: 'draft', seat: d.seat, offered: [...(d.offered ?? [])] }
       : d.kind === 'hands-full'
         ? { kind: 'hands-full', seat: d.seat, item: d.item ?? '', ammo: d.ammo }
-        : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
+        : d.kind === 'ride'
+          ? { kind: 'ride', seat: d.seat, to: d.item ?? '' }
+          : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
   );
   const css = cssPool();
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);

@@ -91,7 +91,15 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       if (elevatorPowered(s)) {
         const here = sectionOf(p.room);
         if (s.elevatorAt !== here) opts.push({ option: 'call' });
-        else for (const to of [1, 2, 3]) if (to !== here) opts.push({ option: 'use', section: to });
+        else {
+          // Other characters here may be invited along (each then agrees or not).
+          const others = livingIn(s, p.room)
+            .filter((q) => q !== p)
+            .map((q) => q.seat);
+          const invites = subsets(others);
+          for (const to of [1, 2, 3])
+            if (to !== here) for (const invite of invites) opts.push({ option: 'use', section: to, invite });
+        }
       }
       break;
     case 'equipment':
@@ -275,6 +283,8 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
         const to = a.section as number;
         s.elevatorAt = to;
         p.room = BASIC_BOARD.elevatorRooms[to - 1] as string;
+        const invited = [...(a.invite as number[])].reverse();
+        for (const seat of invited) s.decisions.push({ kind: 'ride', seat, to: p.room });
       }
       say(ctx, 'room.elevator', `${me} uses the elevator (${String(a.option)})`, { seat: p.seat, room: p.room });
       return;
@@ -344,4 +354,10 @@ function permutations(items: number[]): number[][] {
   return items.flatMap((x, i) =>
     permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]),
   );
+}
+
+function subsets(items: number[]): number[][] {
+  let out: number[][] = [[]];
+  for (const x of items) out = [...out, ...out.map((sub) => [...sub, x])];
+  return out.sort((a, b) => a.length - b.length || a.join().localeCompare(b.join()));
 }

@@ -102,7 +102,9 @@ export type Decision =
   /** After passing: discard cards one at a time, then finish (one entry per choice keeps the list short). */
   | { kind: 'pass-discard'; seat: Seat }
   /** A heavy item found with both hands full: drop something held, or leave the new item. */
-  | { kind: 'hands-full'; seat: Seat; item: string; ammo: number };
+  | { kind: 'hands-full'; seat: Seat; item: string; ammo: number }
+  /** Invited to ride the elevator along: the invited player agrees or stays. */
+  | { kind: 'ride'; seat: Seat; to: string };
 
 export interface GameState {
   side: Side;

@@ -191,7 +191,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     firstDeathDone: s.firstDeathDone,
     draftPool: sorted(s.draftPool),
     decisions: s.decisions.map((d) => ({
-      item: d.kind === 'hands-full' ? d.item : null,
+      item: d.kind === 'hands-full' ? d.item : d.kind === 'ride' ? d.to : null,
       ammo: d.kind === 'hands-full' ? d.ammo : 0,
       kind: d.kind,
       seat: d.seat,

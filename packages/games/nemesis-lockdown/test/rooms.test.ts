@@ -173,11 +173,31 @@ describe('room actions', () => {
     act(s, 0, { type: 'room', option: 'call', pay: PAY }, scripted([]).ctx);
     assert.equal(s.elevatorAt, 2);
     const { ctx, events } = scripted([]);
-    act(s, 0, { type: 'room', option: 'use', section: 3, pay: ['run', 'run'] }, ctx);
+    act(s, 0, { type: 'room', option: 'use', section: 3, invite: [], pay: ['run', 'run'] }, ctx);
     assert.equal(p.room, 'elevator-3');
     assert.ok(!rules(events).includes('noise.roll'));
     s.power.active = [];
     assert.ok(!isLegal(s, 1, { type: 'room', option: 'call', pay: PAY }), 'no power, no elevator');
+  });
+
+  test('elevator: invited characters in the room may ride along, each agreeing or not', () => {
+    const s = position(['sentry', 'xenobiologist', 'psychologist']);
+    const p = player(s, 0);
+    for (const q of s.players) q.room = 'elevator-2';
+    p.hand = ['focus', 'rest'];
+    s.power.elevator = 1;
+    s.power.active = [1];
+    s.elevatorAt = 2;
+    act(s, 0, { type: 'room', option: 'use', section: 1, invite: [1, 2], pay: PAY }, scripted([]).ctx);
+    assert.deepEqual(
+      s.decisions.map((d) => d.seat),
+      [2, 1],
+      'seat 1 answers first',
+    );
+    act(s, 1, { type: 'ride', accept: true }, scripted([]).ctx);
+    act(s, 2, { type: 'ride', accept: false }, scripted([]).ctx);
+    assert.equal(player(s, 1).room, 'elevator-1');
+    assert.equal(player(s, 2).room, 'elevator-2');
   });
 
   test('surgery: scan everything, remove infections and the larva, a light wound, pass, reshuffle', () => {
