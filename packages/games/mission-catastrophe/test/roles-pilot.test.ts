@@ -30,6 +30,16 @@ describe('Pilot: Double or Nothing (007)', () => {
     assert.equal(t.s.charges[1], 1);
   });
 
+  test("reactions follow the new dice: doubles after the reroll bring in Don't Panic", () => {
+    const t = new RoleTable(3).role(1, 'double-or-nothing').role(2, 'dont-panic');
+    t.roll(3, 4);
+    assert.ok(!t.pendingActors().includes(2), 'no doubles yet: seat 2 has nothing to answer');
+    t.nextDice(2, 2);
+    t.act(1, { type: 'role', role: 'double-or-nothing' });
+    assert.ok(t.pendingActors().includes(2));
+    assert.ok(t.roleActions(2).some((a) => a.role === 'dont-panic'));
+  });
+
   test('no charge left, no reroll', () => {
     const t = new RoleTable(2).role(1, 'double-or-nothing');
     t.s.charges[1] = 0;
