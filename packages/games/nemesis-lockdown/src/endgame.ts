@@ -57,7 +57,9 @@ function conclude(s: GameState, ctx: Ctx): void {
     for (const p of s.players) {
       const alive = OUT.includes(p.status);
       const obj = p.objectives[0];
-      const won = alive && obj !== undefined && p.objectives.every((o) => objectiveMet(s, p, o));
+      // Normally one objective is left; if no intruder ever appeared the player still holds two and
+      // may claim either.
+      const won = alive && obj !== undefined && p.objectives.some((o) => objectiveMet(s, p, o));
       results.push({
         seat: p.seat,
         won,

@@ -20,6 +20,18 @@ describe('game end and victory check', () => {
     assert.deepEqual(s.results, [{ seat: 0, won: true, why: 'survived with pers-signal' }]);
   });
 
+  test('without a first encounter a player still holding two objectives may win by either', () => {
+    const s = position(['survivor']);
+    const p = player(s, 0);
+    p.objectives = ['coop-nest', 'coop-signal'];
+    p.signal = true;
+    p.status = 'isolated';
+    s.endReason = 'purge';
+    s.activeContingency = 'amnesty';
+    finishIfOver(s, scripted([]).ctx);
+    assert.equal(s.results?.[0]?.won, true);
+  });
+
   test('the isolation room stays shut before the white slots', () => {
     const s = position(['survivor']);
     s.time = 12;
