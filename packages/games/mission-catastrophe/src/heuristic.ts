@@ -24,7 +24,7 @@ function stepToward(v: McView, from: number, goals: readonly number[]): { next: 
   while (q.length) {
     const x = q.shift() as number;
     for (const y of TOPO.adj[x] as number[]) {
-      if (prev[y] !== -2 || (v.cubes[y] as number) === 0) continue;
+      if (prev[y] !== -2 || (v.cubes[y] as number) === 0 || marauderAt(v, y)) continue;
       prev[y] = x;
       if (goals.includes(y)) {
         let cur = y;
@@ -39,6 +39,12 @@ function stepToward(v: McView, from: number, goals: readonly number[]): { next: 
     }
   }
   return { next: -1, dist: 99 };
+}
+
+/** Whether a Marauder stands in module m (co-op threat; public data in the view's ext). */
+function marauderAt(v: McView, m: number): boolean {
+  const x = v.ext['threat.marauders'] as { at?: number[] } | undefined;
+  return !!x?.at?.includes(m);
 }
 
 function missing(hand: readonly Card[]): number[] {
@@ -122,6 +128,11 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
   if (load > 0.5) {
     const fix = has(legal, (a) => typeof a.target === 'number' && (v.cubes[a.target] as number) <= 1);
     if (fix) return fix;
+  }
+  // Against Marauders a crew member without cards is captured: keep some booty in hand.
+  if (v.ext['threat.marauders'] && hand.length < 2) {
+    const draw = has(legal, (a) => a.type === 'draw');
+    if (draw) return draw;
   }
   const need = missing(hand);
   // Take a resource where we stand.
