@@ -1,5 +1,6 @@
 import type { Actor } from '@airlock/engine';
-import { type Card, CARDS, RESOURCES } from './data/cards.ts';
+import { type Card, CARDS, PILE_OF_MODULE, RESOURCES } from './data/cards.ts';
+import { M } from './data/ship.ts';
 import { ROLES, type RoleId } from './data/roles.ts';
 import { moduleName } from './ship.ts';
 import type { McAction, McState } from './state.ts';
@@ -22,7 +23,9 @@ function moduleUse(a: McAction): string {
   if (typeof a.take === 'number') return `trades three cards for ${RESOURCES[a.take] ?? '?'}`;
   if (typeof a.give === 'string') return 'trades a resource for three cards';
   if (typeof a.card === 'string') return `takes ${cardName(a.card)} from the discard pile`;
-  return 'uses it';
+  const pile = PILE_OF_MODULE[a.m as number];
+  if (pile !== undefined) return `takes a ${cardName(RESOURCES[pile])} card`;
+  return a.m === M.operations ? 'draws three cards to keep one' : 'uses it';
 }
 
 /** A short sentence for an action, for the terminal and the log (public facts only). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { BRIDGE, CQ, ENG, GH, game, LAB, LS, MAINT, NAV, OPS, POD, Scenario, SENS, TELE } from './helpers.ts';
+import { BRIDGE, CARGO, CQ, ENG, GH, game, LAB, LS, MAINT, NAV, OPS, POD, Scenario, SENS, TELE } from './helpers.ts';
 
 describe('damage step and cascades', () => {
   test('the dice pick the module with that number; its cube goes on the highest free board space', () => {
@@ -91,7 +91,7 @@ describe('damage step and cascades', () => {
   });
 
   test('with no connected oxygen, the jump goes to the nearest module with oxygen', () => {
-    const t = new Scenario(2).at(0).cubes({ [ENG]: 1, [OPS]: 0, [8]: 0 });
+    const t = new Scenario(2).at(0).cubes({ [ENG]: 1, [OPS]: 0, [CARGO]: 0 });
     t.s.pos[1] = ENG;
     t.roll(3, 4);
     while (t.top()?.t === 'hits') t.act(0, t.legal(0)[0] as never);

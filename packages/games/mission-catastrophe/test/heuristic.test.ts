@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { canonical, createMatch, legalActionsOf, Rng, stepUnchecked, viewOf } from '@airlock/engine';
+import { canonical, createMatch, determinizeMatch, legalActionsOf, Rng, stepUnchecked, viewOf } from '@airlock/engine';
 import { heuristic } from '../src/heuristic.ts';
 import type { McState } from '../src/state.ts';
+import type { McView } from '../src/view.ts';
 import { game } from './helpers.ts';
 
 function play(players: number, options: Record<string, string>, seed: number) {
@@ -33,6 +34,31 @@ describe('heuristic bot', () => {
       if (r.details?.cause === 'escape') escapes++;
     }
     assert.ok(escapes >= 4, `escapes: ${escapes} of 20`);
+  });
+
+  test('decides the same whatever the hidden cards and pod IDs are (it sees only its view)', () => {
+    const m = createMatch<McState>(game, { players: 4, options: { mode: 'team' }, seed: 5 });
+    const rng = Rng.fromSeed(5);
+    let compared = 0;
+    for (let i = 0; i < 300 && !game.result(m.state); i++) {
+      const p = game.pending(m.state)[0];
+      assert.ok(p);
+      const legal = legalActionsOf(game, m, p.actor);
+      if (p.actor !== 'system') {
+        const v = viewOf<McView>(game, m, p.actor);
+        const other = determinizeMatch<McState>(game, v, rng.fork());
+        const a1 = heuristic(v, legal, Rng.fromSeed(i));
+        const a2 = heuristic(
+          viewOf<McView>(game, other, p.actor),
+          legalActionsOf(game, other, p.actor),
+          Rng.fromSeed(i),
+        );
+        assert.equal(canonical(a1), canonical(a2));
+        compared++;
+      }
+      stepUnchecked(game, m, p.actor, legal[rng.int(0, legal.length - 1)] as never);
+    }
+    assert.ok(compared > 50);
   });
 
   test('plays Team and Co-op games to the end', () => {
