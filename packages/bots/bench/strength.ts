@@ -3,7 +3,7 @@
  *   npx node packages/bots/bench/strength.ts [--games N] [--iterations N] [--game ID] [--preset TEXT]
  *     [--threads N] [--json]
  * For every game (the kernel's test game and each catalog game) and every preset (mode, difficulty):
- * - cooperative and solo presets (every random game ended with all seats sharing the outcome): team
+ * - cooperative and solo presets (every heuristic game ended with all seats sharing the outcome): team
  *   play, every seat the same bot, and the table's win rate;
  * - competitive presets: head to head, one seat bot A (rotating), every other seat bot B; A's score
  *   is 1 for each B seat it finishes ahead of, 0.5 for a shared place, averaged over B seats.
@@ -105,16 +105,18 @@ async function main(): Promise<void> {
       if (values.preset && !preset.label.toLowerCase().includes(values.preset.toLowerCase())) continue;
       const n = preset.players;
       lines.push(`### ${entry.game.name}: ${preset.label}`, '');
-      // Random games first (cheap): if every one of them ended with all seats sharing the outcome, the
-      // game is cooperative (or solo) and team play is what to measure; otherwise seats compete and
-      // only head to head says anything (every seat the same bot just splits the wins).
-      const probe = await runAll(jobsFor(entry.game.id, p, 'random', n, games), threads);
+      // Cheap games first (the heuristic where there is one, else random): if every one of them ended
+      // with all seats sharing the outcome, the preset is cooperative (or solo) and team play is what
+      // to measure; otherwise seats compete, and only head to head says anything. Random alone is not
+      // enough: where random play never wins, every game looks shared.
+      const probeBot = entry.heuristic ? 'heuristic' : 'random';
+      const probe = await runAll(jobsFor(entry.game.id, p, probeBot, n, games), threads);
       const shared = probe.every((o) => o.result && (o.result.winners.length === 0 || o.result.winners.length === n));
       if (n < 2 || shared) {
         lines.push(`Team play, every seat the same bot, ${games} games each:`, '');
         lines.push('| bot | wins | win rate | 95% interval | mean actions |', '|---|---|---|---|---|');
         for (const k of kinds.filter((k) => !values.team || values.team.split(',').includes(base(k)))) {
-          const outs = k === 'random' ? probe : await runAll(jobsFor(entry.game.id, p, k, n, games), threads);
+          const outs = k === probeBot ? probe : await runAll(jobsFor(entry.game.id, p, k, n, games), threads);
           const wins = outs.filter((o) => o.result?.winners.includes(0)).length;
           const w = wilson(wins, games);
           const steps = outs.reduce((a, o) => a + o.steps, 0) / games;
