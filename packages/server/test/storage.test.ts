@@ -78,9 +78,17 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clea
   });
 }
 
-storageSuite('sqlite', async () => {
+storageSuite('sqlite (worker thread, the default)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'airlock-sqlite-'));
   return { storage: await openStorage({ dataDir: dir }), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+});
+
+storageSuite('sqlite (in-process)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'airlock-sqlite-'));
+  return {
+    storage: await openStorage({ dataDir: dir, sqliteThread: false }),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 });
 
 const pgUrl = process.env.DATABASE_URL;
