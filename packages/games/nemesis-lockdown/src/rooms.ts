@@ -338,7 +338,13 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
         p.status = 'pod';
         p.pod = pod;
         p.passed = true;
-        say(ctx, 'room.pod', `${me} boards CSS pod ${pod}`, { seat: p.seat, pod });
+        // The whole hand goes face up onto the discard pile: a reveal.
+        ctx.emit({
+          rule: 'room.pod',
+          text: `${me} boards CSS pod ${pod}, discarding every card`,
+          data: { seat: p.seat, pod },
+          reveals: true,
+        });
       }
   }
 }
