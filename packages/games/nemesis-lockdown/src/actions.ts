@@ -6,6 +6,7 @@ import type { Option } from './options.ts';
 import { pay, payments } from './payment.ts';
 import { applyRoom, roomOptions } from './rooms.ts';
 import { applyComputer, computerOptions } from './computer.ts';
+import { applyMars, marsOptions } from './mars.ts';
 import { applyCraft, applyTrade, craftOptions, tradeOptions } from './trade.ts';
 import { afterAction, endTurn, startRound } from './round.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
@@ -65,6 +66,7 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
         ...tradeOptions(s, p),
         ...craftOptions(s, p),
         ...computerOptions(s, p),
+        ...marsOptions(s, p),
       ]),
     );
   }
@@ -172,6 +174,7 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
   else if (a.type === 'trade') applyTrade(s, p, a, ctx);
   else if (a.type === 'craft') applyCraft(s, p, a, ctx);
   else if (a.type === 'computer') applyComputer(s, p, a, ctx);
+  else if (a.type === 'rover' || a.type === 'escape') applyMars(s, p, a, ctx);
   else applyBasic(s, p, a, ctx);
   // Two actions, or one and a pass: a second action is optional, passing ends the round for this seat.
   afterAction(s, p, ctx);

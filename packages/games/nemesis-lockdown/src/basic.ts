@@ -1,6 +1,6 @@
 import { melee, shoot } from './core/combat.ts';
 import { dropHeavy, hurt } from './core/wounds.ts';
-import { BASIC_BOARD, EXITS, TECH } from './data/board.ts';
+import { BASIC_BOARD, EXITS, MARS_EXITS, TECH } from './data/board.ts';
 import { ITEM } from './data/cards.ts';
 import { moveCharacter } from './movement.ts';
 import { noiseRoll } from './noise.ts';
@@ -16,6 +16,9 @@ import {
   say,
   seatName,
   tileOf,
+  linksOf,
+  techKey,
+  techNoisy,
 } from './state.ts';
 import type { GameState, ObjectKind, Player } from './types.ts';
 
@@ -23,7 +26,7 @@ export const moveCost = (p: Player, base: number) => base + (hurt(p, 'leg') ? 1 
 export const handLimit = (p: Player) => (hurt(p, 'arm') ? 1 : 2);
 
 export function neighbours(s: GameState, room: string): string[] {
-  return corridorsOf(s, room)
+  return linksOf(s, room)
     .filter((c) => c.door !== 'closed')
     .map((c) => otherEnd(c, room));
 }
@@ -32,11 +35,11 @@ export function neighbours(s: GameState, room: string): string[] {
 export function quietExits(s: GameState, room: string): number[] {
   const seen = new Set<string>();
   const out: number[] = [];
-  (EXITS[room] ?? []).forEach((e, i) => {
-    const key = String(e);
+  ((s.side === 'mars' ? MARS_EXITS : EXITS)[room] ?? []).forEach((e, i) => {
+    const key = e === TECH ? `tech:${techKey(s, room, i + 1)}` : String(e);
     if (seen.has(key)) return;
     seen.add(key);
-    const noisy = e === TECH ? s.techNoise : (s.corridors[e]?.noise ?? true);
+    const noisy = e === TECH ? techNoisy(s, techKey(s, room, i + 1)) : (s.corridors[e]?.noise ?? true);
     if (!noisy) out.push(i + 1);
   });
   return out;
@@ -79,7 +82,8 @@ export function basicOptions(s: GameState, p: Player): Option[] {
       for (const object of ['carcass', 'corpse', 'egg'] as ObjectKind[])
         if (r.objects[object] > 0) out.push({ type: 'pickup', cost: 1, params: { object } });
     }
-    if (p.room === BASIC_BOARD.gateRoom && s.mainGateOpen) out.push({ type: 'gate', cost: 1, params: {} });
+    if (s.side === 'basic' && p.room === BASIC_BOARD.gateRoom && s.mainGateOpen)
+      out.push({ type: 'gate', cost: 1, params: {} });
   }
   return out;
 }

@@ -86,7 +86,10 @@ export function noiseRemoval(s: GameState, ctx: Ctx): void {
     c.noise = false;
     n++;
   }
-  if (weaknessActive(s, 'noise')) s.techNoise = false;
+  if (weaknessActive(s, 'noise')) {
+    s.techNoise = false;
+    s.areaNoise = {};
+  }
   say(ctx, 'event.noise-removal', `${n} noise marker(s) fade in powered sections`, { removed: n });
 }
 

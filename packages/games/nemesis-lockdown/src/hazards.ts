@@ -9,7 +9,7 @@ export const MALFUNCTION_MARKERS = 10;
 export function placeFire(s: GameState, room: string, ctx: Ctx): void {
   const r = s.rooms[room];
   if (!r || r.fire) return;
-  if (SLOT[room]?.section === undefined) return;
+  if (SLOT[room]?.section === undefined || SLOT[room]?.kind === 'crossroads') return;
   if (s.markers.fire <= 0) {
     s.endReason ??= 'destroyed';
     say(ctx, 'fire.exhausted', 'A thirteenth fire is needed: the facility explodes');
@@ -23,7 +23,7 @@ export function placeFire(s: GameState, room: string, ctx: Ctx): void {
 export function placeMalfunction(s: GameState, room: string, ctx: Ctx): void {
   const r = s.rooms[room];
   if (!r || r.malfunction || !r.explored) return;
-  if (r.tile === 'nest' || r.tile === 'contaminated') return;
+  if (r.tile === 'nest' || r.tile === 'contaminated' || r.tile === 'crossroads') return;
   if (s.markers.malfunction <= 0) {
     s.endReason ??= 'destroyed';
     say(ctx, 'malfunction.exhausted', 'An eleventh malfunction is needed: the facility is destroyed');

@@ -22,7 +22,10 @@ function score(v: NLView, seat: number, a: Action): number {
       if (a.option === 'send' && me && !me.signal) return 7 + cheap;
       return 3 + cheap;
     case 'gate':
+    case 'escape':
       return 9 + cheap;
+    case 'rover':
+      return a.to === 'bunker' ? 9 + cheap : 1;
     case 'shoot':
       return 8 + cheap;
     case 'card':

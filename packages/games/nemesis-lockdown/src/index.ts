@@ -97,6 +97,12 @@ export const nemesisLockdown: GameModule<GameState, NLAction, NLView> = {
       default: 'lockdown',
     },
     {
+      key: 'side',
+      description: 'board side: the basic facility or the Mars surface',
+      values: ['basic', 'mars'],
+      default: 'basic',
+    },
+    {
       key: 'intruders',
       description: 'night stalkers (Lockdown) or the original intruders (their event deck and weaknesses)',
       values: ['night-stalkers', 'original'],

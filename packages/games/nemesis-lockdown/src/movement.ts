@@ -2,6 +2,7 @@ import { intruderAttack } from './core/attack.ts';
 import { SLOT } from './data/board.ts';
 import { type ExplorationEffect, TILE } from './data/rooms.ts';
 import { placeFire, placeMalfunction } from './hazards.ts';
+import { surfaceToken } from './mars.ts';
 import { danger, noiseRoll, placeNoise } from './noise.ts';
 import { add, type Ctx, corridorsOf, drawFrom, intrudersIn, livingIn, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
@@ -47,12 +48,12 @@ export function moveCharacter(s: GameState, p: Player, to: string, ctx: Ctx, opt
 }
 
 /** Turns a face-down room over (tile and exploration token drawn from the unseen pools). */
-export function explore(s: GameState, p: Player, from: string, ctx: Ctx): ExplorationEffect | null {
+export function explore(s: GameState, p: Player, from: string, ctx: Ctx): ExplorationEffect | 'silence-free' | null {
   const room = s.rooms[p.room];
   if (!room || room.explored) return null;
   const slot = SLOT[room.id];
   const pool = slot?.kind === 'II' ? s.unseen.tilesII : s.unseen.tilesI;
-  room.tile = drawFrom(pool, ctx.rng) ?? 'archive';
+  room.tile = slot?.tile ?? drawFrom(pool, ctx.rng) ?? 'archive';
   room.explored = true;
   const token = drawFrom(s.unseen.exploration, ctx.rng) ?? 'silence:1';
   add(s.explorationSeen, token, 1);
@@ -70,6 +71,7 @@ export function explore(s: GameState, p: Player, from: string, ctx: Ctx): Explor
     p.knowledge++;
     say(ctx, 'knowledge.nest', `${seatName(s, p.seat)} discovers the nest and gains 1 knowledge`, { seat: p.seat });
   }
+  if (surfaceToken(s, p, effect, ctx)) return 'silence-free';
   switch (effect) {
     case 'slime':
       p.slime = true;

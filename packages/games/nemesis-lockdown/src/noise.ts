@@ -1,18 +1,36 @@
 import { encounter } from './core/encounter.ts';
 import { moveIntruder } from './core/intruders.ts';
+import { MARS_DIE } from './data/mars.ts';
 import { NOISE_DIE } from './data/rooms.ts';
-import { type Ctx, corridorsOf, exitOf, hasTech, intrudersIn, livingIn, otherEnd, say, seatName } from './state.ts';
+import { surfaceCard } from './mars.ts';
+import {
+  type Ctx,
+  corridorsOf,
+  exitOf,
+  intrudersIn,
+  livingIn,
+  otherEnd,
+  say,
+  seatName,
+  linksOf,
+  techKey,
+  techNoisy,
+  setTechNoise,
+  techKeysOf,
+  isCrossroads,
+} from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /** Places a noise marker behind exit n; a second marker in the same corridor is an encounter instead. */
 export function placeNoise(s: GameState, p: Player, n: number, ctx: Ctx): void {
   const exit = exitOf(s, p.room, n);
-  const already = exit === 'tech' ? s.techNoise : exit.noise;
+  const key = techKey(s, p.room, n);
+  const already = exit === 'tech' ? techNoisy(s, key) : exit.noise;
   if (already) {
     encounter(s, p, ctx);
     return;
   }
-  if (exit === 'tech') s.techNoise = true;
+  if (exit === 'tech') setTechNoise(s, key, true);
   else exit.noise = true;
   say(ctx, 'noise.marker', `Noise in ${exit === 'tech' ? 'the technical corridors' : `corridor ${exit.a}-${exit.b}`}`, {
     room: p.room,
@@ -26,7 +44,19 @@ export function placeNoise(s: GameState, p: Player, n: number, ctx: Ctx): void {
  */
 export function danger(s: GameState, p: Player, ctx: Ctx): void {
   let any = false;
-  for (const c of corridorsOf(s, p.room)) {
+  if (isCrossroads(p.room)) {
+    // On a crossroads danger calls every intruder on the surface not fighting anyone.
+    for (const intr of s.intruders) {
+      if (intr.room === p.room || !isCrossroads(intr.room) || livingIn(s, intr.room).length > 0) continue;
+      intr.room = p.room;
+      any = true;
+      say(ctx, 'noise.danger', `Danger: the ${intr.kind} comes across the surface`, {
+        intruder: intr.id,
+        room: p.room,
+      });
+    }
+  }
+  for (const c of linksOf(s, p.room)) {
     const from = otherEnd(c, p.room);
     if (livingIn(s, from).length > 0) continue;
     for (const intr of intrudersIn(s, from)) {
@@ -42,7 +72,7 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
   }
   if (any) return;
   for (const c of corridorsOf(s, p.room)) c.noise = true;
-  if (hasTech(p.room)) s.techNoise = true;
+  for (const key of techKeysOf(s, p.room)) setTechNoise(s, key, true);
   say(ctx, 'noise.danger', `Danger: noise fills every corridor around ${p.room}`, { room: p.room });
 }
 
@@ -52,10 +82,12 @@ export type NoiseResult = '1' | '2' | '3' | '4' | 'silence' | 'danger';
 export function noiseRoll(s: GameState, p: Player, ctx: Ctx): boolean {
   if (p.status !== 'alive') return false;
   const before = intrudersIn(s, p.room).length;
-  let face = NOISE_DIE[ctx.rng.int(0, NOISE_DIE.length - 1)] as NoiseResult;
+  const die = s.side === 'mars' && isCrossroads(p.room) ? MARS_DIE : NOISE_DIE;
+  let face = die[ctx.rng.int(0, die.length - 1)] as NoiseResult | 'surface';
   say(ctx, 'noise.roll', `${seatName(s, p.seat)} rolls for noise: ${face}`, { seat: p.seat, face });
   if (face === 'silence' && p.slime) face = 'danger';
-  if (face === 'danger') danger(s, p, ctx);
+  if (face === 'surface') surfaceCard(s, p, ctx);
+  else if (face === 'danger') danger(s, p, ctx);
   else if (face !== 'silence') placeNoise(s, p, Number(face), ctx);
   return intrudersIn(s, p.room).length > before;
 }

@@ -1,5 +1,6 @@
 import type { Rng, Seat, SetupContext } from '@airlock/engine';
-import { BASIC_BOARD, CSS_SLOTS, TIME_START } from './data/board.ts';
+import { BASIC_BOARD, CSS_SLOTS, MARS_BOARD, TIME_START } from './data/board.ts';
+import { SURFACE_CARDS, SURFACE_TOKENS } from './data/mars.ts';
 import {
   ATTACK_CARDS,
   CONTAMINATION_FACES,
@@ -12,7 +13,7 @@ import {
   WOUND_CARDS,
 } from './data/cards.ts';
 import { CHARACTER, CHARACTERS } from './data/characters.ts';
-import { BAG_SETUP, CSS_TOKENS, EXPLORATION_TOKENS, explorationKey, ROOM_TILES, TOKEN_TOTALS } from './data/rooms.ts';
+import { BAG_SETUP, CSS_TOKENS, EXPLORATION_TOKENS, ROOM_TILES, TOKEN_TOTALS } from './data/rooms.ts';
 import { add, drawFrom } from './state.ts';
 import { COMPUTER_CARDS } from './data/computer.ts';
 import { revealNext } from './computer.ts';
@@ -24,11 +25,15 @@ export function tilePool(cls: 'I' | 'II'): Counts {
   return out;
 }
 
-export function explorationPool(): Counts {
+export function explorationPool(side = 'basic'): Counts {
   const out: Counts = {};
-  for (const t of EXPLORATION_TOKENS) add(out, explorationKey(t.effect, t.items), t.count);
+  const tokens = side === 'mars' ? SURFACE_TOKENS : EXPLORATION_TOKENS;
+  for (const t of tokens) add(out, `${t.effect}:${t.items}`, t.count);
   return out;
 }
+
+export const marsTotals = (): Counts => Object.fromEntries(SURFACE_CARDS.map((c) => [c.id, c.count]));
+export const boardOf = (side: string) => (side === 'mars' ? MARS_BOARD : BASIC_BOARD);
 
 export const attackTotals = (): Counts => Object.fromEntries(ATTACK_CARDS.map((c) => [c.id, c.count]));
 export const eventTotals = (set: string): Counts =>
@@ -77,8 +82,10 @@ export function setup(ctx: SetupContext): GameState {
   const { rng, players: n } = ctx;
   const mode = (ctx.options.mode as Mode) ?? 'standard';
   const roster = ctx.options.roster === 'original' ? 'original' : 'lockdown';
+  const side = ctx.options.side === 'mars' ? 'mars' : 'basic';
+  const board = boardOf(side);
   const rooms: Record<string, RoomState> = {};
-  for (const slot of BASIC_BOARD.slots)
+  for (const slot of board.slots)
     rooms[slot.id] = emptyRoom(slot.id, slot.kind === 'special' ? (slot.tile ?? null) : null);
   const tokens = rng.shuffle([1, 2, 3, 4]);
   const bag: Counts = { ...BAG_SETUP };
@@ -90,7 +97,7 @@ export function setup(ctx: SetupContext): GameState {
   const firstWeakness = drawFrom(weakness, rng);
   const contingencyPool = contingencyTotals();
   const s: GameState = {
-    side: 'basic',
+    side,
     mode,
     players: [],
     phase: 'draft',
@@ -98,8 +105,22 @@ export function setup(ctx: SetupContext): GameState {
     firstPlayer: 0,
     active: 0,
     rooms,
-    corridors: BASIC_BOARD.corridors.map(([a, b], id) => ({ id, a, b, noise: false, door: 'open' })),
+    corridors: [
+      ...board.corridors.map(([a, b], id) => ({ id, a, b, noise: false, door: 'open' as const })),
+      ...board.paths.map(([a, b], i) => ({
+        id: board.corridors.length + i,
+        a,
+        b,
+        noise: false,
+        door: 'open' as const,
+        path: true,
+      })),
+    ],
     techNoise: false,
+    areaNoise: {},
+    rover: side === 'mars' ? 'r3' : null,
+    marsDeck: side === 'mars' ? marsTotals() : {},
+    marsDiscard: [],
     intruders: [],
     nextIntruderId: 1,
     bag,
@@ -120,7 +141,7 @@ export function setup(ctx: SetupContext): GameState {
     unseen: {
       tilesI: tilePool('I'),
       tilesII: tilePool('II'),
-      exploration: explorationPool(),
+      exploration: explorationPool(side),
       weakness,
       css: cssPool(),
       contaminationFaces: { ...CONTAMINATION_FACES },

@@ -1,5 +1,5 @@
 import type { GameEvent, Rng, Seat } from '@airlock/engine';
-import { EXITS, SLOT, TECH } from './data/board.ts';
+import { AREA_OF_SECTION, EXITS, MARS_EXITS, SLOT, TECH } from './data/board.ts';
 import { TILE } from './data/rooms.ts';
 import type { Corridor, Counts, GameState, Intruder, Player } from './types.ts';
 
@@ -71,8 +71,44 @@ export function inDarkness(s: GameState, room: string): boolean {
   return !powered(s, room);
 }
 
+/** Corridors of a room (never the Mars paths, which carry no noise and no doors). */
 export function corridorsOf(s: GameState, room: string): Corridor[] {
+  return s.corridors.filter((c) => !c.path && (c.a === room || c.b === room));
+}
+
+/** Every way out of a room to another room: corridors and, on Mars, paths. */
+export function linksOf(s: GameState, room: string): Corridor[] {
   return s.corridors.filter((c) => c.a === room || c.b === room);
+}
+
+export function isCrossroads(room: string): boolean {
+  return SLOT[room]?.kind === 'crossroads';
+}
+
+/**
+ * The technical-corridors space behind exit n of a room: the single space of the basic side, or on
+ * Mars the area of the room's building (any numbered area from a crossroads).
+ */
+export function techKey(s: GameState, room: string, n: number): string {
+  if (s.side !== 'mars') return TECH;
+  if (isCrossroads(room)) return String(n);
+  return AREA_OF_SECTION[sectionOf(room)] ?? '3';
+}
+
+/** Every technical space a room touches (all four areas from a crossroads). */
+export function techKeysOf(s: GameState, room: string): string[] {
+  if (!hasTech(room)) return [];
+  if (s.side === 'mars' && isCrossroads(room)) return ['1', '2', '3', '4'];
+  return [techKey(s, room, 1)];
+}
+
+export function techNoisy(s: GameState, key: string): boolean {
+  return key === TECH ? s.techNoise : (s.areaNoise[key] ?? false);
+}
+
+export function setTechNoise(s: GameState, key: string, on: boolean): void {
+  if (key === TECH) s.techNoise = on;
+  else s.areaNoise[key] = on;
 }
 
 export function otherEnd(c: Corridor, room: string): string {
@@ -81,7 +117,7 @@ export function otherEnd(c: Corridor, room: string): string {
 
 /** The corridor (or the technical corridors) behind exit number n (1-4) of a room. */
 export function exitOf(s: GameState, room: string, n: number): Corridor | typeof TECH {
-  const e = EXITS[room]?.[n - 1];
+  const e = (s.side === 'mars' ? MARS_EXITS : EXITS)[room]?.[n - 1];
   if (e === TECH) return TECH;
   const c = s.corridors[e as number];
   if (!c) throw new Error(`no exit ${n} from ${room}`);

@@ -24,6 +24,8 @@ export interface Corridor {
   b: string;
   noise: boolean;
   door: 'open' | 'closed' | 'destroyed';
+  /** A Mars surface path: never noise, never a door. */
+  path?: boolean;
 }
 
 export interface RoomState {
@@ -117,6 +119,12 @@ export interface GameState {
   rooms: Record<string, RoomState>;
   corridors: Corridor[];
   techNoise: boolean;
+  /** Mars side: noise in the four surface areas (the side's technical corridors), by number. */
+  areaNoise: Record<string, boolean>;
+  /** Mars side: the rover's exit room, or null once it left for the bunker. */
+  rover: string | null;
+  marsDeck: Counts;
+  marsDiscard: string[];
   intruders: Intruder[];
   nextIntruderId: number;
   /** Intruder bag; also derivable as all tokens minus supply minus tokens set aside. */

@@ -70,6 +70,10 @@ export interface NLView {
   rooms: RoomState[];
   corridors: Corridor[];
   techNoise: boolean;
+  areaNoise: Record<string, boolean>;
+  rover: string | null;
+  marsDeckCount: number;
+  marsDiscard: string[];
   intruders: Intruder[];
   nextIntruderId: number;
   bagCount: number;
@@ -151,8 +155,20 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
           objects: { ...r.objects },
         };
       }),
-    corridors: s.corridors.map((c) => ({ id: c.id, a: c.a, b: c.b, noise: c.noise, door: c.door })),
+    corridors: s.corridors.map((c) =>
+      c.path
+        ? { id: c.id, a: c.a, b: c.b, noise: c.noise, door: c.door, path: true }
+        : { id: c.id, a: c.a, b: c.b, noise: c.noise, door: c.door },
+    ),
     techNoise: s.techNoise,
+    areaNoise: Object.fromEntries(
+      Object.entries(s.areaNoise)
+        .filter(([, on]) => on)
+        .sort(),
+    ),
+    rover: s.rover,
+    marsDeckCount: total(s.marsDeck),
+    marsDiscard: [...s.marsDiscard],
     intruders: s.intruders.map((i) => ({ id: i.id, kind: i.kind, room: i.room, injuries: i.injuries })),
     nextIntruderId: s.nextIntruderId,
     bagCount: total(s.bag),

@@ -9,6 +9,7 @@ runTestKit({
     { players: 3, options: { mode: 'cooperative' } },
     { players: 4, options: { roster: 'original', intruders: 'original' } },
     { players: 5 },
+    { players: 3, options: { side: 'mars' } },
   ],
   limits: { maxSteps: 3000 },
   playouts: 6,

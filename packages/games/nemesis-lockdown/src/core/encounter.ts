@@ -1,5 +1,16 @@
 import { TOKEN_NUMBERS } from '../data/rooms.ts';
-import { add, type Ctx, corridorsOf, drawFrom, hasTech, inDarkness, say, seatName, total } from '../state.ts';
+import {
+  add,
+  type Ctx,
+  corridorsOf,
+  drawFrom,
+  inDarkness,
+  say,
+  seatName,
+  setTechNoise,
+  techKeysOf,
+  total,
+} from '../state.ts';
 import type { BagToken, GameState, IntruderKind, Player } from '../types.ts';
 import { intruderAttack } from './attack.ts';
 import { weaknessFor } from '../weakness.ts';
@@ -11,7 +22,7 @@ export { placeIntruder } from './intruders.ts';
 export function encounter(s: GameState, p: Player, ctx: Ctx): void {
   if (p.status !== 'alive') return;
   for (const c of corridorsOf(s, p.room)) c.noise = false;
-  if (hasTech(p.room)) s.techNoise = false;
+  for (const key of techKeysOf(s, p.room)) setTechNoise(s, key, false);
   const token = drawFrom(s.bag, ctx.rng) as BagToken | null;
   if (token === null) return;
   say(ctx, 'encounter.draw', `${seatName(s, p.seat)} has an encounter: the bag gives ${token}`, {
@@ -20,7 +31,7 @@ export function encounter(s: GameState, p: Player, ctx: Ctx): void {
   });
   if (token === 'blank') {
     for (const c of corridorsOf(s, p.room)) c.noise = true;
-    if (hasTech(p.room)) s.techNoise = true;
+    for (const key of techKeysOf(s, p.room)) setTechNoise(s, key, true);
     if (total(s.bag) === 0 && (s.supply.adult ?? 0) > 0) {
       add(s.supply, 'adult', -1);
       add(s.bag, 'adult', 1);

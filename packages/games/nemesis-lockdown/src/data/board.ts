@@ -8,9 +8,9 @@ import type { Origin } from '../types.ts';
  */
 export interface Slot {
   id: string;
-  /** 0 for the emergency staircases, which belong to no section. */
+  /** 0 for the emergency staircases and the Mars crossroads, which belong to no section. */
   section: number;
-  kind: 'I' | 'II' | 'special';
+  kind: 'I' | 'II' | 'special' | 'crossroads';
   /** For special rooms, the fixed tile. */
   tile?: string;
   tech: boolean;
@@ -20,6 +20,8 @@ export interface BoardDef {
   origin: Origin;
   slots: Slot[];
   corridors: [string, string][];
+  /** Mars side: paths between exit rooms and crossroads (no noise, no doors, no numbers). */
+  paths: [string, string][];
   /** Room where the main gate leads out to the bunker (designed for the basic side). */
   gateRoom: string;
   elevatorRooms: string[];
@@ -85,9 +87,44 @@ export const BASIC_BOARD: BoardDef = {
     ['r10', 'x4'],
     ['x4', 'x3'],
   ],
+  paths: [],
   gateRoom: 'repository',
   elevatorRooms: ['elevator-1', 'elevator-2', 'elevator-3'],
 };
+
+/**
+ * The Mars surface side (designed): the three sections stand as separate buildings (no staircases
+ * between them), whose exit rooms r3, x2 and r7 open onto paths to a net of crossroads; c5 is the
+ * crossroads next to the bunker. The rover starts at r3.
+ */
+export const MARS_BOARD: BoardDef = {
+  origin: 'designed',
+  slots: [
+    ...BASIC_BOARD.slots.filter((s) => s.kind !== 'special' || s.tile !== 'staircase'),
+    S('c1', 0, 'crossroads', true, 'crossroads'),
+    S('c2', 0, 'crossroads', true, 'crossroads'),
+    S('c3', 0, 'crossroads', true, 'crossroads'),
+    S('c4', 0, 'crossroads', true, 'crossroads'),
+    S('c5', 0, 'crossroads', true, 'crossroads'),
+  ],
+  corridors: BASIC_BOARD.corridors.filter(([a, b]) => !a.startsWith('stairs') && !b.startsWith('stairs')),
+  paths: [
+    ['r3', 'c1'],
+    ['x2', 'c2'],
+    ['r7', 'c3'],
+    ['c1', 'c4'],
+    ['c2', 'c4'],
+    ['c3', 'c4'],
+    ['c4', 'c5'],
+    ['c3', 'c5'],
+  ],
+  gateRoom: 'repository',
+  elevatorRooms: ['elevator-1', 'elevator-2', 'elevator-3'],
+};
+export const MARS_EXIT_ROOMS = ['r3', 'x2', 'r7'];
+export const BUNKER_CROSSROADS = ['c5'];
+/** Mars areas: building (section) 1 ducts lead to area 1, building 2 to area 2, building 3 to area 4. */
+export const AREA_OF_SECTION: Record<number, string> = { 1: '1', 2: '2', 3: '4' };
 
 export const TECH = 'tech';
 
@@ -108,7 +145,11 @@ export function exitTable(board: BoardDef): Record<string, (number | typeof TECH
 }
 
 export const EXITS = exitTable(BASIC_BOARD);
-export const SLOT: Record<string, Slot> = Object.fromEntries(BASIC_BOARD.slots.map((s) => [s.id, s]));
+export const MARS_EXITS = exitTable(MARS_BOARD);
+/** Slots of both sides (rooms shared by both sides have the same section and entrance). */
+export const SLOT: Record<string, Slot> = Object.fromEntries(
+  [...BASIC_BOARD.slots, ...MARS_BOARD.slots].map((s) => [s.id, s]),
+);
 
 /** Time track: the token starts on 15 and moves down to 0 (the final S space). Facts from the rules. */
 export const TIME_START = 15;
