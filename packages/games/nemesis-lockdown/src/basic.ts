@@ -7,7 +7,6 @@ import { noiseRoll } from './noise.ts';
 import type { Option } from './options.ts';
 import {
   type Ctx,
-  corridorsOf,
   drawFrom,
   inCombat,
   intrudersIn,

@@ -1,6 +1,7 @@
 import { gainContamination } from './core/contamination.ts';
 import { lightWound, seriousWound } from './core/wounds.ts';
 import { BUNKER_CROSSROADS, MARS_EXIT_ROOMS } from './data/board.ts';
+import { CHARACTER } from './data/characters.ts';
 import { SURFACE_CARD } from './data/mars.ts';
 import { gainItem } from './basic.ts';
 import { noiseRoll } from './noise.ts';
@@ -45,12 +46,11 @@ export function surfaceToken(s: GameState, p: Player, effect: string, ctx: Ctx):
   return false;
 }
 
-function hasSuit(s: GameState, p: Player): boolean {
-  return p.inventory.includes('enviro-suit') || (p.character !== '' && p.quest === 'active' && questIsSuit(p));
-}
-
-function questIsSuit(p: Player): boolean {
-  return ['survivor', 'scout', 'pilot'].includes(p.character);
+/** An Enviro-Suit card, or an active Spare Suit quest item, lets a character walk out. */
+function hasSuit(p: Player): boolean {
+  return (
+    p.inventory.includes('enviro-suit') || (p.quest === 'active' && CHARACTER[p.character]?.quest === 'spare-suit')
+  );
 }
 
 /** The rover (from an exit room, out of combat) and the escape on foot from a crossroads by the bunker. */
@@ -61,7 +61,7 @@ export function marsOptions(s: GameState, p: Player): Option[] {
     for (const to of [...MARS_EXIT_ROOMS.filter((r) => r !== p.room), 'bunker'])
       out.push({ type: 'rover', cost: 1, params: { to } });
   }
-  if (BUNKER_CROSSROADS.includes(p.room) && hasSuit(s, p)) out.push({ type: 'escape', cost: 1, params: {} });
+  if (BUNKER_CROSSROADS.includes(p.room) && hasSuit(p)) out.push({ type: 'escape', cost: 1, params: {} });
   return out;
 }
 

@@ -7,7 +7,7 @@ import { encounter } from '../src/core/encounter.ts';
 import { placeIntruder } from '../src/core/intruders.ts';
 import { dressAll, healDressed, lightWound, seriousWound } from '../src/core/wounds.ts';
 import { CONTAMINATION } from '../src/types.ts';
-import { act, corridor, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
+import { act, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 describe('encounters', () => {
   test('darkness uses the higher number on the token; light the lower', () => {
