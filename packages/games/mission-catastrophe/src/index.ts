@@ -58,3 +58,42 @@ export const missionCatastrophe: GameModule<McState, Action, McView> = {
 export default missionCatastrophe;
 export { heuristic } from './heuristic.ts';
 export { PRESETS } from './presets.ts';
+
+// Public data for the web app and other consumers (import from '@airlock/mission-catastrophe').
+export {
+  ABILITIES,
+  CARD_KINDS,
+  CARDS,
+  type Card,
+  type CardData,
+  type CardType,
+  EQUIPMENT,
+  HAND_LIMIT,
+  INTERRUPTS,
+  PILE_OF_MODULE,
+  PILE_SIZE,
+  RESOURCES,
+  type Resource,
+} from './data/cards.ts';
+export {
+  CUBES_PER_MODULE,
+  INTEGRITY,
+  type IntegrityBoard,
+  PHASES,
+  type Phase,
+  STATUS_CUBES,
+} from './data/integrity.ts';
+export { PROFESSIONS, type Profession, ROLE_IDS, ROLES, type RoleData, type RoleId, rolesOf } from './data/roles.ts';
+export {
+  CASIMIR_1,
+  M,
+  MODULE_KINDS,
+  MODULES,
+  type ModuleData,
+  type ModuleKind,
+  POD_IDS,
+  type ShipLayout,
+  TOPO,
+  type Topology,
+  topology,
+} from './data/ship.ts';
