@@ -40,14 +40,26 @@ describe('a server killed mid-match', () => {
       u.view.step >= 6 &&
       u.view.pending.length > 0 &&
       u.view.pending.every((p) => p.actor !== 2 && p.actor !== 'system');
-    for (let guard = 0; guard < 200 && !humansOnly(p0.last); guard++) {
-      for (const p of [p0, p1]) {
-        const u = p.last;
-        if (u && u.legal.length > 0) p.act(u.legal[0] as Record<string, unknown>, u.view.step);
+    // One action at a time, each waited for, so that when the loop stops nothing is in flight and
+    // the last update both clients hold is the last acknowledged action.
+    const synced = () => p1.last?.view.step === p0.last?.view.step;
+    for (let guard = 0; guard < 200; guard++) {
+      await p1.until(synced, 15_000, 'p1 in step');
+      await p0.until(synced, 15_000, 'p0 in step');
+      const step = p0.last?.view.step as number;
+      if (humansOnly(p0.last)) break;
+      const mover = [p0, p1].find((p) => (p.last?.legal.length ?? 0) > 0);
+      if (mover) {
+        const refusals = mover.errors.length;
+        mover.act(mover.last?.legal[0] as Record<string, unknown>, step);
+        await mover.until(
+          () => (mover.last?.actedAt ?? -1) >= step || mover.errors.length > refusals,
+          15_000,
+          'the action to be taken',
+        );
+      } else {
+        await p0.until(() => (p0.last?.view.step ?? 0) > step, 15_000, 'a bot or the clock to act');
       }
-      const step = p0.last?.view.step ?? 0;
-      await p0.until(() => (p0.last?.view.step ?? 0) > step || humansOnly(p0.last), 15_000, 'progress');
-      await p1.until(() => p1.last?.view.step === p0.last?.view.step, 15_000, 'p1 in step');
     }
     assert.ok(humansOnly(p0.last), 'reached a point where only humans are asked');
     const acknowledged = p0.last as UpdateMessage;
