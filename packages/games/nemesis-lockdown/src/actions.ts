@@ -7,7 +7,7 @@ import { pay, payments } from './payment.ts';
 import { applyRoom, roomOptions } from './rooms.ts';
 import { applyComputer, computerOptions } from './computer.ts';
 import { applyMars, marsOptions } from './mars.ts';
-import { applyCraft, applyTrade, craftOptions, tradeOptions } from './trade.ts';
+import { answerTrade, applyCraft, applyTrade, craftOptions, tradeAnswers, tradeOptions } from './trade.ts';
 import { afterAction, endTurn, startRound } from './round.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
 import { add, type Ctx, say, seatName } from './state.ts';
@@ -40,6 +40,8 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   if (d?.kind === 'draft') return d.offered.map((character) => ({ type: 'draft', character }));
   if (d?.kind === 'discard-objective')
     return [...p.objectives].sort().map((objective) => ({ type: 'keep-objective', objective }));
+  if (d?.kind === 'trade-offer')
+    return tradeAnswers(p, d.color).map((give): NLAction => ({ type: 'answer-trade', give }));
   if (d?.kind === 'ride')
     return [
       { type: 'ride', accept: true },
@@ -107,6 +109,11 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
       to: [p.seat],
       public: { text: `${seatName(s, p.seat)} removes one objective face down` },
     });
+    return;
+  }
+  if (a.type === 'answer-trade' && d?.kind === 'trade-offer') {
+    s.decisions.pop();
+    answerTrade(s, p, d, a.give as string | null, ctx);
     return;
   }
   if (a.type === 'ride' && d?.kind === 'ride') {

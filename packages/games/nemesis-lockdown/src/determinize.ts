@@ -123,7 +123,21 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
         ? { kind: 'hands-full', seat: d.seat, item: d.item ?? '', ammo: d.ammo }
         : d.kind === 'ride'
           ? { kind: 'ride', seat: d.seat, to: d.item ?? '' }
-          : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
+          : d.kind === 'trade-offer'
+            ? {
+                kind: 'trade-offer',
+                seat: d.seat,
+                from: d.from ?? 0,
+                hand: d.hand,
+                color: d.color ?? '',
+                // Unknown to this viewer: any item of the offered colour the offerer (as resampled) holds.
+                item:
+                  d.item ??
+                  (d.offerColor === null
+                    ? null
+                    : (players[d.from ?? 0]?.inventory.find((i) => ITEM[i]?.color === d.offerColor) ?? null)),
+              }
+            : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
   );
   const css = cssPool();
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);

@@ -21,6 +21,7 @@ function pending(s: GameState): Pending[] {
     'pass-discard': 'Discard cards, then finish passing',
     'hands-full': 'Both hands are full: drop something or leave the new item',
     ride: 'Ride the elevator along?',
+    'trade-offer': 'Answer a trade offer',
   };
   const prompt = d ? (prompts[d.kind] ?? d.kind) : `Take an action (${s.players[seat]?.actionsLeft ?? 0} left) or pass`;
   return [{ actor: seat, kind: 'turn', prompt }];

@@ -1,23 +1,26 @@
 import { ITEM } from './data/cards.ts';
 import { gainItem, handLimit, returnItem } from './basic.ts';
 import type { Option } from './options.ts';
-import { type Ctx, inCombat, livingIn, seatName } from './state.ts';
+import { type Ctx, inCombat, livingIn, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /**
- * Trade, reduced to its one-sided form: the acting player hands one item card or object to another
- * character in the room (the rules allow giving without asking anything back). Exchanges that need the
- * other player's agreement are not offered.
+ * Trade: the acting player hands one item card or object to another character in the room, either as
+ * a gift or asking in return for an item of a colour the other visibly carries; the other player then
+ * picks which of their items of that colour to give back, or refuses (see answerTrade). Trades among
+ * several characters at once are made as a series of such offers.
  */
 export function tradeOptions(s: GameState, p: Player): Option[] {
   if (inCombat(s, p)) return [];
   const out: Option[] = [];
   for (const q of livingIn(s, p.room)) {
     if (q === p) continue;
+    const asks = ['none', ...new Set(q.inventory.map((i) => ITEM[i]?.color ?? '').filter((c) => c !== ''))].sort();
     for (const item of [...new Set(p.inventory)].sort())
-      out.push({ type: 'trade', cost: 1, params: { to: q.seat, item } });
+      for (const ask of asks) out.push({ type: 'trade', cost: 1, params: { to: q.seat, item, ask } });
     p.hands.forEach((_, hand) => {
-      if (q.hands.length < handLimit(q)) out.push({ type: 'trade', cost: 1, params: { to: q.seat, hand } });
+      if (q.hands.length < handLimit(q))
+        for (const ask of asks) out.push({ type: 'trade', cost: 1, params: { to: q.seat, hand, ask } });
     });
   }
   return out;
@@ -26,6 +29,47 @@ export function tradeOptions(s: GameState, p: Player): Option[] {
 export function applyTrade(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
   const q = s.players[a.to as number];
   if (!q) return;
+  if (a.ask !== 'none') {
+    const item = typeof a.item === 'string' ? a.item : null;
+    const hand = typeof a.hand === 'number' ? a.hand : null;
+    s.decisions.push({ kind: 'trade-offer', seat: q.seat, from: p.seat, item, hand, color: a.ask as string });
+    const what = item ? (ITEM[item]?.name ?? item) : (p.hands[hand ?? 0]?.name ?? '');
+    ctx.emit({
+      rule: 'trade.offer',
+      text: `${seatName(s, p.seat)} offers ${what} to ${seatName(s, q.seat)} for a ${String(a.ask)} item`,
+      data: { from: p.seat, to: q.seat, item: what, ask: String(a.ask) },
+      to: [p.seat, q.seat],
+      public: { text: `${seatName(s, p.seat)} offers a trade to ${seatName(s, q.seat)}`, data: { ask: String(a.ask) } },
+      reveals: true,
+    });
+    return;
+  }
+  give(s, p, q, a, ctx);
+}
+
+/** The answers to an exchange offer: each own item of the asked colour, or refusing. */
+export function tradeAnswers(q: Player, color: string): (string | null)[] {
+  return [...[...new Set(q.inventory)].filter((i) => ITEM[i]?.color === color).sort(), null];
+}
+
+export function answerTrade(
+  s: GameState,
+  q: Player,
+  offer: { from: number; item: string | null; hand: number | null },
+  back: string | null,
+  ctx: Ctx,
+): void {
+  const p = s.players[offer.from];
+  if (!p) return;
+  if (back === null) {
+    say(ctx, 'trade.refuse', `${seatName(s, q.seat)} refuses the trade`, { seat: q.seat });
+    return;
+  }
+  give(s, p, q, offer.item !== null ? { item: offer.item } : { hand: offer.hand }, ctx);
+  give(s, q, p, { item: back }, ctx);
+}
+
+function give(s: GameState, p: Player, q: Player, a: Record<string, unknown>, ctx: Ctx): void {
   if (typeof a.item === 'string') {
     p.inventory.splice(p.inventory.indexOf(a.item), 1);
     q.inventory.push(a.item);

@@ -106,7 +106,12 @@ export type Decision =
   /** A heavy item found with both hands full: drop something held, or leave the new item. */
   | { kind: 'hands-full'; seat: Seat; item: string; ammo: number }
   /** Invited to ride the elevator along: the invited player agrees or stays. */
-  | { kind: 'ride'; seat: Seat; to: string };
+  | { kind: 'ride'; seat: Seat; to: string }
+  /**
+   * An exchange offered to `seat`: `from` gives an inventory item (`item`) or the thing in hand `hand`,
+   * and asks for one item of colour `color`; the answer names the item given back, or declines.
+   */
+  | { kind: 'trade-offer'; seat: Seat; from: Seat; item: string | null; hand: number | null; color: string };
 
 export interface GameState {
   side: Side;

@@ -108,7 +108,18 @@ export interface NLView {
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
   draftPool: Counts;
-  decisions: { kind: string; seat: number; offered: string[] | null; item: string | null; ammo: number }[];
+  decisions: {
+    kind: string;
+    seat: number;
+    offered: string[] | null;
+    item: string | null;
+    ammo: number;
+    /** Trade offers: who offers, what (the item's name only for the two parties), and the colour asked. */
+    from: number | null;
+    hand: number | null;
+    color: string | null;
+    offerColor: string | null;
+  }[];
   players: PlayerView[];
   endReason: string | null;
   results: GameState['results'];
@@ -207,7 +218,18 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     firstDeathDone: s.firstDeathDone,
     draftPool: sorted(s.draftPool),
     decisions: s.decisions.map((d) => ({
-      item: d.kind === 'hands-full' ? d.item : d.kind === 'ride' ? d.to : null,
+      item:
+        d.kind === 'hands-full'
+          ? d.item
+          : d.kind === 'ride'
+            ? d.to
+            : d.kind === 'trade-offer' && (viewer === d.seat || viewer === d.from)
+              ? d.item
+              : null,
+      from: d.kind === 'trade-offer' ? d.from : null,
+      hand: d.kind === 'trade-offer' ? d.hand : null,
+      color: d.kind === 'trade-offer' ? d.color : null,
+      offerColor: d.kind === 'trade-offer' && d.item !== null ? (ITEM[d.item]?.color ?? null) : null,
       ammo: d.kind === 'hands-full' ? d.ammo : 0,
       kind: d.kind,
       seat: d.seat,
