@@ -4,7 +4,7 @@ import { M } from './data/ship.ts';
 import { rulesFor } from './rules/hooks.ts';
 import { rolesOf } from './roles/index.ts';
 import { moduleName, POD_REVEALED, podAt, powered } from './ship.ts';
-import type { McState } from './state.ts';
+import { clearStack, type McState } from './state.ts';
 
 /**
  * Whether a hand holds the four resources: oxygen, food (a Potato counts as food), power (a Potato
@@ -84,7 +84,7 @@ export function attemptEscape(s: McState, seat: number, ctx: ApplyContext): void
         ? `Team ${(s.team[seat] as number) + 1} escapes from ${where} and wins.`
         : `The whole crew escapes from ${where}: everyone wins.`;
   s.over = { summary, ranks, winners: [...group].sort((a, b) => a - b), details: { cause: 'escape' } };
-  s.stack.length = 0;
+  clearStack(s);
   ctx.emit({ rule: 'escape.success', text: summary });
 }
 
@@ -100,6 +100,6 @@ export function podsCheck(s: McState, ctx: ApplyContext): void {
       ? 'No escape pod is left: nobody can escape, and everyone shares second place.'
       : 'Too few escape pods are left for anyone to escape: everyone loses.';
   s.over = { summary, ranks: new Array<number>(s.n).fill(2), winners: [], details: { cause: 'pods' } };
-  s.stack.length = 0;
+  clearStack(s);
   ctx.emit({ rule: 'escape.pods-lost', text: summary });
 }

@@ -3,7 +3,7 @@ import { INTEGRITY, type Phase } from './data/integrity.ts';
 import { CASIMIR_1, MODULES, TOPO } from './data/ship.ts';
 import { type HitCause, rulesFor } from './rules/hooks.ts';
 import { roleBreathes, rolesOf } from './roles/index.ts';
-import type { McState } from './state.ts';
+import { clearStack, type McState } from './state.ts';
 
 /** Module power: 2 or more status cubes (a rule module may override, e.g. hard-level power failure). */
 export function powered(s: McState, m: number): boolean {
@@ -106,7 +106,7 @@ export function boardTake(s: McState): boolean {
 export function afterBoardChange(s: McState, ctx: ApplyContext): void {
   if (boardFull(s) && !s.over) {
     s.over = explodedResult(s);
-    s.stack.length = 0;
+    clearStack(s);
     ctx.emit({ rule: 'ship.explodes', text: 'The ship integrity board is full: the Casimir explodes.' });
     return;
   }

@@ -149,3 +149,21 @@ export interface McState {
   out: number[];
   over: Result | null;
 }
+
+/**
+ * Empties the resolution stack when the game ends (escape, explosion, pods lost, crew lost). Cards
+ * set aside by pending steps stay in the game, as the card count is conserved: cards held by an open
+ * window go back to the seat whose action or interrupt never resolved, cards being chosen from
+ * (Operations) go under the deck, and a transfer proposal goes back to whoever put the cards in.
+ */
+export function clearStack(s: McState): void {
+  for (const st of s.stack) {
+    if (st.t === 'win') for (const c of st.w.data.held ?? []) (s.hands[st.w.data.by] as Card[]).push(c as Card);
+    if (st.t === 'keep') s.deck.unshift(...st.cards);
+    if (st.t === 'transfer') {
+      (s.hands[st.seat] as Card[]).push(...(st.give ?? []));
+      (s.hands[st.ally] as Card[]).push(...(st.take ?? []));
+    }
+  }
+  s.stack.length = 0;
+}

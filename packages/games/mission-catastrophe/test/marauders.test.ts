@@ -239,7 +239,7 @@ describe('Marauders: capture in the middle of an interrupt', () => {
     t.settle();
     assert.equal(t.s.over?.details?.cause, 'captured');
     assert.equal(cards(t.s), before);
-    assert.ok(t.s.discard.includes('hack'));
+    assert.ok(t.s.hands[0]?.includes('hack'), 'the Hack never resolved: back in its hand');
   });
 });
 

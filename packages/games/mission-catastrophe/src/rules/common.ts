@@ -1,7 +1,6 @@
 import type { ApplyContext } from '@airlock/engine';
-import type { Card } from '../data/cards.ts';
 import { discardHand } from '../hand.ts';
-import type { McState, Step } from '../state.ts';
+import { clearStack, type McState, type Step } from '../state.ts';
 import { rulesFor } from './hooks.ts';
 
 /** Helpers shared by the threat, level and option rule modules. */
@@ -24,13 +23,7 @@ export function aboard(s: McState, seat: number): boolean {
 export function crewLoses(s: McState, summary: string, cause: string, ctx: ApplyContext): void {
   if (s.over) return;
   s.over = { summary, ranks: new Array<number>(s.n).fill(2), winners: [], details: { cause } };
-  // Cards set aside by pending steps stay in the game (the card count is an invariant): cards in
-  // an open window go to the discard pile, cards being chosen from go back under the deck.
-  for (const st of s.stack) {
-    if (st.t === 'win') for (const c of st.w.data.held ?? []) s.discard.push(c as Card);
-    if (st.t === 'keep') s.deck.unshift(...st.cards);
-  }
-  s.stack.length = 0;
+  clearStack(s);
   ctx.emit({ rule: `end.${cause}`, text: summary });
 }
 
