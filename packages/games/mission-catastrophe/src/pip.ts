@@ -37,15 +37,16 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
     apply: (s, _seat, a, ctx) => setFuse(s, a.fuse as number, a.id as string, ctx),
   },
   lift: {
-    variants: (s) => (s.n > 1 ? [{}] : []),
+    // Only crew still aboard move (escaped and eliminated crew are off the ship); each goes to the
+    // module of the next crew member aboard on their left.
+    variants: (s) => (onShip(s).length > 1 ? [{}] : []),
     apply: (s, _seat, _a, ctx) => {
       const from = [...s.pos];
       ctx.emit({ rule: 'pip.lift', text: 'Every crew member moves to the module of the crew member on their left.' });
-      for (let o = 0; o < s.n; o++) {
-        if (s.escaped.includes(o)) continue;
-        let l = (o + 1) % s.n;
-        while (s.escaped.includes(l)) l = (l + 1) % s.n;
-        enterModule(s, o, from[l] as number, ctx);
+      const crew = onShip(s);
+      for (let i = 0; i < crew.length; i++) {
+        const l = crew[(i + 1) % crew.length] as number;
+        enterModule(s, crew[i] as number, from[l] as number, ctx);
       }
       s.stack.push({ t: 'exposure' });
     },
@@ -156,11 +157,18 @@ function equip(s: McState, seat: number, c: Card, ctx: ApplyContext): void {
   ctx.emit({ rule: 'pip.equip', text: `Puts ${CARDS[c].name} into play.`, data: { seat, card: c } });
 }
 
+/** Seats whose crew member is still on the ship (neither escaped nor eliminated), in seat order. */
+function onShip(s: McState): number[] {
+  const out: number[] = [];
+  for (let o = 0; o < s.n; o++) if (!s.escaped.includes(o) && !s.out.includes(o)) out.push(o);
+  return out;
+}
+
 /** Emergency Meeting: every crew member goes to the module numbered 1. */
 export function emergencyMeeting(s: McState, ctx: ApplyContext): void {
   const one = moduleNumbered(s, 1);
   ctx.emit({ rule: 'pip.meeting', text: `Emergency meeting: every crew member goes to ${moduleName(one)}.` });
-  for (let o = 0; o < s.n; o++) if (!s.escaped.includes(o)) enterModule(s, o, one, ctx);
+  for (const o of onShip(s)) enterModule(s, o, one, ctx);
   s.stack.push({ t: 'exposure' });
 }
 

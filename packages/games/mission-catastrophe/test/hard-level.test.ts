@@ -154,3 +154,29 @@ describe('Hard level: normal level for contrast', () => {
     assert.equal(t.s.over, null);
   });
 });
+
+describe('Hard level: eliminated crew are off the ship', () => {
+  test('Lift and Shift moves only crew still aboard, each to the next one aboard on their left', () => {
+    const t = new Scenario(3, { level: 'hard' }).at(0).hand(0, 'lift');
+    t.s.pos = [LAB, NAV, SENS];
+    t.s.out = [1];
+    t.do(0, { type: 'play', card: 'lift' });
+    assert.equal(t.s.pos[1], NAV, 'the eliminated crew member does not move');
+    assert.equal(t.s.pos[0], SENS, 'seat 0 goes to seat 2, the next crew member aboard');
+    assert.equal(t.s.pos[2], LAB);
+  });
+
+  test('Lift and Shift cannot be played when only one crew member is aboard', () => {
+    const t = new Scenario(2, { level: 'hard' }).at(0).hand(0, 'lift');
+    t.s.out = [1];
+    assert.ok(!t.legal(0).some((a) => a.type === 'play' && a.card === 'lift'));
+  });
+
+  test('Emergency Meeting leaves eliminated crew where they fell', () => {
+    const t = new Scenario(3, { level: 'hard' }).at(0).hand(0, 'meeting');
+    t.s.pos = [LAB, NAV, SENS];
+    t.s.out = [1];
+    t.do(0, { type: 'play', card: 'meeting' });
+    assert.deepEqual(t.s.pos, [0, NAV, 0]);
+  });
+});
