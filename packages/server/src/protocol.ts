@@ -28,6 +28,8 @@ export const CreateMatchSchema = z.object({
   /** Optional seed (a research or test match); the server picks one otherwise. */
   seed: z.union([z.number().int(), z.string().max(64)]).optional(),
   name: z.string().max(40).optional(),
+  /** The creator's display name for the seat it takes. */
+  playerName: z.string().max(40).optional(),
 });
 export type CreateMatch = z.infer<typeof CreateMatchSchema>;
 

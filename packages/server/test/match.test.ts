@@ -31,10 +31,12 @@ describe('a match over real websockets', () => {
       players: 3,
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'ismcts' }],
       seed: 7,
+      playerName: 'Ana',
     });
     const me = new Player(room);
     await me.until(() => me.last !== undefined, 20_000, 'first update');
     assert.equal(me.welcome?.seat, 0);
+    assert.equal(me.welcome?.seats[0]?.name, 'Ana');
     assert.ok(me.welcome?.token && me.welcome.token.length >= 32, 'the creator gets a seat token');
     const matchId = room.roomId;
 

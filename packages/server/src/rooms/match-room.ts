@@ -1,5 +1,5 @@
 import { type Client, Room, ServerError } from '@colyseus/core';
-import { type HistoryEntry, resolveOptions, projectEvents, type RuleError, type Viewer } from '@airlock/engine';
+import { resolveOptions, type RuleError } from '@airlock/engine';
 import type { CatalogEntry } from '@airlock/games';
 import { botKindsFor } from '../bots/policies.ts';
 import { roomContext } from '../context.ts';
@@ -14,12 +14,11 @@ import {
   SERVER_MESSAGES,
   type SeatInfo,
   type ServerErrorCode,
-  type UpdateMessage,
-  type WelcomeMessage,
 } from '../protocol.ts';
 import { type MatchMeta, StorageConflict } from '../storage/index.ts';
 import { Autoplay } from './autoplay.ts';
 import { LiveMatch, ruleErrorOf } from './live-match.ts';
+import { type Session, seatInfos, updateFor, welcomeFor } from './messages.ts';
 import { hashToken, newMatchId, newToken, seatOfToken, seatsFromSpecs } from './seats.ts';
 
 /**
@@ -31,16 +30,6 @@ const CREATE_REFUSED = 400;
 const BURST = 40;
 const RATE = 20;
 const JOIN_REFUSED = 4401;
-
-interface Session {
-  seat: number | null;
-  /** Token bucket for incoming messages: a flood from one client cannot monopolise the room's queue. */
-  tokens: number;
-  refilledAt: number;
-  /** Steps whose events this client has received. */
-  sentStep: number;
-  connected: boolean;
-}
 
 export interface RestoreOptions {
   restore: string;
@@ -184,9 +173,10 @@ export class MatchRoom extends Room {
   private async admit(options: unknown): Promise<{ seat: number | null; token?: string }> {
     const meta = this.live.meta;
     if (this.creator && CreateMatchSchema.safeParse(options).success) {
+      const creator = this.creator;
       this.creator = null;
       const seat = meta.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === null);
-      return seat < 0 ? { seat: null } : this.claim(seat);
+      return seat < 0 ? { seat: null } : this.claim(seat, creator.playerName);
     }
     const parsed = JoinMatchSchema.safeParse(options);
     if (!parsed.success) refuse('join with { token }, { seat } or { spectate: true }');
@@ -332,60 +322,16 @@ export class MatchRoom extends Room {
   }
 
   private seatInfos(): SeatInfo[] {
-    const connected = new Set<number>();
-    for (const s of this.sessions.values()) if (s.seat !== null && s.connected) connected.add(s.seat);
-    return this.live.meta.seats.map((s, seat) => {
-      const info: SeatInfo = {
-        seat,
-        kind: s.kind,
-        name: s.name,
-        connected: s.kind === 'bot' || connected.has(seat),
-        claimed: s.kind === 'bot' || s.tokenHash !== null,
-      };
-      if (s.bot) info.bot = s.bot;
-      return info;
-    });
+    return seatInfos(this.live.meta.seats, this.sessions.values());
   }
 
   private sendWelcome(client: Client, session: Session, token?: string): void {
-    const meta = this.live.meta;
-    const msg: WelcomeMessage = {
-      matchId: meta.matchId,
-      game: meta.game,
-      players: meta.players,
-      options: meta.options,
-      seat: session.seat,
-      seats: this.seatInfos(),
-    };
-    if (token) msg.token = token;
-    client.send(SERVER_MESSAGES.welcome, msg);
+    client.send(SERVER_MESSAGES.welcome, welcomeFor(this.live.meta, session.seat, this.seatInfos(), token));
   }
 
   private sendUpdate(client: Client, session: Session, seats = this.seatInfos()): void {
-    const table = this.live.table;
-    const viewer: Viewer = session.seat ?? 'spectator';
-    const view = table.view(viewer);
-    const asked = session.seat !== null && view.pending.some((p) => p.actor === session.seat);
-    const events: UpdateMessage['events'] = [];
-    for (let i = session.sentStep; i < table.history.length; i++) {
-      const seen = projectEvents((table.history[i] as HistoryEntry).events, viewer);
-      if (seen.length > 0) events.push({ step: i + 1, events: seen });
-    }
-    const msg: UpdateMessage = {
-      view,
-      legal: asked ? table.legal(session.seat as number) : [],
-      events,
-      seats,
-      result: view.result,
-    };
-    if (session.seat !== null) {
-      const acted = this.live.actedAt(session.seat);
-      if (acted !== undefined) msg.actedAt = acted;
-    }
-    const clockMs = this.autoplay.clockMs();
-    if (clockMs !== undefined) msg.clockMs = clockMs;
+    client.send(SERVER_MESSAGES.update, updateFor(this.live, session, seats, this.autoplay.clockMs()));
     session.sentStep = this.live.step;
-    client.send(SERVER_MESSAGES.update, msg);
   }
 
   private broadcastUpdates(except?: string): void {

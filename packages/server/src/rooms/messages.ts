@@ -1,0 +1,80 @@
+import { type HistoryEntry, projectEvents, type Viewer } from '@airlock/engine';
+import type { SeatInfo, UpdateMessage, WelcomeMessage } from '../protocol.ts';
+import type { MatchMeta, StoredSeat } from '../storage/index.ts';
+import type { LiveMatch } from './live-match.ts';
+
+/** One client connection to a room. */
+export interface Session {
+  seat: number | null;
+  /** Token bucket for incoming messages: a flood from one client cannot monopolise the room's queue. */
+  tokens: number;
+  refilledAt: number;
+  /** Steps whose events this client has received. */
+  sentStep: number;
+  connected: boolean;
+}
+
+/** The public seat list: who holds each seat and whether someone is connected to it (never tokens). */
+export function seatInfos(seats: readonly StoredSeat[], sessions: Iterable<Session>): SeatInfo[] {
+  const connected = new Set<number>();
+  for (const s of sessions) if (s.seat !== null && s.connected) connected.add(s.seat);
+  return seats.map((s, seat) => {
+    const info: SeatInfo = {
+      seat,
+      kind: s.kind,
+      name: s.name,
+      connected: s.kind === 'bot' || connected.has(seat),
+      claimed: s.kind === 'bot' || s.tokenHash !== null,
+    };
+    if (s.bot) info.bot = s.bot;
+    return info;
+  });
+}
+
+/** A welcome; the token is included only for the client that has just claimed the seat. */
+export function welcomeFor(meta: MatchMeta, seat: number | null, seats: SeatInfo[], token?: string): WelcomeMessage {
+  const msg: WelcomeMessage = {
+    matchId: meta.matchId,
+    game: meta.game,
+    players: meta.players,
+    options: meta.options,
+    seat,
+    seats,
+  };
+  if (token) msg.token = token;
+  return msg;
+}
+
+/**
+ * Everything one client may know now: its own view (the spectator view for a spectator), its legal
+ * actions when it is asked, and the events since its last update, each projected for it.
+ */
+export function updateFor(
+  live: LiveMatch,
+  session: Session,
+  seats: SeatInfo[],
+  clockMs: number | undefined,
+): UpdateMessage {
+  const table = live.table;
+  const viewer: Viewer = session.seat ?? 'spectator';
+  const view = table.view(viewer);
+  const asked = session.seat !== null && view.pending.some((p) => p.actor === session.seat);
+  const events: UpdateMessage['events'] = [];
+  for (let i = session.sentStep; i < table.history.length; i++) {
+    const seen = projectEvents((table.history[i] as HistoryEntry).events, viewer);
+    if (seen.length > 0) events.push({ step: i + 1, events: seen });
+  }
+  const msg: UpdateMessage = {
+    view,
+    legal: asked ? table.legal(session.seat as number) : [],
+    events,
+    seats,
+    result: view.result,
+  };
+  if (session.seat !== null) {
+    const acted = live.actedAt(session.seat);
+    if (acted !== undefined) msg.actedAt = acted;
+  }
+  if (clockMs !== undefined) msg.clockMs = clockMs;
+  return msg;
+}
