@@ -252,6 +252,8 @@ export const heuristic: BotPolicy<McView> = (mv: MatchView<McView>, legal: reado
     case 'keep':
       return legal.reduce((b, a) => (worth(a.card as Card, hand) < worth(b.card as Card, hand) ? a : b));
     case 'discard':
+    case 'loot':
+      // Give up the least useful card: the four escape resources go last (a duplicate goes early).
       return legal.reduce((b, a) => (worth(a.card as Card, hand) > worth(b.card as Card, hand) ? a : b));
     case 'give':
     case 'take':

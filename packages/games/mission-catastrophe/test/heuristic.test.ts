@@ -4,7 +4,7 @@ import { canonical, createMatch, determinizeMatch, legalActionsOf, Rng, stepUnch
 import { heuristic } from '../src/heuristic.ts';
 import type { McState } from '../src/state.ts';
 import type { McView } from '../src/view.ts';
-import { game } from './helpers.ts';
+import { game, Scenario } from './helpers.ts';
 
 function play(players: number, options: Record<string, string>, seed: number) {
   const m = createMatch<McState>(game, { players, options, seed });
@@ -66,5 +66,30 @@ describe('heuristic bot', () => {
       assert.ok(play(4, { mode: 'team' }, seed));
       assert.ok(play(3, { mode: 'coop' }, seed));
     }
+  });
+});
+
+describe('heuristic bot against Marauders', () => {
+  test('looted, it gives up a non-resource card and keeps the four escape resources', () => {
+    const t = new Scenario(2, { mode: 'coop', threat: 'marauders-cadet' }).at(0);
+    t.hand(0, 'oxygen', 'food', 'power', 'nav', 'eva');
+    t.s.stack.push({ t: 'x:loot', seat: 0, k: 0 });
+    (t.s.ext['threat.marauders'] as { at: number[] }).at = [t.s.pos[0] as number, -1];
+    const legal = t.legal(0);
+    assert.ok(
+      legal.some((a) => a.type === 'loot' && a.card === 'oxygen'),
+      'a resource could be given',
+    );
+    const a = heuristic(viewOf(game, t.m, 0), legal, Rng.fromSeed(1));
+    assert.deepEqual(a, { type: 'loot', card: 'eva' });
+  });
+
+  test('looted with only resources, it gives up a duplicate first', () => {
+    const t = new Scenario(2, { mode: 'coop', threat: 'marauders-cadet' }).at(0);
+    t.hand(0, 'oxygen', 'food', 'power', 'power', 'nav');
+    t.s.stack.push({ t: 'x:loot', seat: 0, k: 0 });
+    (t.s.ext['threat.marauders'] as { at: number[] }).at = [t.s.pos[0] as number, -1];
+    const a = heuristic(viewOf(game, t.m, 0), t.legal(0), Rng.fromSeed(1));
+    assert.deepEqual(a, { type: 'loot', card: 'power' });
   });
 });
