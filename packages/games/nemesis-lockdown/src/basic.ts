@@ -1,4 +1,5 @@
-import { melee, shoot } from './core/combat.ts';
+import { faceHits, melee, roll, shoot } from './core/combat.ts';
+import { ADVANTAGE_DIE, COMBAT_DIE } from './data/rooms.ts';
 import { dropHeavy, hurt } from './core/wounds.ts';
 import { BASIC_BOARD, EXITS, MARS_EXITS, TECH } from './data/board.ts';
 import { ITEM } from './data/cards.ts';
@@ -18,6 +19,7 @@ import {
   linksOf,
   techKey,
   techNoisy,
+  powered,
 } from './state.ts';
 import type { GameState, ObjectKind, Player } from './types.ts';
 
@@ -100,7 +102,9 @@ export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, 
       if (!weapon) return;
       if (a.target === 'egg') {
         weapon.ammo--;
-        destroyEggs(s, p, 1, ctx);
+        const face = roll(powered(s, p.room) ? ADVANTAGE_DIE : COMBAT_DIE, ctx);
+        const single = face === 'double' && ITEM[weapon.name]?.weapon?.doubleAsSingle;
+        destroyEggs(s, p, single ? 1 : faceHits(face, 'egg', false), ctx);
         return;
       }
       const intr = s.intruders.find((i) => i.id === a.target);
@@ -109,7 +113,8 @@ export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, 
     }
     case 'melee': {
       if (a.target === 'egg') {
-        destroyEggs(s, p, 1, ctx);
+        // Against eggs a miss costs neither contamination nor a wound.
+        destroyEggs(s, p, faceHits(roll(COMBAT_DIE, ctx), 'egg', true), ctx);
         return;
       }
       const intr = s.intruders.find((i) => i.id === a.target);
@@ -149,10 +154,10 @@ export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, 
   }
 }
 
-/** Eggs die to any injury; every attempt makes noise. Shots and blows simply land on an egg here. */
+/** Each injury dealt to eggs destroys one; every attempt, hit or miss, is followed by a noise roll. */
 export function destroyEggs(s: GameState, p: Player, n: number, ctx: Ctx): void {
   const r = s.rooms[p.room];
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n && eggsHere(s, p.room) > 0; i++) {
     if (roomWithTile(s, 'nest') === p.room && s.eggsInNest > 0) {
       s.eggsInNest--;
       if (s.eggsInNest === 0) {
@@ -161,7 +166,7 @@ export function destroyEggs(s: GameState, p: Player, n: number, ctx: Ctx): void 
       }
     } else if (r && r.objects.egg > 0) r.objects.egg--;
   }
-  say(ctx, 'nest.egg', `${seatName(s, p.seat)} destroys an egg`, { seat: p.seat });
+  say(ctx, 'nest.egg', `${seatName(s, p.seat)} attacks the eggs: ${n} destroyed`, { seat: p.seat, destroyed: n });
   noiseRoll(s, p, ctx);
 }
 

@@ -98,13 +98,24 @@ describe('room actions', () => {
     assert.ok(rules(events).includes('noise.roll'));
   });
 
-  test('shooting an egg destroys it and makes noise', () => {
+  test('shooting at eggs rolls the die: each injury destroys one, a miss still makes noise', () => {
     const { s } = at('nest', ['sentry', 'survivor']);
-    s.eggsInNest = 2;
-    const { ctx, events } = scripted([8]);
+    s.eggsInNest = 3;
+    s.power.active = [];
+    const { ctx, events } = scripted([5, 8]); // a double on the combat die: two eggs
     act(s, 0, { type: 'shoot', weapon: 0, target: 'egg', pay: ['focus'] }, ctx);
     assert.equal(s.eggsInNest, 1);
     assert.ok(rules(events).includes('noise.roll'));
+    const miss = scripted([0, 8]);
+    act(s, 0, { type: 'melee', target: 'egg', pay: ['rest'] }, miss.ctx);
+    assert.equal(s.eggsInNest, 1);
+    assert.equal(player(s, 0).serious.length, 0, 'no wound for missing an egg');
+    assert.deepEqual(
+      player(s, 0).discard.filter((c) => c.startsWith('contamination')),
+      [],
+      'no contamination either',
+    );
+    assert.ok(rules(miss.events).includes('noise.roll'));
   });
 
   test('backup power: resets to tokens 1 and 2 when fewer than 3 are active, and flips the time token', () => {
