@@ -28,6 +28,68 @@ function moduleUse(a: McAction): string {
   return a.m === M.operations ? 'draws three cards to keep one' : 'uses it';
 }
 
+/**
+ * What a role action does, from its role and parameters (public facts only: cards named here are
+ * cards that reach or leave the face-up discard pile, never a hidden card of a hand).
+ */
+function roleUse(a: McAction): string {
+  const r = a.role as RoleId;
+  const title = roleName(r);
+  const where = (m: unknown) => (typeof m === 'number' ? moduleName(m) : '?');
+  switch (r) {
+    case 'i-am-the-bridge':
+    case 'check-the-manual':
+    case 'computer-sensors':
+    case 'nothing-gets-by-me':
+    case 'more-art-than-science':
+    case 'a-way-of-thinking':
+    case 'gave-me-12-days':
+      return `uses ${where(a.m)} remotely (${title}): ${moduleUse(a)}`;
+    case 'tired-of-your-logic':
+      return `uses ${where(a.m)} without power (${title}): ${moduleUse(a)}`;
+    case 'always-thinking':
+      return `acts at once as the dice hit their module (${title})`;
+    case 'make-sure-it-works':
+      return `repairs their module and, if power is back, uses it for free (${title})`;
+    case 'times-a-wastin':
+    case 'i-have-a-theory':
+      return typeof a.n === 'number'
+        ? `calls ${a.n} for the coming roll (${title})`
+        : `spends an action charge for an extra action (${title})`;
+    case 'dont-panic':
+    case 'im-a-doctor':
+      return `moves to ${where(a.to)} out of the way (${title})`;
+    case 'double-or-nothing':
+      return `spends a charge to reroll the damage dice (${title})`;
+    case 'part-of-a-plan':
+      return `spends a charge to draw a PIP card after a Navigation use (${title})`;
+    case 'outside-the-box':
+      return `repairs the connected module ${where(a.target)} (${title})`;
+    case 'computer-again':
+      return `spends a charge to look at the same escape pod (${title})`;
+    case 'greek-tragedy':
+      return `draws a PIP card on the doubles (${title})`;
+    case 'tpx-report':
+      return `spends a charge to copy the Requisition Form 2C (${title})`;
+    case 'ill-take-that':
+      return `takes a card at random from crew ${(a.from as number) + 1} (${title})`;
+    case 'one-aliens-trash':
+      return `spends a charge to take the discarded ${cardName(a.card)} (${title})`;
+    case 'i-hate-litter':
+      return `picks up the dropped ${cardName(a.card)} (${title})`;
+    case 'learning-experience':
+      return `spends a charge to ignore the lack of oxygen this turn (${title})`;
+    case 'now-you-see-me':
+      return `discards ${cardName(a.spend)} to slip diagonally into ${where(a.to)} (${title})`;
+    case 'still-useable':
+      return `trades ${cardName(a.spend)} for ${cardName(a.take)} from the discard pile (${title})`;
+    case 'ocd':
+      return `fully repairs their module (${title})`;
+    default:
+      return `uses the role ${title}`;
+  }
+}
+
 /** A short sentence for an action, for the terminal and the log (public facts only). */
 export function describe(_s: McState, actor: Actor, a: McAction): string {
   const who = actor === 'system' ? 'The table' : `Crew ${actor + 1}`;
@@ -59,7 +121,7 @@ export function describe(_s: McState, actor: Actor, a: McAction): string {
     case 'refuse':
       return `${who} refuses the exchange`;
     case 'role':
-      return `${who} uses the role ${roleName(a.role)}`;
+      return `${who} ${roleUse(a)}`;
     case 'pick':
       return `${who} picks the role ${roleName(a.role)}`;
     case 'interrupt':
@@ -80,6 +142,18 @@ export function describe(_s: McState, actor: Actor, a: McAction): string {
       return `${who} discards ${cardName(a.card)}`;
     case 'end':
       return `${who} ends`;
+    case 'decline':
+      return `${who} lets the role's chance go`;
+    case 'loot':
+      return `${who} gives ${cardName(a.card)} up to a Marauder`;
+    case 'mold':
+      return a.by === 'suit'
+        ? `${who} sheds their spacesuit to be rid of the mold`
+        : `${who} spends actions scraping off the mold`;
+    case 'suit-repair':
+      return `${who} patches their spacesuit`;
+    case 'refill':
+      return `${who} refills their suit's oxygen with an Oxygen Tank`;
     default:
       return `${who}: ${a.type}`;
   }

@@ -24,3 +24,32 @@ test('every legal action of random games has a sentence, and private choices nam
     }
   }
 });
+
+test('role actions read as what they do, not as a generic role use', () => {
+  const m = createMatch<McState>(game, { players: 2, options: {}, seed: 1 });
+  const d = (a: Record<string, unknown>) => game.describeAction?.(m.state, 0, { type: 'role', ...a }) ?? '';
+  assert.equal(
+    d({ role: 'i-am-the-bridge', m: 10, fuse: 0, id: 'C' }),
+    'Crew 1 uses The Bridge remotely (I Am the Bridge): sets a fuse to C',
+  );
+  assert.match(d({ role: 'dont-panic', to: 3 }), /moves to Laboratory/);
+  assert.match(d({ role: 'i-have-a-theory', n: 7 }), /calls 7/);
+  assert.match(d({ role: 'still-useable', spend: 'eva', take: 'hack' }), /trades EVA for Hack the Bridge/);
+  assert.match(d({ role: 'ill-take-that', from: 1 }), /crew 2/);
+  // Random games with roles: no role action falls back to the generic sentence.
+  const rng = Rng.fromSeed(5);
+  for (const seed of [1, 2, 3]) {
+    const g = createMatch<McState>(game, { players: 4, options: {}, seed });
+    for (let i = 0; i < 600 && !game.result(g.state); i++) {
+      const p = game.pending(g.state)[0];
+      assert.ok(p);
+      const legal = legalActionsOf(game, g, p.actor);
+      for (const a of legal) {
+        if (a.type !== 'role') continue;
+        const text = game.describeAction?.(g.state, p.actor, a) ?? '';
+        assert.ok(!text.includes('uses the role') && !text.includes('?'), `${JSON.stringify(a)}: ${text}`);
+      }
+      stepUnchecked(game, g, p.actor, legal[rng.int(0, legal.length - 1)] as never);
+    }
+  }
+});
