@@ -78,10 +78,12 @@ export function scanPiles(
       }
     }
   }
-  say(ctx, 'contamination.scan', `${seatName(s, p.seat)} scans ${scanned} card(s): ${infected} INFECTED`, {
-    seat: p.seat,
-    scanned,
-    infected,
+  // A scan shows faces, and how many cards were scanned shows where they were: a reveal.
+  ctx.emit({
+    rule: 'contamination.scan',
+    text: `${seatName(s, p.seat)} scans ${scanned} card(s): ${infected} INFECTED`,
+    data: { seat: p.seat, scanned, infected },
+    reveals: true,
   });
   return infected;
 }
