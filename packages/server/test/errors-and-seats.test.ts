@@ -180,6 +180,7 @@ describe('a dropped connection', () => {
 
   it('is held for its seat and resumed by the client library on its own', async () => {
     const { a, b } = await twoHumans(t);
+    a.room.reconnection.enabled = true;
     a.room.reconnection.minUptime = 0;
     const welcomes = () => a.received.filter((m) => m.type === 'welcome').length;
     assert.equal(welcomes(), 1);

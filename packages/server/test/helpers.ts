@@ -71,6 +71,9 @@ export class Player {
 
   constructor(room: Room) {
     this.room = room;
+    // Tests stop servers under their clients' feet; retrying would only keep the test process alive.
+    // The one test of Colyseus's own reconnection turns it back on.
+    room.reconnection.enabled = false;
     room.onMessage('*', (type: string | number, body: unknown) => {
       this.received.push({ type: String(type), body, at: Date.now() } as Received);
       for (const w of this.waiters.splice(0)) w();

@@ -141,10 +141,8 @@ describe(
           players: 2,
           seats: [{ kind: 'human' }, { kind: 'human' }],
         });
-        room.reconnection.enabled = false;
         const a = new Player(room);
         const b = new Player(await client(one.url).joinById(room.roomId, { seat: 1 }));
-        b.room.reconnection.enabled = false;
         await a.until(() => a.welcome !== undefined && a.last !== undefined);
         await b.until(() => b.welcome !== undefined && b.last !== undefined);
         a.act(a.last?.legal[0] as Record<string, unknown>, 0);
