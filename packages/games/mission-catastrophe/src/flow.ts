@@ -25,6 +25,10 @@ function declare(s: McState, seat: number, a: McAction, ctx: ApplyContext): void
   });
   const d: WinData = { what: 'action', by: seat, act: a };
   if (a.type === 'play') d.card = a.card as Card;
+  // The action a Quick Thinking card (or Always Thinking, a Quick Thinking action) gives cannot be
+  // overridden: only the interrupt card itself could have been.
+  const under = s.stack[s.stack.length - 1];
+  if (under?.t === 'free' && (under.why === 'quick-thinking' || under.why === 'always-thinking')) d.qt = 1;
   if (held.length > 0) d.held = held;
   openWin(s, d, ctx);
 }

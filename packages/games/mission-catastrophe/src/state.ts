@@ -32,6 +32,8 @@ export interface WinData {
   held?: string[];
   /** A Quick Thinking or meeting resolved here: the declared action is not taken (chosen anew). */
   x?: number;
+  /** Action windows: the action is the free action of a Quick Thinking (Override cannot cancel it). */
+  qt?: 1;
   /** The card in play was overridden. */
   cut?: number;
   /** Counter windows: an Override played to copy an ally's ability card rather than cancel it. */

@@ -69,7 +69,7 @@ export function winLegal(s: McState, w: Win, seat: number): McAction[] {
   }
   const cardPlay = d.what === 'counter' || (d.what === 'action' && d.act?.type === 'play');
   if (hand.includes('override') && ((cardPlay && d.by !== seat) || d.ov === 1) && !d.cut) {
-    out.push({ type: 'interrupt', card: 'override' });
+    if (!d.qt) out.push({ type: 'interrupt', card: 'override' });
     const c = d.act?.card as Card | undefined;
     if (
       d.what === 'action' &&

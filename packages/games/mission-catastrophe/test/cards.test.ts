@@ -263,3 +263,25 @@ describe('interrupt cards and reaction windows', () => {
     assert.deepEqual(t.s.pos, [CQ, CQ]);
   });
 });
+
+describe('Override and the action taken through Quick Thinking', () => {
+  test('a card played as the Quick Thinking action cannot be overridden; the Quick Thinking card can', () => {
+    const t = new Scenario(2).at(0).hand(0, 'override', 'eva').hand(1, 'quick-thinking', 'hack');
+    t.act(0, { type: 'draw' });
+    t.act(1, { type: 'interrupt', card: 'quick-thinking' });
+    assert.ok(t.has(0, { type: 'interrupt', card: 'override' }), 'the Quick Thinking card itself may be cancelled');
+    t.act(0, { type: 'pass' });
+    t.settle();
+    assert.equal(t.top()?.t, 'free');
+    t.act(1, { type: 'play', card: 'hack', fuse: 0, id: 'C' });
+    assert.ok(!t.has(0, { type: 'interrupt', card: 'override' }), 'not the action it gave');
+    t.settle();
+    assert.deepEqual(t.s.fuse, ['C']);
+  });
+
+  test('the same card played as a normal action can be overridden', () => {
+    const t = new Scenario(2).at(1).hand(0, 'override').hand(1, 'hack');
+    t.act(1, { type: 'play', card: 'hack', fuse: 0, id: 'C' });
+    assert.ok(t.has(0, { type: 'interrupt', card: 'override' }));
+  });
+});
