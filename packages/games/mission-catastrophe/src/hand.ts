@@ -68,7 +68,8 @@ export function enterModule(s: McState, seat: number, m: number, ctx: ApplyConte
   s.pos[seat] = m;
   ctx.emit({ rule: 'move', text: `Moves to ${moduleName(m)}.`, data: { seat, to: m } });
   for (let o = 0; o < s.n; o++) {
-    if (o === seat || s.pos[o] !== m || s.escaped.includes(o)) continue;
+    // Crew who escaped or were eliminated (hard level) are off the ship: no Bear, no role reacts.
+    if (o === seat || s.pos[o] !== m || s.escaped.includes(o) || s.out.includes(o)) continue;
     if ((s.gear[o] as Card[]).includes('bear')) bear(s, o, seat, ctx);
     for (const h of rolesOf(s, o)) h.onEnter?.(s, o, seat, m, ctx);
   }

@@ -180,3 +180,17 @@ describe('Hard level: eliminated crew are off the ship', () => {
     assert.deepEqual(t.s.pos, [0, NAV, 0]);
   });
 });
+
+describe('Hard level: an eliminated crew member leaves their Bear behind', () => {
+  test('entering the module of an eliminated Bear owner shows nothing and feeds nobody', () => {
+    const t = new Scenario(3, { level: 'hard' }).at(0).hand(0, 'food', 'eva');
+    t.s.pos = [LAB, NAV, SENS];
+    t.s.gear[1] = ['bear'];
+    t.s.out = [1];
+    t.do(0, { type: 'play', card: 'eva', to: NAV });
+    assert.equal(t.s.pos[0], NAV);
+    assert.ok(!t.rules().includes('pip.bear'));
+    assert.deepEqual(t.s.hands[0], ['food']);
+    assert.deepEqual(t.s.gear[1], ['bear']);
+  });
+});
