@@ -33,7 +33,8 @@ export function chooserActions(s: McState, seat: number, only?: 'module'): McAct
   for (const h of rolesOf(s, seat)) h.actions?.(s, seat, out);
   if (s.opt.mode !== 'sole') {
     for (let o = 0; o < s.n; o++) {
-      if (o !== seat && s.team[o] === s.team[seat] && s.pos[o] === here && !s.escaped.includes(o)) {
+      const gone = s.escaped.includes(o) || s.out.includes(o);
+      if (o !== seat && s.team[o] === s.team[seat] && s.pos[o] === here && !gone) {
         out.push({ type: 'transfer', ally: o });
       }
     }

@@ -68,8 +68,7 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
         // Team/co-op: give a card of your choice to an ally anywhere. The card is chosen once the play
         // went through (a private step), so the declared action names no hidden card.
         const spare = (s.hands[seat] as Card[]).length - (copy ? 0 : 1);
-        if (spare > 0)
-          for (let o = 0; o < s.n; o++) if (isAlly(s, seat, o) && !s.escaped.includes(o)) out.push({ to: o });
+        if (spare > 0) for (const o of onShip(s)) if (isAlly(s, seat, o)) out.push({ to: o });
       }
       return out;
     },

@@ -194,3 +194,16 @@ describe('Hard level: an eliminated crew member leaves their Bear behind', () =>
     assert.deepEqual(t.s.gear[1], ['bear']);
   });
 });
+
+describe('Hard level: no cards to or from an eliminated ally', () => {
+  test('Team: neither a transfer nor a Requisition Form 2C gift reaches an eliminated ally', () => {
+    const t = new Scenario(4, { mode: 'team', level: 'hard' }).at(0).hand(0, 'requisition', 'eva');
+    const ally = t.s.team.findIndex((x, o) => o !== 0 && x === t.s.team[0]);
+    t.s.pos[ally] = t.s.pos[0] as number;
+    assert.ok(t.has(0, { type: 'transfer', ally }), 'with the ally aboard, both are offered');
+    assert.ok(t.has(0, { type: 'play', card: 'requisition', to: ally }));
+    t.s.out = [ally];
+    assert.ok(!t.has(0, { type: 'transfer', ally }));
+    assert.ok(!t.has(0, { type: 'play', card: 'requisition', to: ally }));
+  });
+});
