@@ -55,15 +55,15 @@ export function timeTrack(s: GameState, ctx: Ctx): void {
     s.endReason = 'alert';
     return;
   }
-  if (s.autodestruct) {
-    if (s.autodestruct.color === 'yellow' && s.time === s.autodestruct.slot) {
-      s.autodestruct = { slot: s.autodestruct.slot - 3, color: 'red' };
-      s.mainGateOpen = true;
-      say(ctx, 'critical.autodestruct', 'Autodestruction turns red: it can no longer be stopped; the main gate opens');
-    } else if (s.autodestruct.color === 'red' && s.time <= s.autodestruct.slot) {
+  // Both autodestruction tokens act when the time token leaves their slot (the round they mark).
+  if (s.autodestruct && from === s.autodestruct.slot) {
+    if (s.autodestruct.color === 'red') {
       s.endReason = 'destroyed';
       return;
     }
+    s.autodestruct = { slot: s.autodestruct.slot - 3, color: 'red' };
+    s.mainGateOpen = true;
+    say(ctx, 'critical.autodestruct', 'Autodestruction turns red: it can no longer be stopped; the main gate opens');
   }
   if (s.time <= 0) s.endReason = 'purge';
 }

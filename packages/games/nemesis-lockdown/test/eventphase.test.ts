@@ -30,15 +30,20 @@ describe('event phase', () => {
     assert.deepEqual(t.power.active, [1], 'double thresholds always activate');
   });
 
-  test('autodestruction: reaching the yellow token moves it 3 on, red, and opens the gate; reaching red destroys', () => {
+  test('autodestruction: leaving the yellow slot moves the token 3 on, red, and opens the gate; leaving red destroys', () => {
     const s = position(['survivor']);
     s.time = 10;
     s.autodestruct = { slot: 9, color: 'yellow' };
-    timeTrack(s, scripted([]).ctx);
+    timeTrack(s, scripted([]).ctx); // 10 -> 9: the round marked by the yellow token is only starting
+    assert.deepEqual(s.autodestruct, { slot: 9, color: 'yellow' });
+    assert.equal(s.mainGateOpen, false);
+    timeTrack(s, scripted([]).ctx); // 9 -> 8
     assert.deepEqual(s.autodestruct, { slot: 6, color: 'red' });
     assert.equal(s.mainGateOpen, true);
     s.time = 7;
-    timeTrack(s, scripted([]).ctx);
+    timeTrack(s, scripted([]).ctx); // 7 -> 6: still standing
+    assert.equal(s.endReason, null);
+    timeTrack(s, scripted([]).ctx); // 6 -> 5
     assert.equal(s.endReason, 'destroyed');
   });
 
