@@ -184,7 +184,10 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
     variants: (s, seat, m) => {
       const out: Record<string, number>[] = [];
       for (let to = 0; to < MODULES.length; to++) if (to !== s.pos[seat] && canEnter(s, seat, to)) out.push({ to });
-      for (let o = 0; o < s.n; o++) if (o !== seat && s.pos[o] !== m && !s.escaped.includes(o)) out.push({ pull: o });
+      // Only crew still aboard can be beamed over (not the escaped, not the eliminated).
+      for (let o = 0; o < s.n; o++) {
+        if (o !== seat && s.pos[o] !== m && !s.escaped.includes(o) && !s.out.includes(o)) out.push({ pull: o });
+      }
       return out;
     },
     apply: (s, seat, a, ctx) => {

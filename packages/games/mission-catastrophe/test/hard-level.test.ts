@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { type ApplyContext, Rng } from '@airlock/engine';
 import { drain } from '../src/flow.ts';
 import { HARD, type HardExt } from '../src/rules/hard-level.ts';
-import { BRIDGE, CARGO, ENG, LAB, LS, NAV, OPS, Scenario, SENS } from './helpers.ts';
+import { BRIDGE, CARGO, ENG, LAB, LS, NAV, OPS, Scenario, SENS, TELE } from './helpers.ts';
 
 function hx(t: Scenario): HardExt {
   return t.s.ext[HARD] as unknown as HardExt;
@@ -205,5 +205,16 @@ describe('Hard level: no cards to or from an eliminated ally', () => {
     t.s.out = [ally];
     assert.ok(!t.has(0, { type: 'transfer', ally }));
     assert.ok(!t.has(0, { type: 'play', card: 'requisition', to: ally }));
+  });
+});
+
+describe('Hard level: the Teleporter leaves the eliminated where they are', () => {
+  test('an eliminated crew member cannot be beamed over', () => {
+    const t = new Scenario(3, { level: 'hard' }).at(0);
+    t.s.pos = [TELE, NAV, SENS];
+    assert.ok(t.has(0, { type: 'module', m: TELE, pull: 1 }));
+    t.s.out = [1];
+    assert.ok(!t.has(0, { type: 'module', m: TELE, pull: 1 }));
+    assert.ok(t.has(0, { type: 'module', m: TELE, pull: 2 }));
   });
 });
