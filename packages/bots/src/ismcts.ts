@@ -52,11 +52,20 @@ export interface IsmctsOptions {
    * better one.
    */
   opponentModel?: BotPolicy;
+  /**
+   * A policy whose choice at the root is tried first and favoured by a bonus that fades as visits
+   * accumulate (progressive bias). With few iterations and many options the search cannot try every
+   * action often enough to rank them; the bias makes it fall back on the game's heuristic until the
+   * statistics say otherwise.
+   */
+  prior?: BotPolicy;
 }
 
 export const DEFAULT_ITERATIONS = 1000;
 const DEFAULT_EXPLORATION = 0.7;
 const DEFAULT_PLAYOUT_STEPS = 2000;
+/** Progressive-bias weight for the prior's root action, in reward units, divided by (visits + 1). */
+const PRIOR_BONUS = 1;
 
 /** One action of one actor out of a node, with that actor's statistics (SO-ISMCTS availability counts). */
 interface Edge {
@@ -114,6 +123,8 @@ class Search {
   readonly opts: IsmctsOptions;
   readonly root = newNode();
   nodes = 1;
+  /** The root key the prior policy chose, if any. */
+  priorKey: string | null = null;
 
   constructor(game: AnyGame, view: MatchView, legal: readonly Action[], opts: IsmctsOptions) {
     const seat = view.viewer;
@@ -144,14 +155,18 @@ class Search {
         untried.push(edge);
         continue;
       }
-      const score = edge.reward / edge.visits + this.c * Math.sqrt(Math.log(edge.available) / edge.visits);
+      let score = edge.reward / edge.visits + this.c * Math.sqrt(Math.log(edge.available) / edge.visits);
+      if (atRoot && key === this.priorKey) score += PRIOR_BONUS / (edge.visits + 1);
       if (score > bestScore) {
         bestScore = score;
         best = edge;
       }
     }
-    if (untried.length > 0)
-      return { edge: untried.length === 1 ? (untried[0] as Edge) : rng.pick(untried), fresh: true };
+    if (untried.length > 0) {
+      const favoured =
+        atRoot && this.priorKey ? untried.find((e) => keyOf(e.actor, e.action) === this.priorKey) : undefined;
+      return { edge: favoured ?? (untried.length === 1 ? (untried[0] as Edge) : rng.pick(untried)), fresh: true };
+    }
     if (!best) throw new Error(`${this.game.id}: seat ${actor} has no action to search at step ${this.view.step}`);
     return { edge: best, fresh: false };
   }
@@ -249,6 +264,7 @@ export function search(
   if (legal.length === 0) throw new Error('ISMCTS asked to act with no legal action');
   const s = new Search(game, view, legal, opts);
   if (legal.length === 1) return s.outcome(legal, 0);
+  if (opts.prior) s.priorKey = keyOf(s.seat, opts.prior(view, legal, rng.fork()));
   let done = 0;
   if (opts.ms !== undefined) {
     const end = performance.now() + opts.ms;

@@ -15,6 +15,8 @@ export interface PolicyOptions extends IsmctsOptions {
   playout?: 'heuristic' | 'random';
   /** Other seats in the tree: follow the game's heuristic when it has one (default), or search too. */
   opponents?: 'heuristic' | 'search';
+  /** Favour the heuristic's choice at the root until the statistics disagree (default when there is one). */
+  usePrior?: boolean;
 }
 
 /**
@@ -26,8 +28,10 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   const playoutPolicy = opts.playoutPolicy ?? (usesHeuristic ? entry.heuristic : undefined);
   const modelled = (opts.opponents ?? 'heuristic') === 'heuristic' ? entry.heuristic : undefined;
   const opponentModel = opts.opponentModel ?? modelled;
+  const prior = opts.prior ?? (opts.usePrior === false ? undefined : entry.heuristic);
   return ismcts(entry.game, {
     ...opts,
+    ...(prior ? { prior } : {}),
     ...(playoutPolicy ? { playoutPolicy } : {}),
     ...(opponentModel ? { opponentModel } : {}),
   });
@@ -54,7 +58,8 @@ export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = 
  * A bot from a short text, for command lines and reports: `random`, `heuristic`, `ismcts`,
  * `ismcts:5000` (iterations), `ismcts:200ms` (time budget), `ismcts:1000:random` (random playouts),
  * `ismcts:1000:c0.4` (exploration constant), `ismcts:1000:search` (other seats search instead of
- * following the game's heuristic in the tree).
+ * following the game's heuristic in the tree), `ismcts:1000:noprior` (no progressive bias
+ * towards the heuristic's choice at the root).
  */
 export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
   const [kind, ...rest] = spec.split(':');
@@ -66,6 +71,7 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (/^c\d+(\.\d+)?$/.test(part)) opts.exploration = Number(part.slice(1));
     else if (part === 'random' || part === 'heuristic') opts.playout = part;
     else if (part === 'search') opts.opponents = 'search';
+    else if (part === 'noprior') opts.usePrior = false;
     else throw new Error(`bad bot option "${part}" in "${spec}"`);
   }
   return { kind: kind as BotKind, opts };

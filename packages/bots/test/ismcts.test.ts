@@ -127,3 +127,15 @@ test('an opponent model decides for the other seats inside the tree, never for t
     200,
   );
 });
+
+test('a prior policy is tried first at the root, and decides when the search has too little to go on', () => {
+  const m = afterOpponentBid(8);
+  const view = viewOf(game, m, 0);
+  const legal = legalActionsOf(game, m, 0);
+  assert.ok(legal.length > 1);
+  const last = legal[legal.length - 1] as (typeof legal)[number];
+  const prior: BotPolicy = (_v, options) => options[options.length - 1] as (typeof options)[number];
+  const out = search(game, view, legal, Rng.fromSeed(2), { iterations: 1, prior });
+  assert.deepEqual(out.action, last);
+  assert.equal(out.root.find((r) => r.action === last)?.visits, 1);
+});
