@@ -128,11 +128,15 @@ export function eventCard(s: GameState, ctx: Ctx): void {
   say(ctx, 'event.card', `Event: ${id}`, { card: id });
   if (card) {
     const exits = weaknessActive(s, 'slow') ? card.exits.slice(0, 1) : card.exits;
-    for (const intr of s.intruders.filter((i) => card.kinds.includes(i.kind))) {
-      for (const n of exits) {
-        if (!s.intruders.includes(intr) || livingIn(s, intr.room).length > 0) break;
-        if (!moveIntruder(s, intr, n, ctx)) break;
-      }
+    // Each exit number is one simultaneous move of every intruder still moving: a door smashed in it
+    // stops all of them. One stopped by a door or meeting a character moves no further.
+    let moving = s.intruders.filter((i) => card.kinds.includes(i.kind));
+    for (const n of exits) {
+      const smashed = new Set<string>();
+      moving = moving.filter(
+        (intr) =>
+          s.intruders.includes(intr) && livingIn(s, intr.room).length === 0 && moveIntruder(s, intr, n, ctx, smashed),
+      );
     }
     eventEffect(s, card.effect, false, ctx);
     eventEffect(s, card.dark, true, ctx);

@@ -59,11 +59,15 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
   for (const c of linksOf(s, p.room)) {
     const from = otherEnd(c, p.room);
     if (livingIn(s, from).length > 0) continue;
+    // The intruders of one room come at once: a closed door stops them all and breaks.
+    const blocked = c.door === 'closed';
     for (const intr of intrudersIn(s, from)) {
       any = true;
-      if (c.door === 'closed') {
-        c.door = 'destroyed';
-        say(ctx, 'doors.destroy', `An intruder smashes the door between ${c.a} and ${c.b}`, { corridor: c.id });
+      if (blocked) {
+        if (c.door === 'closed') {
+          c.door = 'destroyed';
+          say(ctx, 'doors.destroy', `An intruder smashes the door between ${c.a} and ${c.b}`, { corridor: c.id });
+        }
         continue;
       }
       intr.room = p.room;

@@ -101,6 +101,19 @@ describe('noise', () => {
     assert.equal(corridor(t, 'isolation', 'r1').noise, true);
     assert.equal(corridor(t, 'r1', 'r2').noise, true);
   });
+
+  test('danger: intruders of one room come at once, so a closed door stops them all and breaks', () => {
+    const s = position(['survivor']);
+    const p = player(s, 0);
+    p.room = 'r1';
+    const a = placeIntruder(s, 'adult', 'r2', scripted([]).ctx);
+    const b = placeIntruder(s, 'creeper', 'r2', scripted([]).ctx);
+    corridor(s, 'r1', 'r2').door = 'closed';
+    danger(s, p, scripted([]).ctx);
+    assert.equal(a.room, 'r2');
+    assert.equal(b.room, 'r2');
+    assert.equal(corridor(s, 'r1', 'r2').door, 'destroyed');
+  });
 });
 
 describe('markers', () => {

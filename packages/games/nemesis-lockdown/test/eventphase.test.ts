@@ -115,6 +115,16 @@ describe('event phase', () => {
     eventCard(t, scripted([0]).ctx);
     assert.equal(a.room, 'r1');
     assert.equal(corridor(t, 'isolation', 'r1').door, 'destroyed');
+    const w = position(['survivor']);
+    const pair = [placeIntruder(w, 'adult', 'r1', scripted([]).ctx), placeIntruder(w, 'adult', 'r1', scripted([]).ctx)];
+    corridor(w, 'isolation', 'r1').door = 'closed';
+    w.eventDeck = { footsteps: 1 };
+    eventCard(w, scripted([0]).ctx);
+    assert.deepEqual(
+      pair.map((i) => i.room),
+      ['r1', 'r1'],
+      'intruders moving together are all stopped by the door they break',
+    );
     const u = position(['survivor']);
     const b = placeIntruder(u, 'adult', 'r2', scripted([]).ctx);
     u.aside.adult = 1;

@@ -43,17 +43,20 @@ export function hideIntruder(s: GameState, intr: Intruder, ctx: Ctx): void {
 }
 
 /**
- * Moves an intruder through exit n of its room. A closed door stops it and is destroyed. Returns
- * whether the intruder left its room.
+ * Moves an intruder through exit n of its room. A closed door stops it and is destroyed. Intruders
+ * moving at the same time are stopped by a door one of them smashed in that same move: pass the ids
+ * of the corridors smashed so far in `smashed`. Returns whether the intruder left its room.
  */
-export function moveIntruder(s: GameState, intr: Intruder, n: number, ctx: Ctx): boolean {
+export function moveIntruder(s: GameState, intr: Intruder, n: number, ctx: Ctx, smashed?: Set<string>): boolean {
   const exit = exitOf(s, intr.room, n);
   if (exit === 'tech') {
     hideIntruder(s, intr, ctx);
     return true;
   }
+  if (smashed?.has(exit.id)) return false;
   if (exit.door === 'closed') {
     exit.door = 'destroyed';
+    smashed?.add(exit.id);
     say(ctx, 'doors.destroy', `An intruder smashes the door between ${exit.a} and ${exit.b}`, { corridor: exit.id });
     return false;
   }
