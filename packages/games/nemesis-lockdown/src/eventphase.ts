@@ -132,7 +132,7 @@ export function eventCard(s: GameState, ctx: Ctx): void {
     // stops all of them. One stopped by a door or meeting a character moves no further.
     let moving = s.intruders.filter((i) => card.kinds.includes(i.kind));
     for (const n of exits) {
-      const smashed = new Set<string>();
+      const smashed = new Set<number>();
       moving = moving.filter(
         (intr) =>
           s.intruders.includes(intr) && livingIn(s, intr.room).length === 0 && moveIntruder(s, intr, n, ctx, smashed),

@@ -47,7 +47,7 @@ export function hideIntruder(s: GameState, intr: Intruder, ctx: Ctx): void {
  * moving at the same time are stopped by a door one of them smashed in that same move: pass the ids
  * of the corridors smashed so far in `smashed`. Returns whether the intruder left its room.
  */
-export function moveIntruder(s: GameState, intr: Intruder, n: number, ctx: Ctx, smashed?: Set<string>): boolean {
+export function moveIntruder(s: GameState, intr: Intruder, n: number, ctx: Ctx, smashed?: Set<number>): boolean {
   const exit = exitOf(s, intr.room, n);
   if (exit === 'tech') {
     hideIntruder(s, intr, ctx);
