@@ -75,6 +75,21 @@ describe('Janitor: I Hate Litter (036)', () => {
     assert.ok(t.s.discard.includes('eva') && !t.s.discard.includes('hack'));
   });
 
+  test('an eliminated Janitor (hard level) picks nothing up', () => {
+    const t = new RoleTable(3)
+      .role(2, 'i-hate-litter')
+      .phase(1)
+      .cubes({ [LS]: 1 })
+      .hand(1, 'eva', 'hack');
+    t.s.pos[1] = LS;
+    t.s.out = [2];
+    t.roll(2, 3).land();
+    t.act(1, { type: 'jump', to: CQ });
+    assert.equal(t.top()?.t, 'turn');
+    assert.deepEqual(t.s.hands[2], []);
+    assert.ok(t.s.discard.includes('eva') && t.s.discard.includes('hack'));
+  });
+
   test('green phase: the cards stay on the pile', () => {
     const t = new RoleTable(3)
       .role(2, 'i-hate-litter')

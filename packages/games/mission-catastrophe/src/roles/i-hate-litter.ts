@@ -1,6 +1,6 @@
 import { type Card, CARD_KINDS, CARDS } from '../data/cards.ts';
 import { giveCard } from '../hand.ts';
-import { ask, dangerPhase } from './shared.ts';
+import { aboard, ask, dangerPhase } from './shared.ts';
 import type { RoleHandler } from './types.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { RoleHandler } from './types.ts';
 export const iHateLitter: RoleHandler = {
   id: 'i-hate-litter',
   onHandLost(s, seat, loser, cards) {
-    if (!dangerPhase(s) || cards.length === 0 || s.escaped.includes(seat)) return;
+    if (!dangerPhase(s) || cards.length === 0 || !aboard(s, seat)) return;
     ask(s, seat, 'i-hate-litter', { from: loser, cards: [...cards], must: true });
   },
   offer(s, _seat, st) {
