@@ -285,3 +285,32 @@ describe('Override and the action taken through Quick Thinking', () => {
     assert.ok(t.has(0, { type: 'interrupt', card: 'override' }));
   });
 });
+
+describe('Override and Equipment cards', () => {
+  test('an Equipment card being played can be cancelled; once in play, no Override reaches it', () => {
+    const t = new Scenario(2).at(0).hand(0, 'suit', 'suit').hand(1, 'override', 'override');
+    t.act(0, { type: 'play', card: 'suit' });
+    t.act(1, { type: 'interrupt', card: 'override' });
+    t.settle();
+    assert.deepEqual(t.s.gear[0], [], 'the cancelled suit never came into play');
+    assert.ok(t.s.discard.includes('suit'));
+    assert.equal((t.s.stack[0] as { left: number }).left, 2, 'the play still counts as an action');
+    t.do(0, { type: 'play', card: 'suit' });
+    assert.deepEqual(t.s.gear[0], ['suit']);
+    // The suit is in play: the next action plays no card, so there is nothing to override.
+    t.act(0, { type: 'move', to: LAB });
+    assert.ok(!t.has(1, { type: 'interrupt', card: 'override' }));
+    t.settle();
+    assert.deepEqual(t.s.gear[0], ['suit']);
+  });
+
+  test('a Bear that finds no food stays with its owner', () => {
+    const t = new Scenario(2, { promos: true }).at(0).hand(0, 'eva');
+    t.s.pos = [CQ, LAB];
+    t.s.gear[1] = ['bear'];
+    t.do(0, { type: 'move', to: LAB });
+    assert.ok(t.rules().includes('pip.bear'));
+    assert.deepEqual(t.s.hands[0], ['eva']);
+    assert.deepEqual(t.s.gear[1], ['bear']);
+  });
+});
