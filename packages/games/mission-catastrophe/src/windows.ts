@@ -63,7 +63,9 @@ export function winLegal(s: McState, w: Win, seat: number): McAction[] {
   const d = w.data;
   const out: McAction[] = [{ type: 'pass' }, { type: 'auto', on: true }];
   const hand = s.hands[seat] as Card[];
-  if (d.what !== 'counter') {
+  // Quick Thinking cards resolve fully in the order played: the action one of them gives is not itself
+  // interrupted (a later Quick Thinking waits for the window the first one answered).
+  if (d.what !== 'counter' && !d.qt) {
     if (hand.includes('quick-thinking')) out.push({ type: 'interrupt', card: 'quick-thinking' });
     if (hand.includes('meeting')) out.push({ type: 'interrupt', card: 'meeting' });
   }

@@ -314,3 +314,27 @@ describe('Override and Equipment cards', () => {
     assert.deepEqual(t.s.gear[1], ['bear']);
   });
 });
+
+describe('Quick Thinking cards resolve fully in the order played', () => {
+  test('the action a Quick Thinking gives is not interrupted by a later one, which waits its turn', () => {
+    const t = new Scenario(3).at(0).hand(0, 'eva').hand(1, 'quick-thinking').hand(2, 'quick-thinking');
+    t.s.pos = [CQ, LAB, NAV];
+    t.act(0, { type: 'draw' });
+    t.act(1, { type: 'interrupt', card: 'quick-thinking' });
+    t.settle();
+    t.act(1, { type: 'move', to: CQ });
+    assert.ok(!t.has(2, { type: 'interrupt', card: 'quick-thinking' }), 'no Quick Thinking on the first one’s action');
+    t.act(2, { type: 'pass' });
+    t.act(0, { type: 'pass' });
+    assert.equal(t.s.pos[1], CQ, 'the first Quick Thinking action resolved fully');
+    // Back in the window on the draw: now seat 2 plays its Quick Thinking.
+    assert.ok(t.has(2, { type: 'interrupt', card: 'quick-thinking' }));
+    t.act(2, { type: 'interrupt', card: 'quick-thinking' });
+    t.settle();
+    t.act(2, { type: 'move', to: SENS });
+    t.settle();
+    assert.deepEqual(t.s.pos, [CQ, CQ, SENS]);
+    assert.equal(t.turnSeat(), 0, 'then the interrupted player chooses anew');
+    assert.deepEqual(t.s.hands[0], ['eva']);
+  });
+});
