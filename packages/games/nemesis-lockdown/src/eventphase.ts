@@ -19,6 +19,8 @@ import {
   roomWithTile,
   say,
   seatOrder,
+  setTechNoise,
+  techKeysOf,
 } from './state.ts';
 import type { BagToken, GameState } from './types.ts';
 import { weaknessActive } from './weakness.ts';
@@ -217,8 +219,12 @@ export function bagDevelopment(s: GameState, ctx: Ctx): void {
       add(s.bag, 'queen', 1);
       const nest = roomWithTile(s, 'nest');
       const p = nest ? livingIn(s, nest)[0] : undefined;
-      if (p && !s.intruders.some((i) => i.kind === 'queen')) appear(s, p, 'queen', ctx);
-      else s.eggsInNest++;
+      if (p && nest && !s.intruders.some((i) => i.kind === 'queen')) {
+        // An encounter in the nest: its corridors fall silent, then the queen appears.
+        for (const c of corridorsOf(s, nest)) c.noise = false;
+        for (const key of techKeysOf(s, nest)) setTechNoise(s, key, false);
+        appear(s, p, 'queen', ctx);
+      } else s.eggsInNest++;
       return;
     }
     case 'blank':

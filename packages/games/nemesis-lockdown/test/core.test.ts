@@ -63,6 +63,16 @@ describe('encounters', () => {
       [1, 0],
       'a stack: seat 0 answers first',
     );
+    const t = position(['survivor', 'sentry']);
+    const q = player(t, 1);
+    q.larva = true;
+    infect(t, q, scripted([]).ctx);
+    assert.deepEqual(
+      t.intruders.map((i) => i.kind),
+      ['creeper'],
+    );
+    assert.equal(t.firstEncounterDone, true, 'a creeper bursting out is an intruder appearing too');
+    assert.equal(t.decisions.length, player(t, 0).objectives.length > 1 ? 1 : 0);
     const keep = p.objectives[1] as string;
     act(s, 0, { type: 'keep-objective', objective: keep }, scripted([]).ctx);
     assert.deepEqual(p.objectives, [keep]);

@@ -157,16 +157,20 @@ describe('event phase', () => {
     assert.equal(s.bag.blank, 1);
   });
 
-  test('the queen token with a character in the nest brings the queen there', () => {
+  test('the queen token with a character in the nest brings the queen there as an encounter', () => {
     const s = position(['survivor']);
     reveal(s, 'r1', 'nest', 0);
     player(s, 0).room = 'r1';
     player(s, 0).hand = ['run', 'run', 'run', 'run', 'run', 'run'];
+    corridor(s, 'r1', 'r2').noise = true;
+    corridor(s, 'isolation', 'r1').noise = true;
     bagDevelopment(s, scripted([indexOf(s.bag, 'queen')]).ctx);
     assert.deepEqual(
       s.intruders.map((i) => [i.kind, i.room]),
       [['queen', 'r1']],
     );
+    assert.equal(corridor(s, 'r1', 'r2').noise, false, 'an encounter silences the corridors of the room');
+    assert.equal(corridor(s, 'isolation', 'r1').noise, false);
   });
 
   test('CSS: the token under the time token launches the pods it names; others wound their passenger', () => {

@@ -16,7 +16,7 @@ import { intruderAttack } from './attack.ts';
 import { weaknessFor } from '../weakness.ts';
 import { placeIntruder } from './intruders.ts';
 
-export { placeIntruder } from './intruders.ts';
+export { firstEncounter, placeIntruder } from './intruders.ts';
 
 /** An encounter in the character's room: silence the corridors, then draw from the intruder bag. */
 export function encounter(s: GameState, p: Player, ctx: Ctx): void {
@@ -44,13 +44,12 @@ export function encounter(s: GameState, p: Player, ctx: Ctx): void {
 }
 
 /**
- * An intruder appears where the character stands. The first appearance of the game triggers the
- * objective choice (made right after this step). A character holding fewer cards than the token's
+ * An intruder appears where the character stands (the first one of the game brings the objective
+ * choice, see `placeIntruder`). A character holding fewer cards than the token's
  * number (the red number in darkness) suffers a surprise attack.
  */
 export function appear(s: GameState, p: Player, kind: IntruderKind, ctx: Ctx): void {
   const intr = placeIntruder(s, kind, p.room, ctx);
-  firstEncounter(s, ctx);
   const [blue, red] = TOKEN_NUMBERS[kind];
   const number = inDarkness(s, p.room) ? red : blue;
   const calm = weaknessFor(s, p, 'light-shy') && !inDarkness(s, p.room);
@@ -60,17 +59,5 @@ export function appear(s: GameState, p: Player, kind: IntruderKind, ctx: Ctx): v
       number,
     });
     intruderAttack(s, intr, p, ctx);
-  }
-}
-
-export function firstEncounter(s: GameState, ctx: Ctx): void {
-  if (s.firstEncounterDone) return;
-  s.firstEncounterDone = true;
-  say(ctx, 'critical.first-encounter', 'First encounter: each player keeps one objective');
-  if (s.mode === 'cooperative') return;
-  // A stack: the last pushed is answered first, so push in reverse seat order to ask in order.
-  for (let i = s.players.length - 1; i >= 0; i--) {
-    const q = s.players[i];
-    if (q && q.objectives.length > 1) s.decisions.push({ kind: 'discard-objective', seat: q.seat });
   }
 }

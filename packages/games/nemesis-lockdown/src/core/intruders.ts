@@ -23,7 +23,26 @@ export function placeIntruder(s: GameState, kind: IntruderKind, room: string, ct
   const intr: Intruder = { id: s.nextIntruderId++, kind, room, injuries: 0 };
   s.intruders.push(intr);
   say(ctx, 'intruders.place', `A ${kind} appears in ${room}`, { intruder: intr.id, kind, room });
+  firstEncounter(s, ctx);
   return intr;
+}
+
+/**
+ * The first intruder model of the game to appear, however it comes (an encounter, a creeper bursting
+ * out of a dead character, ...), makes each player keep one objective; the choice is answered right
+ * after the step that placed it.
+ */
+export function firstEncounter(s: GameState, ctx: Ctx): void {
+  if (s.firstEncounterDone) return;
+  s.firstEncounterDone = true;
+  say(ctx, 'critical.first-encounter', 'First encounter: each player keeps one objective');
+  if (s.mode === 'cooperative') return;
+  // A stack: the last pushed is answered first, so push in reverse seat order to ask in order.
+  for (let i = s.players.length - 1; i >= 0; i--) {
+    const q = s.players[i];
+    // The dead have nothing left to win: they are not asked.
+    if (q && q.status !== 'dead' && q.objectives.length > 1) s.decisions.push({ kind: 'discard-objective', seat: q.seat });
+  }
 }
 
 export function removeIntruder(s: GameState, intr: Intruder): void {
