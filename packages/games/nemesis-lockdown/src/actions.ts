@@ -53,7 +53,8 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
     return out;
   }
   if (d?.kind === 'pass-discard') {
-    const kinds = [...new Set(p.hand.filter((c) => !c.startsWith('contamination')))].sort();
+    // Any held card may go, contamination cards too: only paying costs with them is forbidden.
+    const kinds = [...new Set(p.hand)].sort();
     return [...kinds.map((card): NLAction => ({ type: 'discard', card })), { type: 'done' }];
   }
   if (p.status !== 'alive' || p.passed) return [];

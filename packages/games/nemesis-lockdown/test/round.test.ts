@@ -34,12 +34,15 @@ describe('player phase', () => {
     assert.ok(!isLegal(s, 1, { type: 'pass' }), 'a passed seat does nothing more this round');
   });
 
-  test('contamination cards cannot be discarded when passing', () => {
+  test('passing lets any held card be discarded, contamination cards too (they only never pay costs)', () => {
     const s = position(['survivor']);
-    player(s, 0).hand = [CONTAMINATION, 'run'];
+    const p = player(s, 0);
+    p.hand = [CONTAMINATION, 'run'];
     act(s, 0, { type: 'pass' }, scripted([]).ctx);
-    assert.ok(!isLegal(s, 0, { type: 'discard', card: CONTAMINATION }));
     assert.ok(isLegal(s, 0, { type: 'discard', card: 'run' }));
+    act(s, 0, { type: 'discard', card: CONTAMINATION }, scripted([]).ctx);
+    assert.deepEqual(p.hand, ['run']);
+    assert.equal(p.discard.at(-1), CONTAMINATION, 'face up on the action discard pile');
   });
 
   test('fire burns at the end of a turn, once more when passing, then not again that round', () => {
