@@ -41,7 +41,8 @@ export function firstEncounter(s: GameState, ctx: Ctx): void {
   for (let i = s.players.length - 1; i >= 0; i--) {
     const q = s.players[i];
     // The dead have nothing left to win: they are not asked.
-    if (q && q.status !== 'dead' && q.objectives.length > 1) s.decisions.push({ kind: 'discard-objective', seat: q.seat });
+    if (q && q.status !== 'dead' && q.objectives.length > 1)
+      s.decisions.push({ kind: 'discard-objective', seat: q.seat });
   }
 }
 
