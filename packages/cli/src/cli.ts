@@ -17,6 +17,14 @@ function gameArg(value: unknown) {
   return entry;
 }
 
+/** --game and --players: the game's entry and a player count it allows (its first preset's by default). */
+function tableArgs(v: Record<string, unknown>) {
+  const entry = gameArg(v.game);
+  const { min, max } = entry.game.players;
+  const players = intArg(v.players, 'players', min, max, entry.presets[0]?.players ?? min);
+  return { entry, players };
+}
+
 function botsArg(value: unknown): BotKind[] {
   const list = String(value ?? 'random').split(',');
   for (const b of list)
@@ -34,14 +42,7 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'sim': {
-      const entry = gameArg(v.game);
-      const players = intArg(
-        v.players,
-        'players',
-        entry.game.players.min,
-        entry.game.players.max,
-        entry.presets[0]?.players ?? entry.game.players.min,
-      );
+      const { entry, players } = tableArgs(v);
       const report = await runSim({
         entry,
         players,
@@ -56,14 +57,7 @@ export async function main(argv: string[]): Promise<number> {
       return report.unfinished > 0 ? 1 : 0;
     }
     case 'play': {
-      const entry = gameArg(v.game);
-      const players = intArg(
-        v.players,
-        'players',
-        entry.game.players.min,
-        entry.game.players.max,
-        entry.presets[0]?.players ?? entry.game.players.min,
-      );
+      const { entry, players } = tableArgs(v);
       const seat = intArg(v.seat, 'seat', 0, players - 1, 0);
       const kind = botsArg(v.bots ?? (entry.heuristic ? 'heuristic' : 'random'))[0] as BotKind;
       return playInTerminal({
