@@ -5,6 +5,7 @@ import { removeFire } from './hazards.ts';
 import type { Option } from './options.ts';
 import { type Ctx, drawFrom, livingIn, powered, say, seatName, sectionOf, tileOf, total } from './state.ts';
 import type { GameState, Player } from './types.ts';
+import { ventBreached } from './vent.ts';
 
 /**
  * The computer deck. Its top card is face up; a used card goes under the deck, so the face-down part
@@ -73,6 +74,7 @@ export function applyComputer(s: GameState, p: Player, a: Record<string, unknown
       break;
     case 'open-doors':
       for (const c of s.corridors) if (c.door === 'closed' && (inSection(c.a) || inSection(c.b))) c.door = 'open';
+      ventBreached(s, ctx);
       break;
     case 'silence':
       for (const c of s.corridors) {

@@ -7,8 +7,9 @@ import type { GameState, Player } from './types.ts';
 /**
  * Vent control: seal a room that has a technical-corridors entrance (none of its doors destroyed),
  * put out its fire, and mark it. If every door around it is still closed when the player phase ends,
- * everything inside dies. A door opened or destroyed in the meantime lifts the venting; we check the
- * doors at the end of the phase, which is the same outcome since a destroyed door cannot close again.
+ * everything inside dies. A door opened or destroyed in the meantime lifts the venting for good, even if
+ * it is closed again later: `ventBreached` runs wherever doors open, and the end of the phase checks
+ * again (a destroyed door never closes, so that check catches the rest).
  */
 export function ventOptions(s: GameState): Record<string, Json>[] {
   if (s.vent !== null) return [];
@@ -23,6 +24,14 @@ export function ventOut(s: GameState, p: Player, room: string, ctx: Ctx): void {
   removeFire(s, room);
   s.vent = room;
   say(ctx, 'room.vent', `${seatName(s, p.seat)} seals ${room} for venting`, { room });
+}
+
+/** A door of the vented room that is no longer closed lifts the venting at once. */
+export function ventBreached(s: GameState, ctx: Ctx): void {
+  const room = s.vent;
+  if (room === null || corridorsOf(s, room).every((c) => c.door === 'closed')) return;
+  s.vent = null;
+  say(ctx, 'room.vent', `The venting of ${room} fails: a door was opened`, { room });
 }
 
 /** End of the player phase: a still-sealed vented room kills everything in it. */

@@ -289,6 +289,23 @@ describe('room actions', () => {
     assert.equal(player(s, 1).status, 'alive');
   });
 
+  test('vent control: a door opened and closed again before the phase ends still lifts the venting', () => {
+    const { s, p } = at('vent-control');
+    player(s, 1).room = 'r3';
+    act(s, 0, { type: 'room', room: 'r3', pay: PAY }, scripted([]).ctx);
+    assert.equal(s.vent, 'r3');
+    reveal(s, 'r2', 'archive');
+    p.room = 'r2';
+    p.hand = ['focus', 'rest'];
+    s.power.sections = [1, 2, 3];
+    s.power.active = [1];
+    s.computer = { top: 'terminal-b', deck: {}, under: ['terminal-a'] };
+    act(s, 0, { type: 'computer', choice: 1, pay: ['rest'] }, scripted([]).ctx); // open the doors of section 1
+    for (const c of s.corridors) if (c.a === 'r3' || c.b === 'r3') c.door = 'closed'; // sealed again later
+    resolveVent(s, scripted([]).ctx);
+    assert.equal(player(s, 1).status, 'alive');
+  });
+
   test('solo mode halves the items of explored rooms, rounding up', () => {
     const s = position(['survivor']);
     s.unseen.exploration = { 'door:3': 1 };
