@@ -117,8 +117,11 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       break;
     case 'exterminate':
       for (const room of Object.keys(s.rooms).sort())
-        if (intrudersIn(s, room).length > 0 && !s.rooms[room]?.malfunction && s.rooms[room]?.explored)
-          opts.push({ room, by: (r.items ?? 0) > 0 ? 'items' : 'malfunction' });
+        if (intrudersIn(s, room).length > 0 && !s.rooms[room]?.malfunction && s.rooms[room]?.explored) {
+          // The price is the player's choice: an item from the counter (while any is left) or a malfunction here.
+          if ((r.items ?? 0) > 0) opts.push({ room, by: 'items' });
+          opts.push({ room, by: 'malfunction' });
+        }
       break;
     case 'neutralizer':
       if (p.knowledge >= 4 && (s.craftDeck.neutralizer ?? 0) > 0) opts.push({});

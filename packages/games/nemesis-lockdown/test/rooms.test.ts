@@ -259,6 +259,8 @@ describe('room actions', () => {
     reveal(s, 'r9', 'archive');
     player(s, 1).room = 'r9';
     s.intruders.push({ id: 4, kind: 'larva', room: 'r9', injuries: 0 });
+    assert.ok((s.rooms.r1?.items ?? 0) > 0);
+    assert.ok(isLegal(s, 0, { type: 'room', room: 'r9', by: 'malfunction', pay: PAY }), 'either price may be chosen');
     act(s, 0, { type: 'room', room: 'r9', by: 'items', pay: PAY }, scripted([0]).ctx);
     assert.equal(s.rooms.r9?.malfunction, true);
     assert.equal(s.intruders.length, 0);
