@@ -75,6 +75,8 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   }
   for (const item of [...new Set(p.inventory)].sort()) out.push({ type: 'drop', item });
   for (let hand = 0; hand < p.hands.length; hand++) out.push({ type: 'drop', hand });
+  // An active quest item is an ordinary item card: it may be dropped (and is then lost).
+  if (p.quest === 'active') out.push({ type: 'drop', quest: true });
   out.push({ type: 'pass' });
   return out;
 }
@@ -138,7 +140,10 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
     return;
   }
   if (a.type === 'drop') {
-    if (typeof a.item === 'string') {
+    if (a.quest === true) {
+      p.quest = 'used';
+      say(ctx, 'drop', `${seatName(s, p.seat)} drops their quest item`, { seat: p.seat, quest: true });
+    } else if (typeof a.item === 'string') {
       p.inventory.splice(p.inventory.indexOf(a.item), 1);
       dropThing(s, p, { kind: 'item', name: a.item, ammo: 0 });
       ctx.emit({

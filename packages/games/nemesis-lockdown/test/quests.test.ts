@@ -25,4 +25,15 @@ describe('quest items', () => {
     assert.equal(p.light, 0);
     assert.equal(p.quest, 'used');
   });
+
+  test('an active quest item can be dropped like any item card, and is then lost', () => {
+    const s = position(['psychologist', 'sentry']);
+    const p = player(s, 0);
+    assert.ok(!isLegal(s, 0, { type: 'drop', quest: true }), 'not before its requirement is met');
+    p.quest = 'active';
+    act(s, 0, { type: 'drop', quest: true }, scripted([]).ctx);
+    assert.equal(p.quest, 'used');
+    assert.ok(!isLegal(s, 0, { type: 'item', item: 'trauma-kit', quest: true, pay: [p.hand[0] as string] }));
+    assert.equal(p.actionsLeft, 2, 'dropping costs no action');
+  });
 });
