@@ -2,14 +2,19 @@
  * Mission Catastrophe's printed data, read from the game package (its layout, cards, roles and the
  * integrity board) so the board is drawn from the same numbers the rules use.
  */
-export { CARDS, type Card, RESOURCES } from '../../../../games/mission-catastrophe/src/data/cards.ts';
-export { INTEGRITY, PHASES } from '../../../../games/mission-catastrophe/src/data/integrity.ts';
-export { ROLES } from '../../../../games/mission-catastrophe/src/data/roles.ts';
-export { CASIMIR_1, MODULES } from '../../../../games/mission-catastrophe/src/data/ship.ts';
-export type { McView } from '../../../../games/mission-catastrophe/src/view.ts';
+export {
+  CARDS,
+  type Card,
+  CASIMIR_1,
+  INTEGRITY,
+  type McView,
+  MODULES,
+  PHASES,
+  RESOURCES,
+  ROLES,
+} from '@airlock/mission-catastrophe';
 
-import { CARDS, RESOURCES } from '../../../../games/mission-catastrophe/src/data/cards.ts';
-import { CASIMIR_1, MODULES } from '../../../../games/mission-catastrophe/src/data/ship.ts';
+import { CARDS, CASIMIR_1, MODULES, RESOURCES } from '@airlock/mission-catastrophe';
 
 export function moduleName(m: number): string {
   return MODULES[m]?.name ?? `module ${m}`;
