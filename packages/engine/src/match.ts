@@ -1,6 +1,6 @@
 import { RuleError } from './errors.ts';
 import type { GameEvent } from './events.ts';
-import type { Action, Actor, AnyGame, Options, Pending, Result, Viewer } from './game.ts';
+import type { Action, Actor, AnyGame, ApplyContext, Options, Pending, Result, Viewer } from './game.ts';
 import { canonical, clone, isJson } from './json.ts';
 import { Rng, type RngState, rngStateFromSeed, type Seed } from './rng.ts';
 
@@ -134,9 +134,19 @@ export function step(game: AnyGame, m: MatchState, actor: unknown, action: unkno
 /** Applies an action already known to be legal (e.g. taken from legalActions). */
 export function stepUnchecked(game: AnyGame, m: MatchState, actor: Actor, action: Action): GameEvent[] {
   const events: GameEvent[] = [];
-  const rng = new Rng(m.rng);
-  game.apply(m.state, actor, action, { rng, emit: (e) => events.push(e) });
-  if (rng.draws > 0) m.rng = rng.state();
+  // The generator is rebuilt from its saved state only when the action asks for chance: most actions
+  // draw nothing, and this is the hottest path of every simulation.
+  let rng: Rng | undefined;
+  const saved = m.rng;
+  const ctx: ApplyContext = {
+    get rng() {
+      rng ??= new Rng(saved);
+      return rng;
+    },
+    emit: (e) => events.push(e),
+  };
+  game.apply(m.state, actor, action, ctx);
+  if (rng && rng.draws > 0) m.rng = rng.state();
   m.step++;
   return events;
 }
