@@ -189,6 +189,16 @@ export function gainItem(s: GameState, p: Player, item: string, ctx: Ctx): void 
     else p.hands.push({ kind: 'item', name: item, ammo: def.weapon?.start ?? 0 });
   } else p.inventory.push(item);
   p.inventory.sort();
+  if (def?.heavy) {
+    // A heavy item is never secret: everyone sees which one was found.
+    ctx.emit({
+      rule: 'search',
+      text: `${seatName(s, p.seat)} finds ${def.name}`,
+      data: { seat: p.seat, item },
+      reveals: true,
+    });
+    return;
+  }
   ctx.emit({
     rule: 'search',
     text: `${seatName(s, p.seat)} finds ${def?.name ?? item}`,

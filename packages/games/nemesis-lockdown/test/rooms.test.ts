@@ -138,13 +138,11 @@ describe('room actions', () => {
     p.room = 'r4';
     p.hands.push({ kind: 'object', name: 'egg', ammo: 0 });
     p.hand = ['focus', 'rest', 'run', 'run'];
-    act(
-      s,
-      0,
-      { type: 'search', color: 'red', pay: ['focus', 'rest'] },
-      scripted([indexOf(s.itemDecks.red, 'rifle')]).ctx,
-    );
+    const first = scripted([indexOf(s.itemDecks.red, 'rifle')]);
+    act(s, 0, { type: 'search', color: 'red', pay: ['focus', 'rest'] }, first.ctx);
     assert.equal(s.decisions.at(-1)?.kind, 'hands-full');
+    const found = first.events.find((e) => e.rule === 'search');
+    assert.ok(found && found.to === undefined && found.reveals, 'a heavy item found is shown to everyone');
     act(s, 0, { type: 'make-room', drop: 1 }, scripted([]).ctx);
     assert.deepEqual(
       p.hands.map((h) => h.name),
