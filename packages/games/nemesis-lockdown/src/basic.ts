@@ -7,6 +7,7 @@ import { moveCharacter } from './movement.ts';
 import { noiseRoll } from './noise.ts';
 import type { Option } from './options.ts';
 import {
+  add,
   type Ctx,
   drawFrom,
   inCombat,
@@ -21,7 +22,7 @@ import {
   techNoisy,
   powered,
 } from './state.ts';
-import type { GameState, ObjectKind, Player } from './types.ts';
+import type { Counts, GameState, ObjectKind, Player } from './types.ts';
 
 export const moveCost = (p: Player, base: number) => base + (hurt(p, 'leg') ? 1 : 0);
 export const handLimit = (p: Player) => (hurt(p, 'arm') ? 1 : 2);
@@ -176,7 +177,7 @@ export function search(s: GameState, p: Player, color: 'red' | 'yellow' | 'green
   if (!r) return;
   r.items = Math.max(0, (r.items ?? 0) - 1);
   if (tileOf(s, p.room)?.id === 'contaminated') p.slime = true;
-  const item = drawFrom(s.itemDecks[color], ctx.rng);
+  const item = drawItem(s, color, ctx.rng);
   if (!item) return;
   gainItem(s, p, item, ctx);
 }
@@ -221,11 +222,27 @@ export function dropThing(s: GameState, p: Player, thing: Player['hands'][number
   returnItem(s, thing.name);
 }
 
+/** A lost, discarded or used item card goes to the bottom of its deck, where everyone knows it lies. */
 export function returnItem(s: GameState, item: string): void {
   const color = ITEM[item]?.color;
-  if (color === 'red' || color === 'yellow' || color === 'green')
+  if (color === 'red' || color === 'yellow' || color === 'green') {
     s.itemDecks[color][item] = (s.itemDecks[color][item] ?? 0) + 1;
-  else if (color === 'blue') s.craftDeck[item] = (s.craftDeck[item] ?? 0) + 1;
+    s.itemUnder[color].push(item);
+  } else if (color === 'blue') s.craftDeck[item] = (s.craftDeck[item] ?? 0) + 1;
+}
+
+/**
+ * Draws the top item card of a deck: a random one among the cards not known to be at the bottom, or,
+ * once only those are left, the card that was placed under the deck first.
+ */
+export function drawItem(s: GameState, color: 'red' | 'yellow' | 'green', rng: Ctx['rng']): string | null {
+  const deck = s.itemDecks[color];
+  const under = s.itemUnder[color];
+  const hidden: Counts = { ...deck };
+  for (const u of under) add(hidden, u, -1);
+  const item = drawFrom(hidden, rng) ?? under.shift() ?? null;
+  if (item) add(deck, item, -1);
+  return item;
 }
 
 function fragileBonus(s: GameState, p: Player): number {

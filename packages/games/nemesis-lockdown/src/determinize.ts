@@ -78,6 +78,9 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   const own = v.players.find((p) => p.own !== null)?.own ?? null;
   if (own) known.push(...own.inventory);
   for (const d of v.decisions) if (d.kind === 'hands-full' && d.item) known.push(d.item);
+  // Cards known to lie under an item deck stay there, in order; only the rest of each deck is dealt.
+  const under = v.itemUnder;
+  known.push(...under.red, ...under.yellow, ...under.green);
   const itemPool: Record<string, Counts> = {};
   for (const color of ['red', 'yellow', 'green', 'blue']) {
     const base = color === 'blue' ? minusCounts(itemTotals('blue'), v.craftDeck) : itemTotals(color);
@@ -202,10 +205,11 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     eventDiscard: [...v.eventDiscard],
     woundDeck: minus(woundTotals(), wounds),
     itemDecks: {
-      red: itemPool.red as Counts,
-      yellow: itemPool.yellow as Counts,
-      green: itemPool.green as Counts,
+      red: withUnder(itemPool.red as Counts, under.red),
+      yellow: withUnder(itemPool.yellow as Counts, under.yellow),
+      green: withUnder(itemPool.green as Counts, under.green),
     },
+    itemUnder: { red: [...under.red], yellow: [...under.yellow], green: [...under.green] },
     craftDeck: { ...v.craftDeck },
     objectivePool,
     contingencyPool: (() => {
@@ -309,4 +313,11 @@ function rebuildPlayer(
     actionsLeft: pv.actionsLeft,
     firedThisRound: pv.firedThisRound,
   };
+}
+
+/** A dealt deck plus the public cards under it (the deck counts all its cards). */
+function withUnder(deck: Counts, under: string[]): Counts {
+  const out: Counts = { ...deck };
+  for (const u of under) add(out, u, 1);
+  return out;
 }

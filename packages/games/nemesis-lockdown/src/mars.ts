@@ -3,7 +3,7 @@ import { lightWound, seriousWound } from './core/wounds.ts';
 import { BUNKER_CROSSROADS, MARS_EXIT_ROOMS } from './data/board.ts';
 import { CHARACTER } from './data/characters.ts';
 import { SURFACE_CARD } from './data/mars.ts';
-import { gainItem } from './basic.ts';
+import { drawItem, gainItem } from './basic.ts';
 import { noiseRoll } from './noise.ts';
 import type { Option } from './options.ts';
 import { type Ctx, drawFrom, inCombat, isCrossroads, say, seatName } from './state.ts';
@@ -35,7 +35,7 @@ export function surfaceCard(s: GameState, p: Player, ctx: Ctx): void {
 export function surfaceToken(s: GameState, p: Player, effect: string, ctx: Ctx): boolean {
   if (effect.startsWith('item-')) {
     const color = effect.slice(5) as 'red' | 'yellow' | 'green';
-    const item = drawFrom(s.itemDecks[color], ctx.rng);
+    const item = drawItem(s, color, ctx.rng);
     if (item) gainItem(s, p, item, ctx);
     return true;
   }

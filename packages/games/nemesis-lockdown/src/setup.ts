@@ -154,6 +154,7 @@ export function setup(ctx: SetupContext): GameState {
     eventDiscard: [],
     woundDeck: woundTotals(),
     itemDecks: { red: itemTotals('red'), yellow: itemTotals('yellow'), green: itemTotals('green') },
+    itemUnder: { red: [], yellow: [], green: [] },
     craftDeck: itemTotals('blue'),
     objectivePool: {},
     contingencyPool,

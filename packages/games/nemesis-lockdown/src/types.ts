@@ -169,7 +169,13 @@ export interface GameState {
   eventDeck: Counts;
   eventDiscard: string[];
   woundDeck: Counts;
+  /** Each item deck, all its cards counted (including those known to lie at its bottom). */
   itemDecks: Record<'red' | 'yellow' | 'green', Counts>;
+  /**
+   * Public: the cards of each item deck known to lie under it, oldest placed first. They are also
+   * counted in `itemDecks`; a draw takes them only once the rest of that deck is gone.
+   */
+  itemUnder: Record<'red' | 'yellow' | 'green', string[]>;
   craftDeck: Counts;
   objectivePool: Counts;
   contingencyPool: Counts;

@@ -101,6 +101,8 @@ export interface NLView {
   eventDiscard: string[];
   woundDeckCount: number;
   itemDeckCounts: Record<string, number>;
+  /** The item cards known to lie under each deck, oldest placed first (counted in `itemDeckCounts`). */
+  itemUnder: Record<'red' | 'yellow' | 'green', string[]>;
   craftDeck: Counts;
   computer: { top: string; deckCount: number; under: string[] };
   vent: string | null;
@@ -210,6 +212,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     eventDiscard: [...s.eventDiscard],
     woundDeckCount: total(s.woundDeck),
     itemDeckCounts: { red: total(s.itemDecks.red), yellow: total(s.itemDecks.yellow), green: total(s.itemDecks.green) },
+    itemUnder: { red: [...s.itemUnder.red], yellow: [...s.itemUnder.yellow], green: [...s.itemUnder.green] },
     craftDeck: sorted(s.craftDeck),
     computer: { top: s.computer.top, deckCount: total(s.computer.deck), under: [...s.computer.under] },
     vent: s.vent,
