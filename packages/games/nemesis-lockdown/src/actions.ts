@@ -4,6 +4,7 @@ import { applyBasic, basicOptions, dropThing, returnItem } from './basic.ts';
 import { applyItem, itemOptions } from './items.ts';
 import type { Option } from './options.ts';
 import { pay, payments } from './payment.ts';
+import { heldQuests, loseQuest, ownQuest } from './quests.ts';
 import { applyRoom, roomOptions } from './rooms.ts';
 import { applyComputer, computerOptions } from './computer.ts';
 import { applyMars, marsOptions } from './mars.ts';
@@ -76,7 +77,8 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   for (const item of [...new Set(p.inventory)].sort()) out.push({ type: 'drop', item });
   for (let hand = 0; hand < p.hands.length; hand++) out.push({ type: 'drop', hand });
   // An active quest item is an ordinary item card: it may be dropped (and is then lost).
-  if (p.quest === 'active') out.push({ type: 'drop', quest: true });
+  for (const quest of [...new Set(heldQuests(p))])
+    out.push(quest === ownQuest(p) ? { type: 'drop', quest: true } : { type: 'drop', quest });
   out.push({ type: 'pass' });
   return out;
 }
@@ -140,8 +142,8 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
     return;
   }
   if (a.type === 'drop') {
-    if (a.quest === true) {
-      p.quest = 'used';
+    if (a.quest === true || typeof a.quest === 'string') {
+      loseQuest(p, typeof a.quest === 'string' ? a.quest : (ownQuest(p) ?? ''));
       say(ctx, 'drop', `${seatName(s, p.seat)} drops their quest item`, { seat: p.seat, quest: true });
     } else if (typeof a.item === 'string') {
       p.inventory.splice(p.inventory.indexOf(a.item), 1);

@@ -133,6 +133,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
                 from: d.from ?? 0,
                 hand: d.hand,
                 color: d.color ?? '',
+                quest: d.quest,
                 // Unknown to this viewer: any item of the offered colour the offerer (as resampled) holds.
                 item:
                   d.item ??
@@ -304,6 +305,7 @@ function rebuildPlayer(
     hands: pv.hands.map((h) => ({ ...h, kind: h.kind as 'item' | 'object' })),
     corpse: pv.corpse,
     quest: pv.quest as Player['quest'],
+    otherQuests: [...pv.otherQuests],
     peeks: pv.own ? pv.own.peeks.map((k) => ({ ...k })) : [],
     inventory,
     objectives,

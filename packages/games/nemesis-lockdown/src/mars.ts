@@ -1,10 +1,10 @@
 import { gainContamination } from './core/contamination.ts';
 import { lightWound, seriousWound } from './core/wounds.ts';
 import { BUNKER_CROSSROADS, MARS_EXIT_ROOMS } from './data/board.ts';
-import { CHARACTER } from './data/characters.ts';
 import { SURFACE_CARD } from './data/mars.ts';
 import { drawItem, gainItem } from './basic.ts';
 import { noiseRoll } from './noise.ts';
+import { heldQuests } from './quests.ts';
 import type { Option } from './options.ts';
 import { type Ctx, drawFrom, inCombat, isCrossroads, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
@@ -48,9 +48,7 @@ export function surfaceToken(s: GameState, p: Player, effect: string, ctx: Ctx):
 
 /** An Enviro-Suit card, or an active Spare Suit quest item, lets a character walk out. */
 function hasSuit(p: Player): boolean {
-  return (
-    p.inventory.includes('enviro-suit') || (p.quest === 'active' && CHARACTER[p.character]?.quest === 'spare-suit')
-  );
+  return p.inventory.includes('enviro-suit') || heldQuests(p).includes('spare-suit');
 }
 
 /** The rover (from an exit room, out of combat) and the escape on foot from a crossroads by the bunker. */

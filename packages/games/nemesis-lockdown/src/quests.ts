@@ -5,9 +5,30 @@ import type { GameState, Player } from './types.ts';
 
 /**
  * Quest items. The quest card lies face up by the character board, so it stays public once active
- * instead of moving into the hidden inventory (a simplification: it cannot be traded or dropped).
- * Using it follows the item action of the same kind and spends it.
+ * instead of moving into the hidden inventory. Once active it is a normal item card: it can be used
+ * (following the item action of the same kind, which spends it), dropped, or traded.
  */
+
+/** The id of the character's own quest item. */
+export function ownQuest(p: Player): string | undefined {
+  return CHARACTER[p.character]?.quest;
+}
+
+/** The active quest items a character holds: its own (while active) and those received in trades. */
+export function heldQuests(p: Player): string[] {
+  const own = CHARACTER[p.character]?.quest;
+  return [...(p.quest === 'active' && own ? [own] : []), ...p.otherQuests].sort();
+}
+
+/** Takes one active quest item away from a character (used, dropped or given away). */
+export function loseQuest(p: Player, id: string): void {
+  if (p.quest === 'active' && CHARACTER[p.character]?.quest === id) p.quest = 'used';
+  else {
+    const i = p.otherQuests.indexOf(id);
+    if (i >= 0) p.otherQuests.splice(i, 1);
+  }
+}
+
 export function questMet(s: GameState, p: Player): boolean {
   const quest = QUESTS[CHARACTER[p.character]?.quest ?? ''];
   if (!quest) return false;

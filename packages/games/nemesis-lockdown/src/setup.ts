@@ -207,6 +207,7 @@ function blankPlayer(seat: Seat): Player {
     firedThisRound: false,
     corpse: null,
     quest: 'inactive',
+    otherQuests: [],
     peeks: [],
   };
 }

@@ -1,4 +1,6 @@
 import { ITEM } from './data/cards.ts';
+import { QUESTS } from './data/quests.ts';
+import { heldQuests, loseQuest } from './quests.ts';
 import { gainItem, handLimit, returnItem } from './basic.ts';
 import type { Option } from './options.ts';
 import { type Ctx, inCombat, livingIn, say, seatName } from './state.ts';
@@ -18,6 +20,9 @@ export function tradeOptions(s: GameState, p: Player): Option[] {
     const asks = ['none', ...new Set(q.inventory.map((i) => ITEM[i]?.color ?? '').filter((c) => c !== ''))].sort();
     for (const item of [...new Set(p.inventory)].sort())
       for (const ask of asks) out.push({ type: 'trade', cost: 1, params: { to: q.seat, item, ask } });
+    // An active quest item is a normal item card (rulebook, quest items), so it can change hands too.
+    for (const quest of [...new Set(heldQuests(p))])
+      for (const ask of asks) out.push({ type: 'trade', cost: 1, params: { to: q.seat, quest, ask } });
     p.hands.forEach((_, hand) => {
       if (q.hands.length < handLimit(q))
         for (const ask of asks) out.push({ type: 'trade', cost: 1, params: { to: q.seat, hand, ask } });
@@ -32,8 +37,13 @@ export function applyTrade(s: GameState, p: Player, a: Record<string, unknown>, 
   if (a.ask !== 'none') {
     const item = typeof a.item === 'string' ? a.item : null;
     const hand = typeof a.hand === 'number' ? a.hand : null;
-    s.decisions.push({ kind: 'trade-offer', seat: q.seat, from: p.seat, item, hand, color: a.ask as string });
-    const what = item ? (ITEM[item]?.name ?? item) : (p.hands[hand ?? 0]?.name ?? '');
+    const quest = typeof a.quest === 'string' ? a.quest : null;
+    s.decisions.push({ kind: 'trade-offer', seat: q.seat, from: p.seat, item, hand, color: a.ask as string, quest });
+    const what = quest
+      ? (QUESTS[quest]?.name ?? quest)
+      : item
+        ? (ITEM[item]?.name ?? item)
+        : (p.hands[hand ?? 0]?.name ?? '');
     ctx.emit({
       rule: 'trade.offer',
       text: `${seatName(s, p.seat)} offers ${what} to ${seatName(s, q.seat)} for a ${String(a.ask)} item`,
@@ -55,7 +65,7 @@ export function tradeAnswers(q: Player, color: string): (string | null)[] {
 export function answerTrade(
   s: GameState,
   q: Player,
-  offer: { from: number; item: string | null; hand: number | null },
+  offer: { from: number; item: string | null; hand: number | null; quest?: string | null },
   back: string | null,
   ctx: Ctx,
 ): void {
@@ -65,11 +75,33 @@ export function answerTrade(
     say(ctx, 'trade.refuse', `${seatName(s, q.seat)} refuses the trade`, { seat: q.seat });
     return;
   }
-  give(s, p, q, offer.item !== null ? { item: offer.item } : { hand: offer.hand }, ctx);
+  const offered = offer.quest
+    ? { quest: offer.quest }
+    : offer.item !== null
+      ? { item: offer.item }
+      : { hand: offer.hand };
+  give(s, p, q, offered, ctx);
   give(s, q, p, { item: back }, ctx);
 }
 
 function give(s: GameState, p: Player, q: Player, a: Record<string, unknown>, ctx: Ctx): void {
+  if (typeof a.quest === 'string') {
+    // Quest items lie face up by the board: everyone sees which one changes hands.
+    loseQuest(p, a.quest);
+    q.otherQuests.push(a.quest);
+    q.otherQuests.sort();
+    say(
+      ctx,
+      'trade',
+      `${seatName(s, p.seat)} gives the quest item ${QUESTS[a.quest]?.name ?? a.quest} to ${seatName(s, q.seat)}`,
+      {
+        from: p.seat,
+        to: q.seat,
+        quest: a.quest,
+      },
+    );
+    return;
+  }
   if (typeof a.item === 'string') {
     p.inventory.splice(p.inventory.indexOf(a.item), 1);
     q.inventory.push(a.item);

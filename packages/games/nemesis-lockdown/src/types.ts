@@ -93,6 +93,8 @@ export interface Player {
   peeks: { where: 'neutral' | number; token: string }[];
   /** The quest item: waiting for its requirement, ready to use, or spent. */
   quest: 'inactive' | 'active' | 'used';
+  /** Active quest items of other characters received in trades (public, like one's own). */
+  otherQuests: string[];
   /** Where this character's corpse lies (a room id), 'carried', or null (alive, or corpse used up). */
   corpse: string | null;
 }
@@ -111,7 +113,16 @@ export type Decision =
    * An exchange offered to `seat`: `from` gives an inventory item (`item`) or the thing in hand `hand`,
    * and asks for one item of colour `color`; the answer names the item given back, or declines.
    */
-  | { kind: 'trade-offer'; seat: Seat; from: Seat; item: string | null; hand: number | null; color: string };
+  | {
+      kind: 'trade-offer';
+      seat: Seat;
+      from: Seat;
+      item: string | null;
+      hand: number | null;
+      color: string;
+      /** The active quest item offered instead (public, as quest items are). */
+      quest?: string | null;
+    };
 
 export interface GameState {
   side: Side;

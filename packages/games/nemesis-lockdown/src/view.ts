@@ -36,6 +36,7 @@ export interface PlayerView {
   hands: { kind: string; name: string; ammo: number; of?: number }[];
   corpse: string | null;
   quest: string;
+  otherQuests: string[];
   inventoryColors: string[];
   objectiveBacks: string[];
   discardedObjectiveBacks: string[];
@@ -120,6 +121,8 @@ export interface NLView {
     from: number | null;
     hand: number | null;
     color: string | null;
+    /** An active quest item offered (public, as quest items are). */
+    quest: string | null;
     offerColor: string | null;
   }[];
   players: PlayerView[];
@@ -232,6 +235,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
       from: d.kind === 'trade-offer' ? d.from : null,
       hand: d.kind === 'trade-offer' ? d.hand : null,
       color: d.kind === 'trade-offer' ? d.color : null,
+      quest: d.kind === 'trade-offer' ? (d.quest ?? null) : null,
       offerColor: d.kind === 'trade-offer' && d.item !== null ? (ITEM[d.item]?.color ?? null) : null,
       ammo: d.kind === 'hands-full' ? d.ammo : 0,
       kind: d.kind,
@@ -265,6 +269,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
         ),
         corpse: p.corpse,
         quest: p.quest,
+        otherQuests: [...p.otherQuests],
         inventoryColors: p.inventory.map((i) => ITEM[i]?.color ?? 'unknown').sort(),
         objectiveBacks: p.objectives.map(back).sort(),
         discardedObjectiveBacks: p.discardedObjectives.map(back).sort(),
