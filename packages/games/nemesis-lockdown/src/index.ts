@@ -10,6 +10,11 @@ import { buildView, characterName, type NLView } from './view.ts';
 
 export type { GameState, NLAction, NLView };
 export { heuristic } from './heuristic.ts';
+export type { PlayerView } from './view.ts';
+export { BASIC_BOARD, CSS_SLOTS, MARS_BOARD, SLOT, THRESHOLDS, TIME_START } from './data/board.ts';
+export { TILE } from './data/rooms.ts';
+export { CHARACTER } from './data/characters.ts';
+export { ITEM } from './data/cards.ts';
 
 function pending(s: GameState): Pending[] {
   const seat = decider(s);

@@ -1,0 +1,136 @@
+import { CSS_SLOTS, type NLView, THRESHOLDS, TIME_START } from '@airlock/nemesis-lockdown';
+import type { BoardProps } from '../types.ts';
+import { Facility } from './Facility.tsx';
+import { charName, characterLabel, itemName } from './labels.ts';
+import { SEAT_FILL, SEAT_SHAPES, shapePath } from './layout.ts';
+
+/** The time track from 15 down to 0: the time token, power thresholds (T, TT), CSS slots and autodestruction. */
+function TimeTrack({ v }: { v: NLView }) {
+  const size = 34;
+  const slots: number[] = [];
+  for (let n = TIME_START; n >= 0; n--) slots.push(n);
+  const ad = v.autodestruct;
+  return (
+    <svg
+      viewBox={`0 0 ${slots.length * size + 8} 82`}
+      className="board nl-time"
+      role="img"
+      aria-label={`Time ${v.time}${v.timeActive ? '' : ' (not running)'}`}
+    >
+      {slots.map((n, i) => {
+        const x = 4 + i * size;
+        const th = THRESHOLDS.find((t) => t.from === n);
+        const css = CSS_SLOTS.includes(n) ? (v.css[String(n)] ?? null) : null;
+        return (
+          <g key={n} className={`nl-time-slot${v.time === n ? ' now' : ''}`} data-slot={n}>
+            <rect x={x} y={4} width={size - 4} height={26} className="space" />
+            <text x={x + (size - 4) / 2} y={21} textAnchor="middle" className="svg-small">
+              {n}
+            </text>
+            {v.time === n ? (
+              <path d={shapePath('diamond', x + (size - 4) / 2, 38, 6)} className="nl-time-token" fill="#facc15" />
+            ) : null}
+            {th ? (
+              <text
+                x={x + (size - 4) / 2}
+                y={54}
+                textAnchor="middle"
+                className="svg-small"
+                aria-label="power threshold"
+              >
+                {th.double ? 'TT' : 'T'}
+              </text>
+            ) : null}
+            {css !== null ? (
+              <text x={x + (size - 4) / 2} y={66} textAnchor="middle" className="svg-small">
+                {css === 'face-down' ? 'CSS?' : 'CSS'}
+              </text>
+            ) : null}
+            {ad && ad.slot === n ? (
+              <text x={x + (size - 4) / 2} y={78} textAnchor="middle" className="svg-small">
+                AD-{ad.color === 'red' ? 'R' : 'Y'}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function Status({ v }: { v: NLView }) {
+  const powered = v.power.sections.map((tok, i) => `section ${i + 1} ${v.power.active.includes(tok) ? 'on' : 'off'}`);
+  const elevator = v.power.active.includes(v.power.elevator) ? 'on' : 'off';
+  const css = Object.entries(v.css).map(([k, t]) => `${k}: ${t === 'face-down' ? (v.cssPeeked[k] ?? 'face down') : t}`);
+  return (
+    <ul className="nl-status" aria-label="Facility status">
+      <li>
+        Round {v.round} · phase {v.phase} · time {v.time}
+        {v.timeActive ? '' : ' (stopped)'}
+      </li>
+      <li>
+        Power: {powered.join(', ')}; elevator {elevator} (at {v.elevatorAt})
+      </li>
+      <li>
+        Autodestruction: {v.autodestruct ? `set, ${v.autodestruct.color} at ${v.autodestruct.slot}` : 'not set'} ·
+        alert: {v.alert === null ? 'none' : v.alert} · main gate {v.mainGateOpen ? 'open' : 'closed'}
+      </li>
+      {css.length ? <li>CSS tokens: {css.join(', ')}</li> : null}
+      <li>
+        Intruder bag {v.bagCount} · eggs in nest {v.eggsInNest}
+        {v.nestDestroyed ? ' (nest destroyed)' : ''} · fire markers left {v.markers.fire} · malfunction markers left{' '}
+        {v.markers.malfunction}
+      </li>
+    </ul>
+  );
+}
+
+function Players({ v, names }: { v: NLView; names: readonly string[] }) {
+  return (
+    <ul className="nl-players" aria-label="Characters">
+      {v.players.map((p) => (
+        <li key={p.seat} data-seat={p.seat}>
+          <svg viewBox="0 0 20 20" width={16} height={16} className={`nl-seat seat-${p.seat}`} aria-hidden="true">
+            <path
+              d={shapePath(SEAT_SHAPES[p.seat % SEAT_SHAPES.length] ?? 'circle', 10, 10, 7)}
+              fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
+            />
+          </svg>{' '}
+          {characterLabel(p, names)} · {p.status} in {p.room || '—'} · {p.handCount} in hand · light wounds {p.light}
+          {p.serious.length ? ` · serious ${p.serious.map((w) => w.kind).join(', ')}` : ''}
+          {p.hands.length ? ` · holds ${p.hands.map((h) => itemName(h.name)).join(', ')}` : ''}
+          {p.passed ? ' · passed' : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Only the viewer's own cards: the `own` part of their player view, which the game fills for them alone. */
+function Own({ v }: { v: NLView }) {
+  const me = v.players.find((p) => p.own !== null);
+  if (!me?.own) return null;
+  const o = me.own;
+  return (
+    <section className="panel nl-own" aria-label="Your cards">
+      <h3>Your cards ({charName(me.character)})</h3>
+      <p>Hand: {o.hand.length ? o.hand.join(', ') : 'empty'}</p>
+      <p>Inventory: {o.inventory.length ? o.inventory.map(itemName).join(', ') : 'empty'}</p>
+      <p>Objectives: {o.objectives.length ? o.objectives.join(', ') : 'none'}</p>
+    </section>
+  );
+}
+
+/** Nemesis: Lockdown's board: the facility map, the time track and status, the characters and your cards. */
+export function NemesisBoard({ view, names, legal, onAct, changed }: BoardProps) {
+  const v = view.view as NLView;
+  return (
+    <div className="nl-board">
+      <Status v={v} />
+      <TimeTrack v={v} />
+      <Facility v={v} names={names} legal={legal} onAct={onAct} changed={changed} />
+      <Players v={v} names={names} />
+      <Own v={v} />
+    </div>
+  );
+}

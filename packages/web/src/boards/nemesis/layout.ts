@@ -1,0 +1,97 @@
+import { BASIC_BOARD, type NLView, SLOT, TILE } from '@airlock/nemesis-lockdown';
+
+/**
+ * Where each slot of the facility is drawn, in grid cells (column, row). The game's layout data gives
+ * the rooms, sections and corridors but no coordinates, so the placement here is ours: section 1 on
+ * the left, 2 in the middle, 3 on the right, staircases between them, Mars crossroads below.
+ */
+export const CELL: Record<string, [number, number]> = {
+  isolation: [0, 1],
+  'elevator-1': [1, 0],
+  r1: [1, 2],
+  r2: [2, 1],
+  r3: [3, 0],
+  x1: [3, 2],
+  'stairs-12': [4, 1],
+  r4: [5, 1],
+  repository: [6, 0],
+  'elevator-2': [7, 0],
+  r5: [8, 0],
+  r6: [6, 2],
+  x2: [7, 2],
+  alert: [8, 1],
+  'stairs-23': [9, 1],
+  r7: [10, 1],
+  backup: [11, 0],
+  'elevator-3': [12, 0],
+  r8: [13, 0],
+  r9: [13, 1],
+  r10: [11, 2],
+  x4: [12, 2],
+  x3: [13, 2],
+  c1: [3, 3],
+  c2: [7, 3],
+  c3: [10, 3],
+  c4: [7, 4],
+  c5: [10, 4],
+};
+
+export const STEP = 120;
+export const ROOM_W = 92;
+export const ROOM_H = 76;
+
+/** Centre of a slot in SVG units (slots the layout does not place go to a spare row at the bottom). */
+export function centre(id: string): [number, number] {
+  const c = CELL[id] ?? [0, 5];
+  return [60 + c[0] * STEP, 50 + c[1] * STEP];
+}
+
+/** The name shown on a room: its revealed tile, or its face-down class. */
+export function roomTitle(r: NLView['rooms'][number]): string {
+  if (r.tile) return TILE[r.tile]?.name ?? r.tile;
+  const kind = SLOT[r.id]?.kind;
+  return kind === 'I' || kind === 'II' ? `Face down (${kind})` : 'Face down';
+}
+
+export function sectionOf(id: string): number {
+  return SLOT[id]?.section ?? 0;
+}
+
+/** Every slot id known to the basic layout (a check for tests and for the legend). */
+export const BASIC_IDS: readonly string[] = BASIC_BOARD.slots.map((s) => s.id);
+
+/** Seat shapes, so a seat never depends on its colour alone. */
+/** Seat colours, always drawn together with the seat's shape and number. */
+export const SEAT_FILL = ['#60a5fa', '#f472b6', '#34d399', '#fbbf24', '#a78bfa'];
+
+export const SEAT_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'star'] as const;
+
+export function shapePath(shape: string, x: number, y: number, r: number): string {
+  switch (shape) {
+    case 'square':
+      return `M${x - r},${y - r}h${2 * r}v${2 * r}h${-2 * r}z`;
+    case 'triangle':
+      return `M${x},${y - r}L${x + r},${y + r}L${x - r},${y + r}z`;
+    case 'diamond':
+      return `M${x},${y - r}L${x + r},${y}L${x},${y + r}L${x - r},${y}z`;
+    case 'star': {
+      const pts: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const a = -Math.PI / 2 + (i * Math.PI) / 5;
+        const rr = i % 2 === 0 ? r : r / 2.2;
+        pts.push(`${(x + rr * Math.cos(a)).toFixed(1)},${(y + rr * Math.sin(a)).toFixed(1)}`);
+      }
+      return `M${pts.join('L')}z`;
+    }
+    default:
+      return `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
+  }
+}
+
+export const INTRUDER_MARK: Record<string, string> = {
+  larva: 'L',
+  creeper: 'C',
+  adult: 'A',
+  breeder: 'B',
+  queen: 'Q',
+};
