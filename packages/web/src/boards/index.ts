@@ -1,4 +1,5 @@
 import { McBoard } from './mc/McBoard.tsx';
+import { NemesisBoard } from './nemesis/NemesisBoard.tsx';
 import { mcHelp, mcLabel } from './mc/labels.ts';
 import { RelayBoard } from './RelayBoard.tsx';
 import type { GameUi } from './types.ts';
@@ -7,6 +8,7 @@ import type { GameUi } from './types.ts';
 const UI: Record<string, GameUi> = {
   relay: { Board: RelayBoard },
   'mission-catastrophe': { Board: McBoard, label: mcLabel, help: mcHelp },
+  'nemesis-lockdown': { Board: NemesisBoard },
 };
 
 export function uiFor(gameId: string): GameUi {
