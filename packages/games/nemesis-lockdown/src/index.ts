@@ -81,6 +81,14 @@ function invariants(s: GameState): string[] {
     for (const d of s.decisions) if (d.kind === 'hands-full' && d.item === item.id) n++;
     if (n !== item.count) out.push(`item ${item.id}: ${n} instead of ${item.count}`);
   }
+  // Cards put under an item deck are still part of that deck's counts (the bottom list only orders them).
+  for (const color of ['red', 'yellow', 'green'] as const) {
+    const under: Record<string, number> = {};
+    for (const id of s.itemUnder[color]) under[id] = (under[id] ?? 0) + 1;
+    for (const [id, k] of Object.entries(under)) {
+      if ((s.itemDecks[color][id] ?? 0) < k) out.push(`item ${id} is under the ${color} deck but not counted in it`);
+    }
+  }
   return out;
 }
 
