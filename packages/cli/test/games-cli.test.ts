@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -16,6 +16,15 @@ function airlock(args: string[], input?: string): { code: number | null; out: st
 
 function optionFlags(options: Record<string, string | number | boolean>): string[] {
   return Object.entries(options).flatMap(([k, v]) => ['--option', `${k}=${String(v)}`]);
+}
+
+/** `sim` for a game's preset, with extra flags. */
+function simArgs(
+  game: string,
+  preset: { players: number; options: Record<string, string | number | boolean> },
+  extra: string[],
+): string[] {
+  return ['sim', '--game', game, '--players', String(preset.players), ...optionFlags(preset.options), ...extra];
 }
 
 for (const entry of catalog) {
@@ -40,17 +49,7 @@ for (const entry of catalog) {
 
     test('sim --json prints games, results and throughput', () => {
       const preset = entry.presets[0] as (typeof entry.presets)[number];
-      const r = airlock([
-        'sim',
-        '--game',
-        entry.game.id,
-        '--players',
-        String(preset.players),
-        ...optionFlags(preset.options),
-        '--games',
-        '2',
-        '--json',
-      ]);
+      const r = airlock(simArgs(entry.game.id, preset, ['--games', '2', '--json']));
       assert.equal(r.code, 0, r.err);
       const report = JSON.parse(r.out) as Record<string, unknown>;
       for (const key of ['games', 'results', 'actionsPerSecond', 'gamesPerSecond']) assert.ok(key in report, key);
@@ -61,18 +60,7 @@ for (const entry of catalog) {
       const dir = mkdtempSync(join(tmpdir(), 'airlock-rec-'));
       const file = join(dir, 'match.json');
       const preset = entry.presets[0] as (typeof entry.presets)[number];
-      const sim = airlock([
-        'sim',
-        '--game',
-        entry.game.id,
-        '--players',
-        String(preset.players),
-        ...optionFlags(preset.options),
-        '--games',
-        '1',
-        '--record',
-        file,
-      ]);
+      const sim = airlock(simArgs(entry.game.id, preset, ['--games', '1', '--record', file]));
       assert.equal(sim.code, 0, sim.err);
       const record = JSON.parse(readFileSync(file, 'utf8')) as { finalHash: string; actions: unknown[] };
       const r = airlock(['replay', file, '--json']);
@@ -80,7 +68,7 @@ for (const entry of catalog) {
       assert.equal((JSON.parse(r.out) as { hash: string }).hash, record.finalHash);
       const tampered = join(dir, 'tampered.json');
       const bad = { ...record, actions: record.actions.slice(0, -1) };
-      spawnSync('sh', ['-c', `cat > ${tampered}`], { input: JSON.stringify(bad) });
+      writeFileSync(tampered, JSON.stringify(bad));
       const r2 = airlock(['replay', tampered]);
       assert.equal(r2.code, 1);
       assert.match(r2.err, /REPLAY_DIVERGED/);

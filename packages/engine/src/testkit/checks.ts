@@ -11,6 +11,7 @@ import {
   stepUnchecked,
   viewOf,
 } from '../match.ts';
+import { randomChoice } from '../driver.ts';
 import { replay } from '../record.ts';
 import { Rng } from '../rng.ts';
 import { Table } from '../table.ts';
@@ -36,17 +37,8 @@ function viewers(m: MatchState): Viewer[] {
   return out;
 }
 
-/** Chooses the next actor and a random legal action for it (the same choice for the same rng). */
-export function chooseRandom(game: AnyGame, m: MatchState, rng: Rng): { actor: Actor; action: Action } | null {
-  if (game.result(m.state)) return null;
-  const pend = game.pending(m.state);
-  if (pend.length === 0) return null;
-  const p = pend.length === 1 ? pend[0] : pend[rng.int(0, pend.length - 1)];
-  if (!p) return null;
-  const legal = legalActionsOf(game, m, p.actor);
-  if (legal.length === 0) return { actor: p.actor, action: { type: '__none__' } };
-  return { actor: p.actor, action: rng.pick(legal) };
-}
+/** The kit's random driver (the kernel's randomChoice, under the name the checks use). */
+export const chooseRandom = randomChoice;
 
 /**
  * 1. A random playout to a proper end, checking after every action: the game's invariants; that a
