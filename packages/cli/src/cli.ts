@@ -6,7 +6,7 @@ import { runBenchCommand } from './commands/bench.ts';
 import { formatGames, listGames } from './commands/games.ts';
 import { playInTerminal } from './commands/play.ts';
 import { replayFile } from './commands/replay.ts';
-import { formatSim, lastRecord, runSim } from './commands/sim.ts';
+import { formatSim, runSim } from './commands/sim.ts';
 import { BOT_KINDS, type BotKind, policyFor } from './policies.ts';
 
 function gameArg(value: unknown) {
@@ -43,7 +43,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'sim': {
       const { entry, players } = tableArgs(v);
-      const report = await runSim({
+      const { report, record } = await runSim({
         entry,
         players,
         options: optionArgs(v.option),
@@ -52,7 +52,7 @@ export async function main(argv: string[]): Promise<number> {
         bots: botsArg(v.bots),
         iterations: intArg(v.iterations, 'iterations', 1, 1_000_000, 1000),
       });
-      if (typeof v.record === 'string' && lastRecord) writeFileSync(v.record, `${JSON.stringify(lastRecord)}\n`);
+      if (typeof v.record === 'string' && record) writeFileSync(v.record, `${JSON.stringify(record)}\n`);
       console.log(v.json ? JSON.stringify(report) : formatSim(report));
       return report.unfinished > 0 ? 1 : 0;
     }

@@ -31,7 +31,7 @@ for (const entry of catalog) {
   describe(`airlock with ${entry.game.id}`, () => {
     test('sim completes every preset (mode, level, option) with random bots', async () => {
       for (const preset of entry.presets) {
-        const report = await runSim({
+        const { report } = await runSim({
           entry,
           players: preset.players,
           options: preset.options,

@@ -32,7 +32,6 @@ export class Table {
   readonly seed: Seed;
   match: MatchState;
   readonly history: HistoryEntry[] = [];
-  /** Events produced by setup are empty today; kept as a slot so a log starts at action 1. */
 
   constructor(game: AnyGame, params: CreateParams, match?: MatchState) {
     this.game = game;

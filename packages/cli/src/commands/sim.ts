@@ -1,17 +1,5 @@
-import {
-  type Action,
-  type Actor,
-  type BotPolicy,
-  ENGINE_VERSION,
-  hashState,
-  type MatchRecord,
-  RECORD_FORMAT,
-  createMatch,
-  type MatchState,
-  Rng,
-  stepUnchecked,
-  viewOf,
-} from '@airlock/engine';
+import { playMatch } from '@airlock/bots';
+import { type BotPolicy, type MatchRecord, Rng } from '@airlock/engine';
 import type { CatalogEntry } from '@airlock/games';
 import { type BotKind, policyFor } from '../policies.ts';
 
@@ -26,9 +14,6 @@ export interface SimParams {
   /** A game still going after this many actions counts as unfinished (a rules bug, reported). */
   maxSteps?: number;
 }
-
-/** The record of the first simulated game, to replay or open in the app. */
-export let lastRecord: MatchRecord | null = null;
 
 export interface SimReport {
   game: string;
@@ -48,45 +33,16 @@ export interface SimReport {
   actionsPerSecond: number;
 }
 
-/** Plays one match with a policy per seat; each policy sees only its own seat's view. */
-export function playOne(
-  entry: CatalogEntry,
-  players: number,
-  options: SimParams['options'],
-  seed: number | string,
-  seats: BotPolicy[],
-  rng: Rng,
-  maxSteps: number,
-): { match: MatchState; steps: number; actions: { actor: Actor; action: Action }[] } {
-  const game = entry.game;
-  const m = createMatch(game, { players, options, seed });
-  const actions: { actor: Actor; action: Action }[] = [];
-  let steps = 0;
-  while (steps < maxSteps && !game.result(m.state)) {
-    const pend = game.pending(m.state);
-    const p = pend.length === 1 ? pend[0] : pend[rng.int(0, pend.length - 1)];
-    if (!p) break;
-    const actor: Actor = p.actor;
-    const legal = game.legalActions(m.state, actor);
-    if (legal.length === 0) throw new Error(`${game.id}: ${String(actor)} pending without legal actions`);
-    let action = legal[0];
-    if (actor !== 'system' && legal.length > 1) {
-      const policy = seats[actor] as BotPolicy;
-      action = policy(viewOf(game, m, actor), legal, rng);
-    }
-    stepUnchecked(game, m, actor, action as Action);
-    actions.push({ actor, action: action as Action });
-    steps++;
-  }
-  return { match: m, steps, actions };
-}
-
 /** Bucket a result summary into an outcome label without the seat names (e.g. "ship exploded"). */
 function outcomeOf(summary: string): string {
   return summary.replace(/\b(Seat|seat|Crew|crew)\s+\d+\b/g, 'X').slice(0, 60);
 }
 
-export async function runSim(p: SimParams): Promise<SimReport> {
+/**
+ * Plays the games with one policy per seat (each sees only its own seat's view; bots' actions are
+ * checked by the rules) and returns the statistics and the first game's record.
+ */
+export async function runSim(p: SimParams): Promise<{ report: SimReport; record: MatchRecord | null }> {
   const policies: BotPolicy[] = [];
   for (let s = 0; s < p.players; s++) {
     const kind = p.bots[s % p.bots.length] as BotKind;
@@ -96,35 +52,21 @@ export async function runSim(p: SimParams): Promise<SimReport> {
   const outcomes: Record<string, number> = {};
   let totalSteps = 0;
   let unfinished = 0;
+  let record: MatchRecord | null = null;
   const master = Rng.fromSeed(p.seed);
   const t0 = process.hrtime.bigint();
   for (let g = 0; g < p.games; g++) {
     const seed = master.int(0, 0x7fffffff);
-    const { match, steps, actions } = playOne(
-      p.entry,
-      p.players,
-      p.options,
+    const out = playMatch(p.entry, {
+      players: p.players,
+      options: p.options,
       seed,
-      policies,
-      master.fork(),
-      p.maxSteps ?? 20000,
-    );
-    totalSteps += steps;
-    if (g === 0) {
-      lastRecord = {
-        format: RECORD_FORMAT,
-        game: p.entry.game.id,
-        gameVersion: p.entry.game.version,
-        engineVersion: ENGINE_VERSION,
-        players: p.players,
-        options: match.options,
-        seed,
-        actions,
-        finalHash: hashState(match),
-        result: p.entry.game.result(match.state),
-      };
-    }
-    const r = p.entry.game.result(match.state);
+      bots: policies,
+      maxSteps: p.maxSteps ?? 20000,
+    });
+    totalSteps += out.steps;
+    record ??= out.record;
+    const r = out.result;
     if (!r) {
       unfinished++;
       continue;
@@ -134,7 +76,7 @@ export async function runSim(p: SimParams): Promise<SimReport> {
     outcomes[o] = (outcomes[o] ?? 0) + 1;
   }
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  return {
+  const report: SimReport = {
     game: p.entry.game.id,
     players: p.players,
     options: p.options,
@@ -151,6 +93,7 @@ export async function runSim(p: SimParams): Promise<SimReport> {
     gamesPerSecond: p.games / seconds,
     actionsPerSecond: totalSteps / seconds,
   };
+  return { report, record };
 }
 
 export function formatSim(r: SimReport): string {
