@@ -41,7 +41,11 @@ export interface IsmctsOptions {
   exploration?: number;
   /** Policy for seats during playouts (a game's heuristic); uniform random when absent. */
   playoutPolicy?: BotPolicy;
-  /** A playout still going after this many actions counts as undecided (0.5 for every seat). */
+  /**
+   * A playout still going after this many actions is scored by the game's `evaluate`, or as undecided
+   * (0.5 for every seat) when it has none. Default: DEFAULT_CUTOFF_STEPS when the game can evaluate a
+   * position (short playouts: more iterations, less noise), else DEFAULT_PLAYOUT_STEPS (play to the end).
+   */
   maxPlayoutSteps?: number;
   /**
    * How the other seats decide inside the tree. Absent: they search too, each maximising its own
@@ -64,6 +68,8 @@ export interface IsmctsOptions {
 export const DEFAULT_ITERATIONS = 1000;
 const DEFAULT_EXPLORATION = 0.7;
 const DEFAULT_PLAYOUT_STEPS = 2000;
+/** Playout length before the game's evaluation takes over, for games that supply one. */
+export const DEFAULT_CUTOFF_STEPS = 40;
 /** Progressive-bias weight for the prior's root action, in reward units, divided by (visits + 1). */
 const PRIOR_BONUS = 1;
 
@@ -227,7 +233,7 @@ class Search {
     if (!rewards) {
       rewards = playout(this.game, m, rng, {
         policy: this.opts.playoutPolicy,
-        maxSteps: this.opts.maxPlayoutSteps ?? DEFAULT_PLAYOUT_STEPS,
+        maxSteps: this.opts.maxPlayoutSteps ?? (this.game.evaluate ? DEFAULT_CUTOFF_STEPS : DEFAULT_PLAYOUT_STEPS),
       }).rewards;
     }
     for (const edge of path) {

@@ -3,6 +3,7 @@ import {
   type Actor,
   type AnyGame,
   type BotPolicy,
+  evaluateOf,
   legalActionsOf,
   type MatchState,
   pendingOf,
@@ -65,7 +66,10 @@ export function nextDecider(game: AnyGame, m: MatchState): Actor | undefined {
 export interface PlayoutOptions {
   /** Policy for seats; undefined means uniform random (much cheaper: no view is built). */
   policy?: BotPolicy | undefined;
-  /** Stop after this many actions and score the game as undecided. */
+  /**
+   * Stop after this many actions and score the position by the game's `evaluate` (undecided, 0.5 for
+   * every seat, when the game has none).
+   */
   maxSteps: number;
 }
 
@@ -79,7 +83,7 @@ export function playout(
   for (let steps = 0; ; steps++) {
     const result = resultOf(game, m);
     if (result) return { rewards: rewardsOf(result, m.players), steps };
-    if (steps >= opts.maxSteps) return { rewards: undecided(m.players), steps };
+    if (steps >= opts.maxSteps) return { rewards: evaluateOf(game, m) ?? undecided(m.players), steps };
     const actor = nextDecider(game, m);
     if (actor === undefined) return { rewards: undecided(m.players), steps };
     const legal = legalActionsOf(game, m, actor);

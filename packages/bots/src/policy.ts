@@ -59,7 +59,8 @@ export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = 
  * `ismcts:5000` (iterations), `ismcts:200ms` (time budget), `ismcts:1000:random` (random playouts),
  * `ismcts:1000:c0.4` (exploration constant), `ismcts:1000:search` (other seats search instead of
  * following the game's heuristic in the tree), `ismcts:1000:noprior` (no progressive bias
- * towards the heuristic's choice at the root).
+ * towards the heuristic's choice at the root), `ismcts:1000:d40` (playouts cut off after 40 actions and
+ * scored by the game's evaluation).
  */
 export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
   const [kind, ...rest] = spec.split(':');
@@ -72,6 +73,7 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (part === 'random' || part === 'heuristic') opts.playout = part;
     else if (part === 'search') opts.opponents = 'search';
     else if (part === 'noprior') opts.usePrior = false;
+    else if (/^d\d+$/.test(part)) opts.maxPlayoutSteps = Number(part.slice(1));
     else throw new Error(`bad bot option "${part}" in "${spec}"`);
   }
   return { kind: kind as BotKind, opts };

@@ -97,6 +97,13 @@ export interface GameModule<S = unknown, A extends Action = Action, V = unknown>
   result(state: S): Result | null;
   /** A complete state consistent with a view (what the viewer knows), sampling all it does not know. */
   determinize(view: V, viewer: Viewer, rng: Rng): S;
+  /**
+   * Optional estimate of each seat's final reward in [0, 1] (the scale of the bots' `rewardsOf`: 1 for
+   * an outright win, 0 for a loss) from an unfinished position. Searches call it on sampled states only,
+   * to score a playout cut off before the game ends; without it such a playout counts as undecided.
+   * Must be pure and cheap: it runs once per search iteration.
+   */
+  evaluate?(state: S): number[];
   /** Invariants checked after every action by the test kit (cards conserved...). Returns violations. */
   invariants?(state: S): string[];
   /** Field names that must never occur in any view (the test kit searches serialized views for them). */

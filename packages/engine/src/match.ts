@@ -74,6 +74,21 @@ export function resultOf(game: AnyGame, m: MatchState): Result | null {
   return game.result(m.state);
 }
 
+/**
+ * The game's estimate of each seat's reward from an unfinished position, or null when the game has no
+ * evaluation. Values are clamped to [0, 1] so a faulty estimate cannot outweigh a real result.
+ */
+export function evaluateOf(game: AnyGame, m: MatchState): number[] | null {
+  if (!game.evaluate) return null;
+  const raw: number[] = game.evaluate(m.state);
+  const out = new Array<number>(m.players);
+  for (let s = 0; s < m.players; s++) {
+    const v = raw[s];
+    out[s] = typeof v === 'number' && Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0.5;
+  }
+  return out;
+}
+
 export function legalActionsOf(game: AnyGame, m: MatchState, actor: Actor): Action[] {
   if (game.result(m.state)) return [];
   return game.legalActions(m.state, actor);
