@@ -63,6 +63,13 @@ export interface IsmctsOptions {
    * statistics say otherwise.
    */
   prior?: BotPolicy;
+  /**
+   * With a prior, the final choice stays with the prior's action unless another action's mean reward
+   * beats it by more than this many standard errors of the difference. Noisy playouts otherwise let a
+   * lucky handful of iterations outvote a sound heuristic; the search then departs from the heuristic
+   * only where its statistics say so. 0 turns the rule off (the most visited action wins).
+   */
+  priorMargin?: number;
 }
 
 export const DEFAULT_ITERATIONS = 1000;
@@ -72,6 +79,7 @@ const DEFAULT_PLAYOUT_STEPS = 2000;
 export const DEFAULT_CUTOFF_STEPS = 40;
 /** Progressive-bias weight for the prior's root action, in reward units, divided by (visits + 1). */
 const PRIOR_BONUS = 1;
+const DEFAULT_PRIOR_MARGIN = 1;
 
 /** One action of one actor out of a node, with that actor's statistics (SO-ISMCTS availability counts). */
 interface Edge {
@@ -80,6 +88,8 @@ interface Edge {
   visits: number;
   /** Sum of the rewards of `actor` over the iterations that took this edge. */
   reward: number;
+  /** Sum of the squared rewards, for the standard error the prior's keep-rule needs. */
+  rewardSq: number;
   /** Iterations in which this edge was legal in the sampled world when its node was visited. */
   available: number;
 }
@@ -153,7 +163,7 @@ class Search {
       if (atRoot && actor === this.seat && !this.rootKeys.has(key)) continue;
       let edge = node.edges.get(key);
       if (!edge) {
-        edge = { actor, action, visits: 0, reward: 0, available: 0 };
+        edge = { actor, action, visits: 0, reward: 0, rewardSq: 0, available: 0 };
         node.edges.set(key, edge);
       }
       edge.available++;
@@ -237,23 +247,45 @@ class Search {
       }).rewards;
     }
     for (const edge of path) {
+      const r = rewards[edge.actor as Seat] ?? 0;
       edge.visits++;
-      edge.reward += rewards[edge.actor as Seat] ?? 0;
+      edge.reward += r;
+      edge.rewardSq += r * r;
     }
   }
 
   outcome(legal: readonly Action[], iterations: number): SearchOutcome {
-    const root = legal.map((action) => {
-      const e = this.root.edges.get(keyOf(this.seat, action));
+    const edges = legal.map((action) => this.root.edges.get(keyOf(this.seat, action)));
+    const root = legal.map((action, i) => {
+      const e = edges[i];
       return { action, visits: e?.visits ?? 0, mean: e && e.visits > 0 ? e.reward / e.visits : 0 };
     });
     // The most visited action is the robust choice; ties go to the better mean, then to list order.
-    let best = root[0] as (typeof root)[number];
-    for (const r of root) {
-      if (r.visits > best.visits || (r.visits === best.visits && r.mean > best.mean)) best = r;
+    let best = 0;
+    for (let i = 1; i < root.length; i++) {
+      const r = root[i] as (typeof root)[number];
+      const b = root[best] as (typeof root)[number];
+      if (r.visits > b.visits || (r.visits === b.visits && r.mean > b.mean)) best = i;
     }
-    return { action: best.action, iterations, nodes: this.nodes, root };
+    const priorAt = this.priorKey === null ? -1 : legal.findIndex((a) => keyOf(this.seat, a) === this.priorKey);
+    const margin = this.opts.priorMargin ?? DEFAULT_PRIOR_MARGIN;
+    if (priorAt >= 0 && priorAt !== best && margin > 0) {
+      const p = edges[priorAt];
+      const b = edges[best];
+      if (!p || !b || !beatsBy(b, p, margin)) best = priorAt;
+    }
+    return { action: (root[best] as (typeof root)[number]).action, iterations, nodes: this.nodes, root };
   }
+}
+
+/** Whether edge `a`'s mean reward exceeds `b`'s by more than `z` standard errors of the difference. */
+function beatsBy(a: Edge, b: Edge, z: number): boolean {
+  if (a.visits < 2 || b.visits < 2) return false;
+  const ma = a.reward / a.visits;
+  const mb = b.reward / b.visits;
+  const va = Math.max(0, a.rewardSq / a.visits - ma * ma) / (a.visits - 1);
+  const vb = Math.max(0, b.rewardSq / b.visits - mb * mb) / (b.visits - 1);
+  return ma - mb > z * Math.sqrt(va + vb);
 }
 
 /**

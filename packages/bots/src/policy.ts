@@ -60,7 +60,8 @@ export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = 
  * `ismcts:1000:c0.4` (exploration constant), `ismcts:1000:search` (other seats search instead of
  * following the game's heuristic in the tree), `ismcts:1000:noprior` (no progressive bias
  * towards the heuristic's choice at the root), `ismcts:1000:d40` (playouts cut off after 40 actions and
- * scored by the game's evaluation).
+ * scored by the game's evaluation), `ismcts:1000:z0` (the prior's action is kept at the end unless
+ * another beats it by z standard errors; z0 turns that off).
  */
 export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
   const [kind, ...rest] = spec.split(':');
@@ -74,6 +75,7 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (part === 'search') opts.opponents = 'search';
     else if (part === 'noprior') opts.usePrior = false;
     else if (/^d\d+$/.test(part)) opts.maxPlayoutSteps = Number(part.slice(1));
+    else if (/^z\d+(\.\d+)?$/.test(part)) opts.priorMargin = Number(part.slice(1));
     else throw new Error(`bad bot option "${part}" in "${spec}"`);
   }
   return { kind: kind as BotKind, opts };
