@@ -1,6 +1,7 @@
 import {
   type Action,
   type Actor,
+  canonical,
   type DecisionKind,
   type GameEvent,
   type MatchRecord,
@@ -23,12 +24,32 @@ export class LiveMatch {
   /** Per seat, the last step at which that seat's action was accepted. */
   private readonly lastActed = new Map<Actor, number>();
   private readonly storage: Storage;
+  /**
+   * Per pending actor, what it is being asked (kind, prompt and legal actions) and the step from which
+   * it has been asked exactly that. An answer chosen while looking at any step since then answers the
+   * same question, so another seat's unrelated move in between does not make it stale.
+   */
+  private readonly asked = new Map<Actor, { question: string; from: number }>();
 
   constructor(entry: CatalogEntry, meta: MatchMeta, storage: Storage) {
     this.entry = entry;
     this.meta = meta;
     this.storage = storage;
     this.table = new Table(entry.game, { players: meta.players, options: meta.options, seed: meta.seed });
+    this.trackQuestions();
+  }
+
+  /** Updates `asked` after a step: an actor keeps its `from` only while its question is unchanged. */
+  private trackQuestions(): void {
+    const now = new Set<Actor>();
+    for (const p of this.table.pending()) {
+      if (now.has(p.actor)) continue;
+      now.add(p.actor);
+      const question = `${p.kind}\u0000${p.prompt}\u0000${canonical(this.table.legal(p.actor))}`;
+      const before = this.asked.get(p.actor);
+      if (!before || before.question !== question) this.asked.set(p.actor, { question, from: this.step });
+    }
+    for (const actor of [...this.asked.keys()]) if (!now.has(actor)) this.asked.delete(actor);
   }
 
   /** Rebuilds a stored match by replaying its actions from the seed. */
@@ -56,19 +77,23 @@ export class LiveMatch {
     const events = this.table.act(actor, action);
     this.steps.push({ actor, kind });
     this.lastActed.set(actor, this.steps.length - 1);
+    this.trackQuestions();
     return events;
   }
 
   /**
    * Whether an action chosen while looking at step `seen` may still be taken now. Refused when the
-   * actor already acted since (a double click), or when anything but another seat's secret choice
-   * happened since (the situation the actor answered may have changed). Secret choices by others are
-   * let through, otherwise seats choosing at the same time would keep refusing each other.
+   * actor already acted since (a double click), or when its question changed since it looked (the
+   * situation it answered may be different). Steps by others that left its question as it was (a pass
+   * in a shared reaction window, another seat's secret choice) are let through, otherwise seats
+   * answering at the same moment would keep refusing each other.
    */
   isStale(actor: Actor, seen: number): boolean {
     if (seen > this.step) return true;
     const last = this.lastActed.get(actor);
     if (last !== undefined && last >= seen) return true;
+    const asked = this.asked.get(actor);
+    if (asked && asked.from <= seen) return false;
     for (let i = seen; i < this.step; i++) {
       const s = this.steps[i];
       if (!s || s.kind !== 'simultaneous' || s.actor === actor) return true;
@@ -95,6 +120,7 @@ export class LiveMatch {
     this.steps.push({ actor, kind });
     this.lastActed.set(actor, index);
     this.meta.step = this.step;
+    this.trackQuestions();
     return events;
   }
 
