@@ -15,7 +15,7 @@ import {
   stepUnchecked,
   viewOf,
 } from '@airlock/engine';
-import { search } from '../ismcts.ts';
+import { DEFAULT_CUTOFF_STEPS, search } from '../ismcts.ts';
 import { playout } from '../playout.ts';
 import type { BotEntry } from '../policy.ts';
 import { type CallCost, costPerCall, forAbout, median, seconds } from './measure.ts';
@@ -49,6 +49,8 @@ export interface GameFigures {
 
 export interface IsmctsFigures {
   playout: 'random' | 'heuristic';
+  /** Playout length before the game's evaluation scores the position, or null when played to the end. */
+  cutoff: number | null;
   iterations: number;
   positions: number;
   /** Median over positions of the time to decide at `iterations`. */
@@ -183,6 +185,7 @@ export function benchGame(
     const ms = median(times);
     ismcts.push({
       playout: kind,
+      cutoff: game.evaluate ? DEFAULT_CUTOFF_STEPS : null,
       iterations: opts.iterations,
       positions: picked.length,
       decisionMs: ms,

@@ -108,12 +108,12 @@ export function formatBench(r: BenchReport): string {
   lines.push('');
   lines.push('ISMCTS (median decision over positions, CPU time of this thread)');
   lines.push(
-    `${'game'.padEnd(22)} ${'playouts'.padEnd(10)} ${'iterations'.padStart(10)} ${'decision ms'.padStart(12)} ${'iter/s'.padStart(10)} ${'nodes'.padStart(8)}`,
+    `${'game'.padEnd(22)} ${'playouts'.padEnd(10)} ${'cut off'.padStart(8)} ${'iterations'.padStart(10)} ${'decision ms'.padStart(12)} ${'iter/s'.padStart(10)} ${'nodes'.padStart(8)}`,
   );
   for (const g of r.games) {
     for (const s of g.ismcts) {
       lines.push(
-        `${g.game.padEnd(22)} ${s.playout.padEnd(10)} ${int(s.iterations).padStart(10)} ${s.decisionMs.toFixed(1).padStart(12)} ${int(s.iterationsPerSecond).padStart(10)} ${int(s.medianTreeNodes).padStart(8)}`,
+        `${g.game.padEnd(22)} ${s.playout.padEnd(10)} ${(s.cutoff === null ? 'end' : String(s.cutoff)).padStart(8)} ${int(s.iterations).padStart(10)} ${s.decisionMs.toFixed(1).padStart(12)} ${int(s.iterationsPerSecond).padStart(10)} ${int(s.medianTreeNodes).padStart(8)}`,
       );
     }
   }
