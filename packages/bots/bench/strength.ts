@@ -1,7 +1,7 @@
 /**
  * Strength tables for docs/BOTS.md, from real games between the bots:
- *   npx node packages/bots/bench/strength.ts [--games N] [--iterations N] [--game ID] [--preset TEXT]
- *     [--threads N] [--json]
+ *   npx node packages/bots/bench/strength.ts [--games N] [--iterations N | --ismcts SPEC] [--game ID]
+ *     [--preset TEXT] [--pairs A/B,...] [--team BOT,...] [--threads N] [--json] [--help]
  * For every game (the kernel's test game and each catalog game) and every preset (mode, difficulty):
  * - cooperative and solo presets (every heuristic game ended with all seats sharing the outcome): team
  *   play, every seat the same bot, and the table's win rate;
@@ -74,6 +74,17 @@ function jobsFor(game: string, preset: number, bot: string, players: number, gam
   return Array.from({ length: games }, (_, g) => ({ game, preset, bots: Array(players).fill(bot), seed: `team/${g}` }));
 }
 
+const USAGE = `strength: win rates between the bots, for docs/BOTS.md
+  --games N        games per row (default 200)
+  --iterations N   ISMCTS iterations per decision (default 300)
+  --ismcts SPEC    the whole ISMCTS spec instead, e.g. ismcts:400:d20 (see parseBot in src/policy.ts)
+  --game ID        one game (relay, mission-catastrophe, nemesis-lockdown)
+  --preset TEXT    presets whose label contains TEXT
+  --pairs A/B,...  head-to-head pairs by kind, e.g. ismcts/heuristic,heuristic/random
+  --team B,...     bots for team (cooperative, solo) presets, e.g. heuristic,random
+  --threads N      worker threads (default: one per core)
+  --json           the figures as JSON`;
+
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ci = (lo: number, hi: number) => `${pct(lo)} to ${pct(hi)}`;
 
@@ -89,12 +100,21 @@ async function main(): Promise<void> {
       // Which bots play team presets, e.g. "heuristic,random" (all by default).
       team: { type: 'string' },
       threads: { type: 'string', default: String(availableParallelism()) },
+      // A whole ISMCTS bot spec (e.g. "ismcts:400:d20"); overrides --iterations.
+      ismcts: { type: 'string' },
       json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const games = Number(values.games);
   const threads = Number(values.threads);
-  const ismcts = `ismcts:${values.iterations}`;
+  const ismcts = values.ismcts ?? `ismcts:${values.iterations}`;
+  if (!ismcts.startsWith('ismcts'))
+    throw new Error(`--ismcts takes an ISMCTS spec such as ismcts:400:d20, not ${ismcts}`);
   const lines: string[] = [];
   const data: unknown[] = [];
   const t0 = performance.now();
@@ -192,7 +212,7 @@ async function main(): Promise<void> {
     }
   }
   lines.push(
-    `(${games} games per row, ISMCTS at ${values.iterations} iterations per decision, ${threads} threads, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+    `(${games} games per row, ISMCTS as ${ismcts}, ${threads} threads, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
   );
   console.log(values.json ? JSON.stringify(data, null, 2) : lines.join('\n'));
 }
