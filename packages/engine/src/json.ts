@@ -25,6 +25,31 @@ function sortKeys(value: unknown): unknown {
  * A 64-bit hash (two independent 32-bit FNV-1a lanes) of a string, as 16 hex digits.
  * Written here rather than taken from node:crypto because the engine also runs in the browser (hotseat).
  */
+/**
+ * Structural equality of two JSON values, key order ignored: the same verdict as comparing their
+ * canonical texts, without building them (checking an action against a legal list is a hot path).
+ */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k)) continue;
+    if (!Object.hasOwn(y, k) || !jsonEqual(x[k], y[k])) return false;
+    n++;
+  }
+  for (const k in y) if (Object.hasOwn(y, k)) n--;
+  return n === 0;
+}
+
 export function hashText(text: string): string {
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193 ^ 0x5bd1e995;

@@ -1,7 +1,7 @@
 import { RuleError } from './errors.ts';
 import type { GameEvent } from './events.ts';
 import type { Action, Actor, AnyGame, ApplyContext, Options, Pending, Result, Viewer } from './game.ts';
-import { canonical, clone, isJson } from './json.ts';
+import { clone, isJson, jsonEqual } from './json.ts';
 import { Rng, type RngState, rngStateFromSeed, type Seed } from './rng.ts';
 
 /**
@@ -130,9 +130,8 @@ export function checkAction(game: AnyGame, m: MatchState, actor: unknown, action
     if (problem) throw new RuleError('ILLEGAL_ACTION', problem);
     return;
   }
-  const key = canonical(action);
   const legal = game.legalActions(m.state, actor);
-  if (!legal.some((a: Action) => canonical(a) === key)) {
+  if (!legal.some((a: Action) => a.type === action.type && jsonEqual(a, action))) {
     throw new RuleError('ILLEGAL_ACTION', `"${action.type}" is not one of this seat's legal actions now`);
   }
 }
