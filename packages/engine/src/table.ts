@@ -1,6 +1,6 @@
 import type { GameEvent, SeenEvent } from './events.ts';
 import { projectEvents } from './events.ts';
-import type { Action, Actor, AnyGame, Pending, Result, Viewer } from './game.ts';
+import type { Action, Actor, AnyGame, Pending, Result, Seat, Viewer } from './game.ts';
 import { hashState } from './json.ts';
 import {
   applyAction,
@@ -21,6 +21,11 @@ export interface HistoryEntry {
   actor: Actor;
   action: Action;
   events: GameEvent[];
+  /**
+   * Whether this action drew on the generator or one of its events revealed hidden information: an
+   * undo may not reach back past it, or the seat undoing would act again knowing more than before.
+   */
+  revealing: boolean;
 }
 
 /**
@@ -41,6 +46,8 @@ export class Table {
 
   /** Applies an action; on a RuleError the table is unchanged. `copy` keeps the old state object intact. */
   act(actor: unknown, action: unknown, copy = false): GameEvent[] {
+    // A copy: stepping in place may reuse the state's array.
+    const generator = [...this.match.rng];
     let events: GameEvent[];
     if (copy) {
       const out = applyAction(this.game, this.match, actor, action);
@@ -49,8 +56,30 @@ export class Table {
     } else {
       events = step(this.game, this.match, actor, action);
     }
-    this.history.push({ actor: actor as Actor, action: action as Action, events });
+    const drew = !sameGenerator(generator, this.match.rng);
+    const revealing = drew || events.some((e) => e.reveals === true);
+    this.history.push({ actor: actor as Actor, action: action as Action, events, revealing });
     return events;
+  }
+
+  /**
+   * Where an undo asked by `seat` would take the table back to: the step just before that seat's own
+   * latest action, provided nothing since (that action included) drew on the generator or revealed
+   * anything hidden. Null when the game is over or no such step exists.
+   */
+  undoPoint(seat: Seat): number | null {
+    if (this.result()) return null;
+    for (let i = this.history.length - 1; i >= 0; i--) {
+      const h = this.history[i] as HistoryEntry;
+      if (h.revealing) return null;
+      if (h.actor === seat) return i;
+    }
+    return null;
+  }
+
+  /** The actions of the history, as a record or storage keeps them. */
+  actions(): { actor: Actor; action: Action }[] {
+    return this.history.map((h) => ({ actor: h.actor, action: h.action }));
   }
 
   pending(): Pending[] {
@@ -87,9 +116,14 @@ export class Table {
       players: this.match.players,
       options: this.match.options,
       seed: this.seed,
-      actions: this.history.map((h) => ({ actor: h.actor, action: h.action })),
+      actions: this.actions(),
       finalHash: this.hash(),
       result: this.result(),
     };
   }
+}
+
+/** Generator states are four numbers: compare them by value. */
+function sameGenerator(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }

@@ -2,7 +2,6 @@ import {
   type Action,
   type Actor,
   type BotPolicy,
-  canonical,
   type MatchRecord,
   type Options,
   Rng,
@@ -43,8 +42,6 @@ export class HotseatSession {
   readonly local: LocalGame;
   readonly setup: HotseatSetup;
   table: Table;
-  /** For each history entry, whether it drew on the generator or revealed something: undo stops there. */
-  private revealing: boolean[] = [];
   private botRng: Rng;
   autoPass = new Set<Seat>();
 
@@ -70,10 +67,7 @@ export class HotseatSession {
 
   /** Applies an action; throws the engine's RuleError (table unchanged) when it is refused. */
   act(actor: Actor, action: Action): void {
-    const before = canonical(this.table.match.rng);
-    const events = this.table.act(actor, action);
-    const drew = canonical(this.table.match.rng) !== before;
-    this.revealing.push(drew || events.some((e) => e.reveals === true));
+    this.table.act(actor, action);
   }
 
   /** The human seat the screen should show now: the first one the game waits on, if any. */
@@ -129,13 +123,7 @@ export class HotseatSession {
    * more). Null when no undo is possible.
    */
   undoPoint(seat: Seat): number | null {
-    if (this.table.result()) return null;
-    const h = this.table.history;
-    for (let i = h.length - 1; i >= 0; i--) {
-      if (this.revealing[i]) return null;
-      if (h[i]?.actor === seat) return i;
-    }
-    return null;
+    return this.table.undoPoint(seat);
   }
 
   /** Rebuilds the table without the actions from `point` on. */
