@@ -55,7 +55,22 @@ export const ActMessageSchema = z.object({
 });
 export type ActMessage = z.infer<typeof ActMessageSchema>;
 
-export const CLIENT_MESSAGES = { act: 'act' } as const;
+/**
+ * `undo` (no payload): ask to take back this seat's latest action. Granted only when nothing was
+ * revealed or drawn since it, and once every other human seat has answered `undoAnswer` with agree.
+ */
+export const UndoAnswerSchema = z.object({ agree: z.boolean() });
+export type UndoAnswer = z.infer<typeof UndoAnswerSchema>;
+
+export const CLIENT_MESSAGES = { act: 'act', undo: 'undo', undoAnswer: 'undoAnswer' } as const;
+
+/** The undo state one seat sees in its updates. */
+export interface UndoStatus {
+  /** Whether this seat may ask now (it has an action to take back and no request is open). */
+  canAsk: boolean;
+  /** The open request, if any: who asked, and which seats have not agreed yet. */
+  request: { by: number; waitingOn: number[] } | null;
+}
 
 /** Server → client messages. */
 export interface SeatInfo {
@@ -93,6 +108,13 @@ export interface UpdateMessage {
    * only means the server had not reached that message yet.
    */
   actedAt?: number;
+  /** Undo: whether this seat may ask, and any open request (absent for spectators). */
+  undo?: UndoStatus;
+  /**
+   * Set once after an agreed undo took the match back: `events` then holds the whole log again, and
+   * the client replaces its log (and forgets which step it last acted at) instead of appending.
+   */
+  rewound?: true;
   /** When the table's clock will act by itself (closing a reaction window...), as ms from now. */
   clockMs?: number;
   result: Result | null;
@@ -117,6 +139,8 @@ export type ServerErrorCode =
   | 'NOT_SEATED'
   /** Acting too fast: the room accepts a bounded number of messages per second from one client. */
   | 'RATE_LIMITED'
+  /** An undo that cannot be asked or answered now (nothing to take back, a request already open...). */
+  | 'UNDO_REFUSED'
   /** The action could not be stored; nothing changed, the client may retry. */
   | 'SERVER_ERROR';
 

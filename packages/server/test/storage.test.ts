@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { Table } from '@airlock/engine';
 import { relay } from '../../engine/test/fixtures/relay.ts';
 import { newMatchId } from '../src/rooms/seats.ts';
-import { type MatchMeta, openStorage, type Storage, StorageConflict } from '../src/storage/index.ts';
+import { type MatchMeta, openStorage, type Storage, StorageConflict, type StoredAction } from '../src/storage/index.ts';
 import { client, Player, playFirstLegal, startTestServer } from './helpers.ts';
 
 function meta(): MatchMeta {
@@ -65,6 +65,15 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clea
           loaded.actions,
           table.history.map((h) => ({ actor: h.actor, action: h.action })),
         );
+
+        // An agreed undo keeps a prefix: the step goes back and the freed indexes can be written again.
+        const keep = Math.max(0, i - 2);
+        await storage.truncateActions(m.matchId, keep);
+        const cut = await storage.loadMatch(m.matchId);
+        assert.equal(cut?.meta.step, keep);
+        assert.deepEqual(cut?.actions, loaded.actions.slice(0, keep));
+        for (let k = keep; k < i; k++) await storage.appendAction(m.matchId, k, loaded.actions[k] as StoredAction);
+        assert.deepEqual((await storage.loadMatch(m.matchId))?.actions, loaded.actions);
 
         await storage.finishMatch(m.matchId, table.record(), table.result());
         assert.ok(!(await storage.openMatches(50)).some((x) => x.matchId === m.matchId), 'over: not open');

@@ -20,6 +20,8 @@ export class Autoplay {
   private clockAt = 0;
   private readonly thinking = new Set<Seat>();
   private stopped = false;
+  /** While an undo is being asked, bots and the clock wait: their moves would move the undo point. */
+  private held = false;
 
   constructor(
     live: LiveMatch,
@@ -47,6 +49,22 @@ export class Autoplay {
     return this.clockTimer ? Math.max(0, this.clockAt - Date.now()) : undefined;
   }
 
+  /** Holds or releases the table's own moves (see `held`); on release, whatever is due starts again. */
+  hold(on: boolean): void {
+    this.held = on;
+    if (on && this.clockTimer) {
+      clearTimeout(this.clockTimer);
+      this.clockTimer = null;
+    }
+    if (!on) this.drive();
+  }
+
+  /** After the match was taken back: a running clock belongs to a decision that may be gone. */
+  reset(): void {
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
+  }
+
   stop(): void {
     this.stopped = true;
     if (this.clockTimer) clearTimeout(this.clockTimer);
@@ -55,7 +73,7 @@ export class Autoplay {
 
   /** Looks at who is pending and starts whatever the server itself must do. */
   drive(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.held) return;
     if (this.live.isOver()) {
       this.stop();
       return;
@@ -83,6 +101,7 @@ export class Autoplay {
   private fireClock(): void {
     this.enqueue(async () => {
       this.clockTimer = null;
+      if (this.stopped || this.held) return;
       const action = this.live.systemAction();
       if (!action) return this.drive();
       await this.commit('system', action);
@@ -111,7 +130,7 @@ export class Autoplay {
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         await this.enqueue(async () => {
           this.thinking.delete(seat);
-          if (this.stopped) return;
+          if (this.stopped || this.held) return;
           if (live.isStale(seat, seen)) return this.drive();
           await this.commit(seat, action);
         });

@@ -18,9 +18,9 @@ import type { MatchMeta, Storage, StoredAction } from '../storage/index.ts';
 export class LiveMatch {
   readonly entry: CatalogEntry;
   readonly meta: MatchMeta;
-  readonly table: Table;
+  table: Table;
   /** For each step, who acted and in what kind of decision; used to judge a stale `step`. */
-  private readonly steps: { actor: Actor; kind: DecisionKind | undefined }[] = [];
+  private steps: { actor: Actor; kind: DecisionKind | undefined }[] = [];
   /** Per seat, the last step at which that seat's action was accepted. */
   private readonly lastActed = new Map<Actor, number>();
   private readonly storage: Storage;
@@ -122,6 +122,27 @@ export class LiveMatch {
     this.meta.step = this.step;
     this.trackQuestions();
     return events;
+  }
+
+  /**
+   * Takes the match back to step `point` (an undo every other seat agreed to): storage first, so a
+   * crash leaves the shorter list, then the table is rebuilt from the seed and the kept actions.
+   */
+  async rewind(point: number): Promise<void> {
+    if (point < 0 || point > this.step) throw new Error(`cannot rewind to step ${point} from ${this.step}`);
+    const kept = this.table.actions().slice(0, point);
+    await this.storage.truncateActions(this.meta.matchId, point);
+    this.table = new Table(this.entry.game, {
+      players: this.meta.players,
+      options: this.meta.options,
+      seed: this.meta.seed,
+    });
+    this.steps = [];
+    this.lastActed.clear();
+    this.asked.clear();
+    this.trackQuestions();
+    for (const a of kept) this.applyLocal(a.actor, a.action);
+    this.meta.step = this.step;
   }
 
   /** The first legal action of the system actor when it is pending, else null. */

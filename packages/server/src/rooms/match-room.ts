@@ -14,6 +14,8 @@ import {
   SERVER_MESSAGES,
   type SeatInfo,
   type ServerErrorCode,
+  UndoAnswerSchema,
+  type UndoStatus,
 } from '../protocol.ts';
 import { type MatchMeta, StorageConflict } from '../storage/index.ts';
 import { Autoplay } from './autoplay.ts';
@@ -52,6 +54,8 @@ export class MatchRoom extends Room {
   private autoplay!: Autoplay;
   private closing = false;
   private idleTimer: NodeJS.Timeout | null = null;
+  /** An open undo request: who asked, the step it would go back to, the human seats yet to agree. */
+  private undoAsk: { by: number; point: number; waitingOn: Set<number> } | null = null;
 
   override async onCreate(options: unknown): Promise<void> {
     const ctx = roomContext();
@@ -115,6 +119,14 @@ export class MatchRoom extends Room {
           if (accepted) recordActionMs(performance.now() - arrived);
         })
         .catch((e) => this.internalError(client, e));
+    });
+    this.onMessage(CLIENT_MESSAGES.undo, (client) => {
+      if (!this.admitMessage(client)) return;
+      this.enqueue(() => this.handleUndo(client)).catch((e) => this.internalError(client, e));
+    });
+    this.onMessage(CLIENT_MESSAGES.undoAnswer, (client, payload) => {
+      if (!this.admitMessage(client)) return;
+      this.enqueue(() => this.handleUndoAnswer(client, payload)).catch((e) => this.internalError(client, e));
     });
     this.onMessage('*', (client, type) => {
       if (!this.admitMessage(client)) return;
@@ -281,8 +293,84 @@ export class MatchRoom extends Room {
       if (rule) return deny(rule.code, rule.message);
       throw e;
     }
+    // Any move changes what an open undo request would take back: the request lapses.
+    if (this.undoAsk) this.endUndoAsk();
     await this.afterChange();
     return true;
+  }
+
+  /** The human seats other than `seat`: the people who must agree to its undo. */
+  private otherHumans(seat: number): number[] {
+    return this.live.meta.seats.flatMap((s, i) => (s.kind === 'human' && i !== seat ? [i] : []));
+  }
+
+  private undoStatus(seat: number | null): UndoStatus | undefined {
+    if (seat === null || this.live.meta.seats[seat]?.kind !== 'human') return undefined;
+    const ask = this.undoAsk;
+    return {
+      canAsk: ask === null && this.live.table.undoPoint(seat) !== null,
+      request: ask ? { by: ask.by, waitingOn: [...ask.waitingOn] } : null,
+    };
+  }
+
+  /** A seat asks to take back its latest action; granted at once when no other person plays. */
+  private async handleUndo(client: Client): Promise<void> {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return;
+    if (session.seat === null) return this.sendError(client, 'NOT_SEATED', 'spectators cannot undo');
+    if (this.undoAsk) return this.sendError(client, 'UNDO_REFUSED', 'an undo request is already waiting for answers');
+    const point = this.live.table.undoPoint(session.seat);
+    if (point === null) {
+      return this.sendError(
+        client,
+        'UNDO_REFUSED',
+        'there is nothing to take back: you have not acted yet, the match is over, or something was revealed or drawn since your last action',
+      );
+    }
+    const others = this.otherHumans(session.seat);
+    if (others.length === 0) return this.takeBack(point);
+    this.undoAsk = { by: session.seat, point, waitingOn: new Set(others) };
+    this.autoplay.hold(true);
+    this.broadcastUpdates();
+  }
+
+  private async handleUndoAnswer(client: Client, payload: unknown): Promise<void> {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return;
+    const parsed = UndoAnswerSchema.safeParse(payload);
+    if (!parsed.success)
+      return this.sendError(client, 'MALFORMED_MESSAGE', 'an undo answer is { agree: true | false }');
+    const ask = this.undoAsk;
+    if (session.seat === null || !ask || !ask.waitingOn.has(session.seat)) {
+      return this.sendError(client, 'UNDO_REFUSED', 'no undo request is waiting for your answer');
+    }
+    if (!parsed.data.agree) {
+      this.endUndoAsk();
+      this.broadcastUpdates();
+      return;
+    }
+    ask.waitingOn.delete(session.seat);
+    if (ask.waitingOn.size > 0) return this.broadcastUpdates();
+    await this.takeBack(ask.point);
+  }
+
+  private endUndoAsk(): void {
+    this.undoAsk = null;
+    this.autoplay.hold(false);
+  }
+
+  /** Takes the match back to `point` and sends everyone its rebuilt view and log. */
+  private async takeBack(point: number): Promise<void> {
+    await this.live.rewind(point);
+    roomContext().log.info({ matchId: this.live.meta.matchId, step: point }, 'match taken back by an agreed undo');
+    this.undoAsk = null;
+    this.autoplay.reset();
+    for (const session of this.sessions.values()) {
+      session.sentStep = 0;
+      session.rewound = true;
+    }
+    this.autoplay.hold(false);
+    this.broadcastUpdates();
   }
 
   /** After an accepted action: keep the record if the match ended, tell everyone, let bots and clock act. */
@@ -330,8 +418,10 @@ export class MatchRoom extends Room {
   }
 
   private sendUpdate(client: Client, session: Session, seats = this.seatInfos()): void {
-    client.send(SERVER_MESSAGES.update, updateFor(this.live, session, seats, this.autoplay.clockMs()));
+    const update = updateFor(this.live, session, seats, this.autoplay.clockMs(), this.undoStatus(session.seat));
+    client.send(SERVER_MESSAGES.update, update);
     session.sentStep = this.live.step;
+    session.rewound = false;
   }
 
   private broadcastUpdates(except?: string): void {

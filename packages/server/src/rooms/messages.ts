@@ -1,5 +1,5 @@
 import { type HistoryEntry, projectEvents, type Viewer } from '@airlock/engine';
-import type { SeatInfo, UpdateMessage, WelcomeMessage } from '../protocol.ts';
+import type { SeatInfo, UndoStatus, UpdateMessage, WelcomeMessage } from '../protocol.ts';
 import type { MatchMeta, StoredSeat } from '../storage/index.ts';
 import type { LiveMatch } from './live-match.ts';
 
@@ -11,6 +11,8 @@ export interface Session {
   refilledAt: number;
   /** Steps whose events this client has received. */
   sentStep: number;
+  /** An agreed undo took the match back since this client's last update: send the whole log again. */
+  rewound?: boolean;
   connected: boolean;
 }
 
@@ -54,6 +56,7 @@ export function updateFor(
   session: Session,
   seats: SeatInfo[],
   clockMs: number | undefined,
+  undo?: UndoStatus,
 ): UpdateMessage {
   const table = live.table;
   const viewer: Viewer = session.seat ?? 'spectator';
@@ -76,5 +79,7 @@ export function updateFor(
     if (acted !== undefined) msg.actedAt = acted;
   }
   if (clockMs !== undefined) msg.clockMs = clockMs;
+  if (undo) msg.undo = undo;
+  if (session.rewound) msg.rewound = true;
   return msg;
 }

@@ -161,6 +161,21 @@ export class PostgresStorage implements Storage {
       );
   }
 
+  async truncateActions(matchId: string, keep: number): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('delete from airlock_actions where match_id = $1 and idx >= $2', [matchId, keep]);
+      await client.query('update airlock_matches set step = $2 where match_id = $1', [matchId, keep]);
+      await client.query('commit');
+    } catch (e) {
+      await client.query('rollback').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
   async updateSeats(matchId: string, seats: StoredSeat[]): Promise<void> {
     await this.pool.query('update airlock_matches set seats = $2 where match_id = $1', [
       matchId,

@@ -63,6 +63,9 @@ export class SqliteThreadStorage implements Storage {
   updateSeats(matchId: string, seats: StoredSeat[]): Promise<void> {
     return this.call('updateSeats', matchId, seats);
   }
+  truncateActions(matchId: string, keep: number): Promise<void> {
+    return this.call('truncateActions', matchId, keep);
+  }
   finishMatch(matchId: string, record: MatchRecord, result: Result | null): Promise<void> {
     return this.call('finishMatch', matchId, record, result);
   }

@@ -69,6 +69,8 @@ export class SqliteStorage implements Storage {
   private readonly bumpStep: StatementSync;
   private readonly insertMatch: StatementSync;
   private readonly setSeats: StatementSync;
+  private readonly dropActions: StatementSync;
+  private readonly setStep: StatementSync;
   private readonly setOver: StatementSync;
   private batch: { job: () => void; resolve: () => void; reject: (e: unknown) => void }[] = [];
 
@@ -84,6 +86,8 @@ export class SqliteStorage implements Storage {
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.setSeats = this.db.prepare('update matches set seats = ? where match_id = ?');
+    this.dropActions = this.db.prepare('delete from actions where match_id = ? and idx >= ?');
+    this.setStep = this.db.prepare('update matches set step = ? where match_id = ?');
     this.setOver = this.db.prepare('update matches set over = 1, record = ?, result = ? where match_id = ?');
   }
 
@@ -122,6 +126,13 @@ export class SqliteStorage implements Storage {
     const text = JSON.stringify(seats);
     return this.write(() => {
       this.setSeats.run(text, matchId);
+    });
+  }
+
+  truncateActions(matchId: string, keep: number): Promise<void> {
+    return this.write(() => {
+      this.dropActions.run(matchId, keep);
+      this.setStep.run(keep, matchId);
     });
   }
 

@@ -51,6 +51,11 @@ export interface Storage {
   /** Appends action number `index` (0-based, so index === step before the action). */
   appendAction(matchId: string, index: number, entry: StoredAction): Promise<void>;
   updateSeats(matchId: string, seats: StoredSeat[]): Promise<void>;
+  /**
+   * Keeps only the first `keep` actions of a match (an undo every seat agreed to) and sets its step
+   * to `keep`. The rest are deleted in one transaction: a crash leaves either the old list or the new.
+   */
+  truncateActions(matchId: string, keep: number): Promise<void>;
   /** Marks the match over and keeps its full record for download. */
   finishMatch(matchId: string, record: MatchRecord, result: Result | null): Promise<void>;
   loadMatch(matchId: string): Promise<StoredMatch | null>;

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Table } from '@airlock/engine';
+import { relay } from '../../engine/test/fixtures/relay.ts';
+import { client, getJson, Player, startTestServer, type TestServer } from './helpers.ts';
+
+async function twoHumans(t: TestServer) {
+  const room = await client(t.url).create('match', {
+    game: 'relay',
+    players: 2,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    seed: 11,
+  });
+  const a = new Player(room);
+  const b = new Player(await client(t.url).joinById(room.roomId, { seat: 1, name: 'Bea' }));
+  await a.until(() => a.last?.seats[1]?.connected === true, 20_000, 'both seats connected');
+  await b.until(() => b.last !== undefined);
+  return { matchId: room.roomId, a, b };
+}
+
+describe('online undo: only what revealed nothing, only when every other person agrees', () => {
+  let t: TestServer;
+  before(async () => {
+    // Slow bots, so a human's secret bid is still the only one when it asks to take it back.
+    t = await startTestServer({ botDelayMs: 3000 });
+  });
+  after(async () => {
+    await t.stop();
+  });
+
+  it('refuses an undo before acting, asks the other seat, and takes the match back when it agrees', async () => {
+    const { matchId, a, b } = await twoHumans(t);
+    assert.deepEqual(a.last?.undo, { canAsk: false, request: null });
+    a.room.send('undo');
+    await a.until(() => a.errors.length === 1, 20_000, 'refusal');
+    assert.equal(a.errors[0]?.code, 'UNDO_REFUSED');
+
+    // Seat 0 bids in secret: nothing has come out, so it may ask to take the bid back.
+    const bid = a.last?.legal[0] as Record<string, unknown>;
+    a.act(bid, 0);
+    await a.until(() => a.last?.view.step === 1 && a.last.undo?.canAsk === true, 20_000, 'undo offered');
+    assert.equal(b.last?.undo?.canAsk, false, 'seat 1 has nothing to take back');
+
+    // B refuses: the request lapses and nothing changes.
+    a.room.send('undo');
+    await b.until(() => b.last?.undo?.request?.by === 0, 20_000, 'b sees the request');
+    assert.deepEqual(b.last?.undo?.request?.waitingOn, [1]);
+    b.room.send('undoAnswer', { agree: false });
+    await a.until(() => a.last?.undo?.request === null && a.last.undo.canAsk, 20_000, 'refused');
+    assert.equal(a.last?.view.step, 1);
+
+    // A malformed answer and an answer nobody asked for are refused.
+    b.room.send('undoAnswer', { agree: 'yes' });
+    b.room.send('undoAnswer', { agree: true });
+    await b.until(() => b.errors.length === 2, 20_000, 'answer errors');
+    assert.deepEqual(
+      b.errors.map((e) => e.code),
+      ['MALFORMED_MESSAGE', 'UNDO_REFUSED'],
+    );
+
+    // Asked again, B agrees: both are back at step 0, logs rebuilt, A may bid anew.
+    a.room.send('undo');
+    await b.until(() => b.last?.undo?.request?.by === 0, 20_000, 'b sees the second request');
+    b.room.send('undoAnswer', { agree: true });
+    await a.until(() => a.last?.view.step === 0 && a.last.rewound === true, 20_000, 'a taken back');
+    await b.until(() => b.last?.view.step === 0 && b.last.rewound === true, 20_000, 'b taken back');
+    assert.deepEqual(a.last?.undo, { canAsk: false, request: null });
+    const summary = await getJson<{ step: number }>(`${t.url}/api/matches/${matchId}`);
+    assert.equal(summary.body.step, 0, 'the stored match was cut back too');
+
+    // Play on after the undo: the same positions as a table that never saw the undone bid.
+    const other = b.last?.legal[0] as Record<string, unknown>;
+    const again = a.last?.legal.at(-1) as Record<string, unknown>;
+    a.act(again, 0);
+    b.act(other, 0);
+    await a.until(() => (a.last?.view.step ?? 0) >= 2, 20_000, 'both bid');
+    const fresh = new Table(relay, { players: 2, seed: 11 });
+    fresh.act(0, again);
+    fresh.act(1, other);
+    assert.deepEqual(a.last?.view, fresh.view(0), 'the same view as a table that never had the undone action');
+    // Both bids came out: nothing can be taken back any more.
+    assert.equal(a.last?.undo?.canAsk, false);
+    assert.equal(b.last?.undo?.canAsk, false);
+  });
+
+  it('against bots only, an undo is taken at once', async () => {
+    {
+      const room = await client(t.url).create('match', {
+        game: 'relay',
+        players: 2,
+        seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+        seed: 5,
+      });
+      const a = new Player(room);
+      await a.until(() => a.last !== undefined);
+      a.act(a.last?.legal[0] as Record<string, unknown>, 0);
+      await a.until(() => a.last?.view.step === 1 && a.last.undo?.canAsk === true, 20_000, 'undo offered');
+      a.room.send('undo');
+      await a.until(() => a.last?.rewound === true, 20_000, 'taken back at once');
+      assert.equal(a.last?.view.step, 0);
+      assert.equal(a.errors.length, 0);
+    }
+  });
+});
