@@ -119,3 +119,47 @@ test('a reload in the middle of an online match resumes the same seat', opts, as
   assert.ok((await page.locator('.log-list li').count()) >= logBefore);
   await ctx.close();
 });
+
+test('online undo: one person asks, the other agrees, both go back', opts, async () => {
+  const a = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const b = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const pa = await a.newPage();
+  const pb = await b.newPage();
+  await newOnline(pa, BASE, ['you', 'human']);
+  await pb.goto(await pa.getByTestId('invite-link').inputValue());
+  await pb.getByRole('button', { name: 'Take seat 2' }).click();
+  await pb.getByTestId('waiting').waitFor();
+  // Play on both screens until one of them is offered an undo (its last move revealed nothing).
+  let asker: Page | null = null;
+  let other: Page | null = null;
+  for (let i = 0; i < 120 && !asker; i++) {
+    for (const [p, q] of [
+      [pa, pb],
+      [pb, pa],
+    ] as const) {
+      if (await p.getByTestId('undo').isVisible()) {
+        asker = p;
+        other = q;
+        break;
+      }
+      const move = p.locator('section.decision button.action:enabled, section.reaction button.pass:enabled').first();
+      if (await move.isVisible()) await move.click({ timeout: 1000 }).catch(() => {});
+    }
+    if (!asker) await pa.waitForTimeout(50);
+  }
+  assert.ok(asker && other, 'an undo was offered');
+  const before = await step(asker);
+  await asker.getByTestId('undo').click();
+  await asker.getByTestId('undo-waiting').waitFor();
+  const ask = other.getByTestId('undo-ask');
+  await ask.waitFor();
+  assert.match((await ask.textContent()) ?? '', /asks to take back their last move/);
+  await shot(other, 'online-undo-ask');
+  await ask.getByRole('button', { name: 'Agree' }).click();
+  await asker.waitForFunction((s) => {
+    const m = /step (\d+)/.exec(document.querySelector('.status-main')?.textContent ?? '');
+    return m !== null && Number(m[1]) < s;
+  }, before);
+  assert.equal(await step(asker), await step(other), 'both screens show the same step after the undo');
+  await Promise.all([a.close(), b.close()]);
+});

@@ -7,7 +7,14 @@ import type { CreateMatch, JoinMatch } from './api.ts';
 // Message and room names as fixed by the protocol (kept as literals: the protocol module is imported
 // for its types only, so the browser bundle does not pull in the server's validation library).
 const ROOM = 'match';
-const MSG = { act: 'act', welcome: 'welcome', update: 'update', error: 'error' } as const;
+const MSG = {
+  act: 'act',
+  undo: 'undo',
+  undoAnswer: 'undoAnswer',
+  welcome: 'welcome',
+  update: 'update',
+  error: 'error',
+} as const;
 
 export type { ErrorMessage, UpdateMessage, WelcomeMessage };
 
@@ -57,6 +64,15 @@ export class Connection {
 
   act(action: Action, step: number): void {
     this.room.send(MSG.act, { action, step });
+  }
+
+  /** Asks to take back this seat's latest action (the other people are asked to agree). */
+  undo(): void {
+    this.room.send(MSG.undo);
+  }
+
+  answerUndo(agree: boolean): void {
+    this.room.send(MSG.undoAnswer, { agree });
   }
 
   leave(): void {

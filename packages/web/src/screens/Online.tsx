@@ -127,6 +127,8 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
           setDeadline(u.clockMs === undefined ? undefined : Date.now() + u.clockMs);
           // Updates carry only the events since the previous one; steps already shown are skipped so a
           // resumed connection that resends history does not duplicate the log.
+          // After an agreed undo the server sends the whole (shorter) log again: replace ours.
+          if (u.rewound) return setLog(u.events);
           setLog((old) => {
             const last = old.length > 0 ? (old[old.length - 1]?.step ?? 0) : 0;
             return [...old, ...u.events.filter((e) => e.step > last)];
@@ -198,6 +200,19 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
           <button type="button" onClick={() => navigator.clipboard?.writeText(link)}>
             Copy link
           </button>
+          {update.undo?.canAsk ? (
+            <button type="button" onClick={() => conn.undo()} data-testid="undo">
+              ↶ Undo my last move
+            </button>
+          ) : null}
+          {update.undo?.request ? (
+            <UndoRequest
+              request={update.undo.request}
+              me={welcome.seat}
+              names={names}
+              onAnswer={(agree) => conn.answerUndo(agree)}
+            />
+          ) : null}
           {update.result ? <a href={`#/replay/${matchId}`}>Replay</a> : null}
           {closed ? (
             // A new page load rejoins with the seat token kept in this browser.
@@ -208,5 +223,49 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
         </>
       }
     />
+  );
+}
+
+/** An open undo request: the asker waits; each person still to answer agrees or refuses. */
+function UndoRequest({
+  request,
+  me,
+  names,
+  onAnswer,
+}: {
+  request: { by: number; waitingOn: number[] };
+  me: number | null;
+  names: string[];
+  onAnswer: (agree: boolean) => void;
+}) {
+  const who = names[request.by] ?? `Seat ${request.by + 1}`;
+  const waiting = request.waitingOn.map((s) => names[s] ?? `Seat ${s + 1}`).join(', ');
+  if (me === request.by) {
+    return (
+      <output className="undo-ask" data-testid="undo-waiting">
+        Asking to take back your last move; waiting for {waiting} to agree.
+      </output>
+    );
+  }
+  if (me === null || !request.waitingOn.includes(me)) {
+    return (
+      <output className="undo-ask">
+        {who} asks to take back their last move; waiting for {waiting}.
+      </output>
+    );
+  }
+  return (
+    <section className="undo-ask" role="alertdialog" aria-label="Undo request" data-testid="undo-ask">
+      <p>
+        {who} asks to take back their last move. Nothing hidden has come out and no dice or cards were drawn since it,
+        so the game would simply go back one step for them.
+      </p>
+      <button type="button" onClick={() => onAnswer(true)}>
+        Agree
+      </button>{' '}
+      <button type="button" onClick={() => onAnswer(false)}>
+        Refuse
+      </button>
+    </section>
   );
 }
