@@ -130,9 +130,9 @@ export type ServerErrorCode =
   | 'MALFORMED_MESSAGE'
   /**
    * The action was chosen on a screen that is out of date: this seat already acted since that step (a
-   * double click), or another seat's answer overtook it and may have changed the situation. Nothing
-   * changed; decide again from the latest update. Other seats' secret simultaneous choices do not
-   * make a step stale.
+   * double click), or what it is asked changed since (another seat's answer overtook it). Nothing
+   * changed; decide again from the latest update. Steps by others that left this seat's question as
+   * it was (a pass in a shared window, a secret simultaneous choice) do not make a step stale.
    */
   | 'STALE_STEP'
   /** A spectator (or a seat a bot holds) tried to act. */
