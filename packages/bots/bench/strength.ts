@@ -76,6 +76,7 @@ function jobsFor(game: string, preset: number, bot: string, players: number, gam
 
 const USAGE = `strength: win rates between the bots, for docs/BOTS.md
   --games N        games per row (default 200)
+  --ismcts-games N games for rows where ISMCTS plays (default: --games)
   --iterations N   ISMCTS iterations per decision (default 300)
   --ismcts SPEC    the whole ISMCTS spec instead, e.g. ismcts:400:d20 (see parseBot in src/policy.ts)
   --game ID        one game (relay, mission-catastrophe, nemesis-lockdown)
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       games: { type: 'string', default: '200' },
+      // Games for rows where ISMCTS plays (it costs far more per game); defaults to --games.
+      'ismcts-games': { type: 'string' },
       iterations: { type: 'string', default: '300' },
       game: { type: 'string' },
       preset: { type: 'string' },
@@ -111,6 +114,8 @@ async function main(): Promise<void> {
     return;
   }
   const games = Number(values.games);
+  const searchGames = Number(values['ismcts-games'] ?? values.games);
+  const gamesFor = (...bots: string[]) => (bots.some((b) => b.startsWith('ismcts')) ? searchGames : games);
   const threads = Number(values.threads);
   const ismcts = values.ismcts ?? `ismcts:${values.iterations}`;
   if (!ismcts.startsWith('ismcts'))
@@ -133,15 +138,24 @@ async function main(): Promise<void> {
       const probe = await runAll(jobsFor(entry.game.id, p, probeBot, n, games), threads);
       const shared = probe.every((o) => o.result && (o.result.winners.length === 0 || o.result.winners.length === n));
       if (n < 2 || shared) {
-        lines.push(`Team play, every seat the same bot, ${games} games each:`, '');
+        lines.push(`Team play, every seat the same bot, ${games} games each (${searchGames} for ISMCTS):`, '');
         lines.push('| bot | wins | win rate | 95% interval | mean actions |', '|---|---|---|---|---|');
         for (const k of kinds.filter((k) => !values.team || values.team.split(',').includes(base(k)))) {
-          const outs = k === probeBot ? probe : await runAll(jobsFor(entry.game.id, p, k, n, games), threads);
+          const count = gamesFor(k);
+          const outs = k === probeBot ? probe : await runAll(jobsFor(entry.game.id, p, k, n, count), threads);
           const wins = outs.filter((o) => o.result?.winners.includes(0)).length;
-          const w = wilson(wins, games);
-          const steps = outs.reduce((a, o) => a + o.steps, 0) / games;
-          lines.push(`| ${k} | ${wins}/${games} | ${pct(w.rate)} | ${ci(w.low, w.high)} | ${steps.toFixed(0)} |`);
-          data.push({ game: entry.game.id, preset: preset.label, kind: 'team', bot: k, games, wins, ...w });
+          const w = wilson(wins, outs.length);
+          const steps = outs.reduce((a, o) => a + o.steps, 0) / outs.length;
+          lines.push(`| ${k} | ${wins}/${outs.length} | ${pct(w.rate)} | ${ci(w.low, w.high)} | ${steps.toFixed(0)} |`);
+          data.push({
+            game: entry.game.id,
+            preset: preset.label,
+            kind: 'team',
+            bot: k,
+            games: outs.length,
+            wins,
+            ...w,
+          });
         }
         lines.push('');
         continue;
@@ -153,8 +167,14 @@ async function main(): Promise<void> {
           const pair: [string, string] = [kinds[a] as string, kinds[b] as string];
           if (!wanted || wanted.some(([x, y]) => x === base(pair[0]) && y === base(pair[1]))) pairs.push(pair);
         }
+      const offsets: number[] = [];
+      let total = 0;
+      for (const [a, b] of pairs) {
+        offsets.push(total);
+        total += gamesFor(a, b);
+      }
       const versusJobs = pairs.flatMap(([a, b]) =>
-        Array.from({ length: games }, (_, g) => ({
+        Array.from({ length: gamesFor(a, b) }, (_, g) => ({
           game: entry.game.id,
           preset: p,
           bots: Array.from({ length: n }, (_, s) => (s === g % n ? a : b)),
@@ -163,7 +183,7 @@ async function main(): Promise<void> {
       );
       const versus = await runAll(versusJobs, threads);
       lines.push(
-        `Head to head, one seat A (rotating) against ${n - 1} seat(s) B, ${games} games per pair. Score: A's share of the B seats it finishes ahead of (a shared place counts half); 50% is equal strength.`,
+        `Head to head, one seat A (rotating) against ${n - 1} seat(s) B, ${games} games per pair (${searchGames} where ISMCTS plays). Score: A's share of the B seats it finishes ahead of (a shared place counts half); 50% is equal strength.`,
         '',
       );
       lines.push(
@@ -171,7 +191,7 @@ async function main(): Promise<void> {
         '|---|---|---|---|---|---|---|',
       );
       pairs.forEach(([a, b], pi) => {
-        const outs = versus.slice(pi * games, (pi + 1) * games);
+        const outs = versus.slice(offsets[pi], (offsets[pi] ?? 0) + gamesFor(a, b));
         const scores: number[] = [];
         let wins = 0;
         outs.forEach((o, g) => {
@@ -192,9 +212,9 @@ async function main(): Promise<void> {
           if (o.result.winners.includes(seat)) wins++;
         });
         const m = meanInterval(scores);
-        const w = wilson(wins, games);
+        const w = wilson(wins, outs.length);
         lines.push(
-          `| ${a} | ${b} | ${pct(m.mean)} | ${ci(m.low, m.high)} | ${wins}/${games} | ${pct(w.rate)} | ${ci(w.low, w.high)} |`,
+          `| ${a} | ${b} | ${pct(m.mean)} | ${ci(m.low, m.high)} | ${wins}/${outs.length} | ${pct(w.rate)} | ${ci(w.low, w.high)} |`,
         );
         data.push({
           game: entry.game.id,
@@ -202,7 +222,7 @@ async function main(): Promise<void> {
           kind: 'versus',
           a,
           b,
-          games,
+          games: outs.length,
           score: m,
           wins,
           winRate: w,
