@@ -1,9 +1,11 @@
 import type { Action } from '@airlock/engine';
+import { type NLView, TILE } from '@airlock/nemesis-lockdown';
+import { Hit } from '../svg.tsx';
+import { placeOf } from './choices.ts';
 import { characterLabel } from './labels.ts';
-import type { NLView } from '@airlock/nemesis-lockdown';
-import { findAction, Hit } from '../svg.tsx';
 import {
   centre,
+  extent,
   INTRUDER_MARK,
   SEAT_FILL,
   ROOM_H,
@@ -12,8 +14,14 @@ import {
   SEAT_SHAPES,
   sectionOf,
   shapePath,
-  STEP,
+  titleLines,
 } from './layout.ts';
+
+/** Room text a little larger than the shared small SVG text: the map is drawn at about 80% on a laptop. */
+const NAME = { fontSize: 13, fontWeight: 600 } as const;
+const SMALL = { fontSize: 12 } as const;
+/** Dark letters on the light door and noise markers (the shared SVG text colour is light). */
+const MARKER = { fontSize: 11, fontWeight: 700, fill: '#0f172a' } as const;
 
 interface Props {
   v: NLView;
@@ -21,12 +29,16 @@ interface Props {
   legal: readonly Action[];
   onAct?: ((a: Action) => void) | undefined;
   changed: ReadonlySet<string>;
+  /** The room whose choices are listed under the map. */
+  selected?: string | null;
+  /** Picks a room on the map (its choices are then listed under it). */
+  onPick?: ((room: string) => void) | undefined;
 }
 
 /** A corridor: a line, a noise marker (N in a circle) at its middle, and its door (bar with D, or X). */
-function CorridorLine({ c }: { c: NLView['corridors'][number] }) {
-  const [ax, ay] = centre(c.a);
-  const [bx, by] = centre(c.b);
+function CorridorLine({ c, side }: { c: NLView['corridors'][number]; side: string }) {
+  const [ax, ay] = centre(c.a, side);
+  const [bx, by] = centre(c.b, side);
   const mx = (ax + bx) / 2;
   const my = (ay + by) / 2;
   const what = [c.path ? 'path' : 'corridor', `${c.a} to ${c.b}`];
@@ -47,7 +59,7 @@ function CorridorLine({ c }: { c: NLView['corridors'][number] }) {
       {c.door === 'closed' ? (
         <g className="nl-door closed">
           <rect x={mx - 10} y={my - 8} width={20} height={16} fill="#cbd5e1" stroke="#0f172a" />
-          <text x={mx} y={my + 4} textAnchor="middle" className="svg-small" fill="#0f172a">
+          <text x={mx} y={my + 4} textAnchor="middle" style={MARKER}>
             D
           </text>
         </g>
@@ -60,7 +72,7 @@ function CorridorLine({ c }: { c: NLView['corridors'][number] }) {
       {c.noise ? (
         <g className="nl-noise">
           <circle cx={mx + 14} cy={my - 12} r={8} fill="#facc15" stroke="#0f172a" />
-          <text x={mx + 14} y={my - 8} textAnchor="middle" className="svg-small" fill="#0f172a">
+          <text x={mx + 14} y={my - 8} textAnchor="middle" style={MARKER}>
             N
           </text>
         </g>
@@ -70,17 +82,24 @@ function CorridorLine({ c }: { c: NLView['corridors'][number] }) {
 }
 
 /** The facility: rooms (face down or revealed), corridors, markers, characters and intruders. */
-export function Facility({ v, names, legal, onAct, changed }: Props) {
-  const bottom = Math.max(...v.rooms.map((r) => centre(r.id)[1])) + 60;
-  const width = 14 * STEP;
+export function Facility({ v, names, legal, onAct, changed, selected, onPick }: Props) {
+  const { width, height } = extent(v);
+  const me = typeof v.viewer === 'number' ? v.players[v.viewer] : undefined;
+  // Each room with something to do about it is a button that lists those choices under the map.
+  const about = new Map<string, Action>();
+  for (const a of legal) {
+    const at = placeOf(a, me?.room);
+    if (at !== null && !about.has(at)) about.set(at, a);
+  }
+  const moves = new Set(legal.filter((a) => a.type === 'move' || a.type === 'careful').map((a) => String(a.to)));
   return (
-    <svg viewBox={`0 0 ${width} ${bottom}`} className="board nl-facility" role="img" aria-label="The facility">
+    <svg viewBox={`0 0 ${width} ${height}`} className="board nl-facility" role="img" aria-label="The facility">
       <title>The facility</title>
       {v.corridors.map((c) => (
-        <CorridorLine key={c.id} c={c} />
+        <CorridorLine key={c.id} c={c} side={v.side} />
       ))}
       {v.rooms.map((r, i) => {
-        const [cx, cy] = centre(r.id);
+        const [cx, cy] = centre(r.id, v.side);
         const x = cx - ROOM_W / 2;
         const y = cy - ROOM_H / 2;
         const here = v.players.filter((p) => p.room === r.id && (p.status === 'alive' || p.status === 'pod'));
@@ -91,20 +110,24 @@ export function Facility({ v, names, legal, onAct, changed }: Props) {
         if (r.objects.egg) marks.push(`Egg×${r.objects.egg}`);
         if (r.objects.corpse) marks.push(`Corpse×${r.objects.corpse}`);
         if (r.objects.carcass) marks.push(`Carcass×${r.objects.carcass}`);
-        if (r.items !== null && r.explored) marks.push(`Items ${r.items}`);
+        if (r.items !== null && r.explored && (r.items > 0 || (r.tile && TILE[r.tile]?.searchable)))
+          marks.push(`Items ${r.items}`);
         if (v.vent === r.id) marks.push('Vent');
         const title = roomTitle(r);
-        const move = findAction(legal, (a) => a.type === 'move' && a.to === r.id);
+        const move = moves.has(r.id);
+        const pick = onAct && onPick ? about.get(r.id) : undefined;
+        const isSelected = pick !== undefined && selected === r.id;
         const hot = changed.has(`rooms.${i}`) ? ' changed' : '';
         const label = [
           `${title} (${r.id}, section ${sectionOf(r.id) || 'none'})`,
           ...marks,
           ...here.map((p) => characterLabel(p, names)),
-          ...foes.map((n) => `intruder ${n.kind} ${n.id}`),
-          ...(move ? ['move here'] : []),
+          ...foes.map((n) => `intruder ${n.kind} #${n.id}${n.injuries ? ` (${n.injuries} injuries)` : ''}`),
+          ...(move ? ['you can move here'] : []),
+          ...(pick ? ['choose to see what you can do here'] : []),
         ].join(', ');
         return (
-          <Hit key={r.id} action={move} onAct={onAct} label={label}>
+          <Hit key={r.id} action={pick} onAct={() => onPick?.(r.id)} label={label}>
             <g
               className={`nl-room${r.tile ? ' revealed' : ' face-down'}${r.fire ? ' fire' : ''}${hot}`}
               data-room={r.id}
@@ -116,15 +139,20 @@ export function Facility({ v, names, legal, onAct, changed }: Props) {
                 height={ROOM_H}
                 rx={6}
                 fill={r.tile ? '#1e3a5f' : '#111827'}
-                stroke={r.fire ? '#f97316' : move ? '#facc15' : '#94a3b8'}
-                strokeWidth={r.fire || move ? 3 : 1.5}
+                stroke={isSelected ? '#f8fafc' : r.fire ? '#f97316' : move ? '#facc15' : '#94a3b8'}
+                strokeWidth={isSelected ? 5 : r.fire || move ? 3 : 1.5}
                 strokeDasharray={r.tile ? undefined : '4 3'}
                 className={move ? 'nl-room-box can-move' : 'nl-room-box'}
               />
-              <text x={cx} y={y + 13} textAnchor="middle" className="svg-small nl-room-name">
-                {title.length > 16 ? `${title.slice(0, 15)}…` : title}
+              <text x={x + 2} y={y - 4} className="svg-small nl-slot">
+                {r.id}
               </text>
-              <text x={cx} y={y + 25} textAnchor="middle" className="svg-small">
+              {titleLines(title, 12).map((line, k) => (
+                <text key={line} x={cx} y={y + 16 + k * 15} textAnchor="middle" className="nl-room-name" style={NAME}>
+                  {line}
+                </text>
+              ))}
+              <text x={cx} y={y + 46} textAnchor="middle" className="svg-small" style={SMALL}>
                 {marks.join(' ')}
               </text>
               {here.map((p, k) => {
@@ -133,11 +161,11 @@ export function Facility({ v, names, legal, onAct, changed }: Props) {
                 return (
                   <g key={p.seat} className={`nl-seat seat-${p.seat}`} data-seat={p.seat}>
                     <path
-                      d={shapePath(shape, px, y + 44, 7)}
+                      d={shapePath(shape, px, y + 60, 7)}
                       fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
                       stroke="#f8fafc"
                     />
-                    <text x={px} y={y + 62} textAnchor="middle" className="svg-small">
+                    <text x={px} y={y + 79} textAnchor="middle" className="svg-small" style={SMALL}>
                       {p.seat + 1}
                       {p.slime ? 's' : ''}
                     </text>
@@ -148,14 +176,20 @@ export function Facility({ v, names, legal, onAct, changed }: Props) {
                 <g key={n.id} className={`nl-intruder ${n.kind}`} data-intruder={n.id}>
                   <rect
                     x={x + ROOM_W - 20 - k * 19}
-                    y={y + 56}
+                    y={y + 62}
                     width={17}
-                    height={16}
+                    height={17}
                     rx={3}
                     fill="#7f1d1d"
                     stroke="#fca5a5"
                   />
-                  <text x={x + ROOM_W - 11.5 - k * 19} y={y + 68} textAnchor="middle" className="svg-small">
+                  <text
+                    x={x + ROOM_W - 11.5 - k * 19}
+                    y={y + 75}
+                    textAnchor="middle"
+                    className="svg-small"
+                    style={SMALL}
+                  >
                     {INTRUDER_MARK[n.kind] ?? '?'}
                     {n.injuries > 0 ? n.injuries : ''}
                   </text>

@@ -1,7 +1,9 @@
 import { CSS_SLOTS, type NLView, THRESHOLDS, TIME_START } from '@airlock/nemesis-lockdown';
+import { useState } from 'react';
 import type { BoardProps } from '../types.ts';
+import { Chooser } from './Chooser.tsx';
 import { Facility } from './Facility.tsx';
-import { charName, characterLabel, itemName } from './labels.ts';
+import { cardName, charName, characterLabel, itemName, objectiveName } from './labels.ts';
 import { SEAT_FILL, SEAT_SHAPES, shapePath } from './layout.ts';
 
 /** The time track from 15 down to 0: the time token, power thresholds (T, TT), CSS slots and autodestruction. */
@@ -114,9 +116,9 @@ function Own({ v }: { v: NLView }) {
   return (
     <section className="panel nl-own" aria-label="Your cards">
       <h3>Your cards ({charName(me.character)})</h3>
-      <p>Hand: {o.hand.length ? o.hand.join(', ') : 'empty'}</p>
+      <p>Hand: {o.hand.length ? o.hand.map(cardName).join(', ') : 'empty'}</p>
       <p>Inventory: {o.inventory.length ? o.inventory.map(itemName).join(', ') : 'empty'}</p>
-      <p>Objectives: {o.objectives.length ? o.objectives.join(', ') : 'none'}</p>
+      <p>Objectives: {o.objectives.length ? o.objectives.map(objectiveName).join('; ') : 'none'}</p>
     </section>
   );
 }
@@ -124,11 +126,23 @@ function Own({ v }: { v: NLView }) {
 /** Nemesis: Lockdown's board: the facility map, the time track and status, the characters and your cards. */
 export function NemesisBoard({ view, names, legal, onAct, changed }: BoardProps) {
   const v = view.view as NLView;
+  // A room picked on the map holds until the match moves on; then the choices are those of one's own room.
+  const [pick, setPick] = useState<{ step: number; room: string } | null>(null);
+  const selected = pick?.step === view.step ? pick.room : null;
   return (
     <div className="nl-board">
       <Status v={v} />
       <TimeTrack v={v} />
-      <Facility v={v} names={names} legal={legal} onAct={onAct} changed={changed} />
+      <Facility
+        v={v}
+        names={names}
+        legal={legal}
+        onAct={onAct}
+        changed={changed}
+        selected={selected ?? (typeof v.viewer === 'number' ? (v.players[v.viewer]?.room ?? null) : null)}
+        onPick={(room) => setPick({ step: view.step, room })}
+      />
+      <Chooser view={view} names={names} legal={legal} onAct={onAct} room={selected} />
       <Players v={v} names={names} />
       <Own v={v} />
     </div>
