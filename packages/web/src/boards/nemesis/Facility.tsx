@@ -35,12 +35,10 @@ interface Props {
   onPick?: ((room: string) => void) | undefined;
 }
 
-/** A corridor: a line, a noise marker (N in a circle) at its middle, and its door (bar with D, or X). */
+/** A corridor's line (drawn under the rooms); its markers are drawn over them by CorridorMarks. */
 function CorridorLine({ c, side }: { c: NLView['corridors'][number]; side: string }) {
   const [ax, ay] = centre(c.a, side);
   const [bx, by] = centre(c.b, side);
-  const mx = (ax + bx) / 2;
-  const my = (ay + by) / 2;
   const what = [c.path ? 'path' : 'corridor', `${c.a} to ${c.b}`];
   if (c.noise) what.push('noise marker');
   if (!c.path && c.door !== 'open') what.push(`door ${c.door}`);
@@ -56,6 +54,22 @@ function CorridorLine({ c, side }: { c: NLView['corridors'][number]; side: strin
         strokeWidth={3}
         strokeDasharray={c.path ? '6 5' : undefined}
       />
+    </g>
+  );
+}
+
+/**
+ * A corridor's noise marker (N in a circle) and door (bar with D, or X) at its middle, drawn over the
+ * rooms: between two neighbouring rooms the corridor is short and the rooms would hide them.
+ */
+function CorridorMarks({ c, side }: { c: NLView['corridors'][number]; side: string }) {
+  if (!c.noise && c.door === 'open') return null;
+  const [ax, ay] = centre(c.a, side);
+  const [bx, by] = centre(c.b, side);
+  const mx = (ax + bx) / 2;
+  const my = (ay + by) / 2;
+  return (
+    <g className="nl-marks" pointerEvents="none">
       {c.door === 'closed' ? (
         <g className="nl-door closed">
           <rect x={mx - 10} y={my - 8} width={20} height={16} fill="#cbd5e1" stroke="#0f172a" />
@@ -65,14 +79,17 @@ function CorridorLine({ c, side }: { c: NLView['corridors'][number]; side: strin
         </g>
       ) : null}
       {c.door === 'destroyed' ? (
-        <text x={mx} y={my + 4} textAnchor="middle" className="svg-small nl-door destroyed">
-          ✕
-        </text>
+        <g className="nl-door destroyed">
+          <rect x={mx - 10} y={my - 8} width={20} height={16} fill="#7f1d1d" stroke="#fca5a5" />
+          <text x={mx} y={my + 4} textAnchor="middle" style={{ ...MARKER, fill: '#fecaca' }}>
+            ✕
+          </text>
+        </g>
       ) : null}
       {c.noise ? (
         <g className="nl-noise">
-          <circle cx={mx + 14} cy={my - 12} r={8} fill="#facc15" stroke="#0f172a" />
-          <text x={mx + 14} y={my - 8} textAnchor="middle" style={MARKER}>
+          <circle cx={mx + 12} cy={my - 12} r={8} fill="#facc15" stroke="#0f172a" />
+          <text x={mx + 12} y={my - 8} textAnchor="middle" style={MARKER}>
             N
           </text>
         </g>
@@ -93,112 +110,124 @@ export function Facility({ v, names, legal, onAct, changed, selected, onPick }: 
   }
   const moves = new Set(legal.filter((a) => a.type === 'move' || a.type === 'careful').map((a) => String(a.to)));
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="board nl-facility" role="img" aria-label="The facility">
-      <title>The facility</title>
-      {v.corridors.map((c) => (
-        <CorridorLine key={c.id} c={c} side={v.side} />
-      ))}
-      {v.rooms.map((r, i) => {
-        const [cx, cy] = centre(r.id, v.side);
-        const x = cx - ROOM_W / 2;
-        const y = cy - ROOM_H / 2;
-        const here = v.players.filter((p) => p.room === r.id && (p.status === 'alive' || p.status === 'pod'));
-        const foes = v.intruders.filter((n) => n.room === r.id);
-        const marks: string[] = [];
-        if (r.fire) marks.push('Fire');
-        if (r.malfunction) marks.push('Malf.');
-        if (r.objects.egg) marks.push(`Egg×${r.objects.egg}`);
-        if (r.objects.corpse) marks.push(`Corpse×${r.objects.corpse}`);
-        if (r.objects.carcass) marks.push(`Carcass×${r.objects.carcass}`);
-        if (r.items !== null && r.explored && (r.items > 0 || (r.tile && TILE[r.tile]?.searchable)))
-          marks.push(`Items ${r.items}`);
-        if (v.vent === r.id) marks.push('Vent');
-        const title = roomTitle(r);
-        const move = moves.has(r.id);
-        const pick = onAct && onPick ? about.get(r.id) : undefined;
-        const isSelected = pick !== undefined && selected === r.id;
-        const hot = changed.has(`rooms.${i}`) ? ' changed' : '';
-        const label = [
-          `${title} (${r.id}, section ${sectionOf(r.id) || 'none'})`,
-          ...marks,
-          ...here.map((p) => characterLabel(p, names)),
-          ...foes.map((n) => `intruder ${n.kind} #${n.id}${n.injuries ? ` (${n.injuries} injuries)` : ''}`),
-          ...(move ? ['you can move here'] : []),
-          ...(pick ? ['choose to see what you can do here'] : []),
-        ].join(', ');
-        return (
-          <Hit key={r.id} action={pick} onAct={() => onPick?.(r.id)} label={label}>
-            <g
-              className={`nl-room${r.tile ? ' revealed' : ' face-down'}${r.fire ? ' fire' : ''}${hot}`}
-              data-room={r.id}
-            >
-              <rect
-                x={x}
-                y={y}
-                width={ROOM_W}
-                height={ROOM_H}
-                rx={6}
-                fill={r.tile ? '#1e3a5f' : '#111827'}
-                stroke={isSelected ? '#f8fafc' : r.fire ? '#f97316' : move ? '#facc15' : '#94a3b8'}
-                strokeWidth={isSelected ? 5 : r.fire || move ? 3 : 1.5}
-                strokeDasharray={r.tile ? undefined : '4 3'}
-                className={move ? 'nl-room-box can-move' : 'nl-room-box'}
-              />
-              <text x={x + 2} y={y - 4} className="svg-small nl-slot">
-                {r.id}
-              </text>
-              {titleLines(title, 12).map((line, k) => (
-                <text key={line} x={cx} y={y + 16 + k * 15} textAnchor="middle" className="nl-room-name" style={NAME}>
-                  {line}
+    // On a phone the map keeps a legible size and scrolls sideways inside its frame, not the page.
+    <div className="nl-facility-frame" style={{ overflowX: 'auto' }}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="board nl-facility"
+        style={{ minWidth: 600 }}
+        role="img"
+        aria-label="The facility"
+      >
+        <title>The facility</title>
+        {v.corridors.map((c) => (
+          <CorridorLine key={c.id} c={c} side={v.side} />
+        ))}
+        {v.rooms.map((r, i) => {
+          const [cx, cy] = centre(r.id, v.side);
+          const x = cx - ROOM_W / 2;
+          const y = cy - ROOM_H / 2;
+          const here = v.players.filter((p) => p.room === r.id && (p.status === 'alive' || p.status === 'pod'));
+          const foes = v.intruders.filter((n) => n.room === r.id);
+          const marks: string[] = [];
+          if (r.fire) marks.push('Fire');
+          if (r.malfunction) marks.push('Malf.');
+          if (r.objects.egg) marks.push(`Egg×${r.objects.egg}`);
+          if (r.objects.corpse) marks.push(`Corpse×${r.objects.corpse}`);
+          if (r.objects.carcass) marks.push(`Carcass×${r.objects.carcass}`);
+          if (r.items !== null && r.explored && (r.items > 0 || (r.tile && TILE[r.tile]?.searchable)))
+            marks.push(`Items ${r.items}`);
+          if (v.vent === r.id) marks.push('Vent');
+          const title = roomTitle(r);
+          const move = moves.has(r.id);
+          const pick = onAct && onPick ? about.get(r.id) : undefined;
+          const isSelected = pick !== undefined && selected === r.id;
+          const hot = changed.has(`rooms.${i}`) ? ' changed' : '';
+          const label = [
+            `${title} (${r.id}, section ${sectionOf(r.id) || 'none'})`,
+            ...marks,
+            ...here.map((p) => characterLabel(p, names)),
+            ...foes.map((n) => `intruder ${n.kind} #${n.id}${n.injuries ? ` (${n.injuries} injuries)` : ''}`),
+            ...(move ? ['you can move here'] : []),
+            ...(pick ? ['choose to see what you can do here'] : []),
+          ].join(', ');
+          return (
+            <Hit key={r.id} action={pick} onAct={() => onPick?.(r.id)} label={label}>
+              <g
+                className={`nl-room${r.tile ? ' revealed' : ' face-down'}${r.fire ? ' fire' : ''}${hot}`}
+                data-room={r.id}
+              >
+                <rect
+                  x={x}
+                  y={y}
+                  width={ROOM_W}
+                  height={ROOM_H}
+                  rx={6}
+                  fill={r.tile ? '#1e3a5f' : '#111827'}
+                  stroke={isSelected ? '#f8fafc' : r.fire ? '#f97316' : move ? '#facc15' : '#94a3b8'}
+                  strokeWidth={isSelected ? 5 : r.fire || move ? 3 : 1.5}
+                  strokeDasharray={r.tile ? undefined : '4 3'}
+                  className={move ? 'nl-room-box can-move' : 'nl-room-box'}
+                />
+                <text x={x + 2} y={y - 4} className="svg-small nl-slot">
+                  {r.id}
                 </text>
-              ))}
-              <text x={cx} y={y + 46} textAnchor="middle" className="svg-small" style={SMALL}>
-                {marks.join(' ')}
-              </text>
-              {here.map((p, k) => {
-                const shape = SEAT_SHAPES[p.seat % SEAT_SHAPES.length] ?? 'circle';
-                const px = x + 12 + k * 18;
-                return (
-                  <g key={p.seat} className={`nl-seat seat-${p.seat}`} data-seat={p.seat}>
-                    <path
-                      d={shapePath(shape, px, y + 60, 7)}
-                      fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
-                      stroke="#f8fafc"
+                {titleLines(title, 12).map((line, k) => (
+                  <text key={line} x={cx} y={y + 16 + k * 15} textAnchor="middle" className="nl-room-name" style={NAME}>
+                    {line}
+                  </text>
+                ))}
+                <text x={cx} y={y + 46} textAnchor="middle" className="svg-small" style={SMALL}>
+                  {marks.join(' ')}
+                </text>
+                {here.map((p, k) => {
+                  const shape = SEAT_SHAPES[p.seat % SEAT_SHAPES.length] ?? 'circle';
+                  const px = x + 12 + k * 18;
+                  return (
+                    <g key={p.seat} className={`nl-seat seat-${p.seat}`} data-seat={p.seat}>
+                      <path
+                        d={shapePath(shape, px, y + 60, 7)}
+                        fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
+                        stroke="#f8fafc"
+                      />
+                      <text x={px} y={y + 79} textAnchor="middle" className="svg-small" style={SMALL}>
+                        {p.seat + 1}
+                        {p.slime ? 's' : ''}
+                      </text>
+                    </g>
+                  );
+                })}
+                {foes.map((n, k) => (
+                  <g key={n.id} className={`nl-intruder ${n.kind}`} data-intruder={n.id}>
+                    <rect
+                      x={x + ROOM_W - 20 - k * 19}
+                      y={y + 62}
+                      width={17}
+                      height={17}
+                      rx={3}
+                      fill="#7f1d1d"
+                      stroke="#fca5a5"
                     />
-                    <text x={px} y={y + 79} textAnchor="middle" className="svg-small" style={SMALL}>
-                      {p.seat + 1}
-                      {p.slime ? 's' : ''}
+                    <text
+                      x={x + ROOM_W - 11.5 - k * 19}
+                      y={y + 75}
+                      textAnchor="middle"
+                      className="svg-small"
+                      style={SMALL}
+                    >
+                      {INTRUDER_MARK[n.kind] ?? '?'}
+                      {n.injuries > 0 ? n.injuries : ''}
                     </text>
                   </g>
-                );
-              })}
-              {foes.map((n, k) => (
-                <g key={n.id} className={`nl-intruder ${n.kind}`} data-intruder={n.id}>
-                  <rect
-                    x={x + ROOM_W - 20 - k * 19}
-                    y={y + 62}
-                    width={17}
-                    height={17}
-                    rx={3}
-                    fill="#7f1d1d"
-                    stroke="#fca5a5"
-                  />
-                  <text
-                    x={x + ROOM_W - 11.5 - k * 19}
-                    y={y + 75}
-                    textAnchor="middle"
-                    className="svg-small"
-                    style={SMALL}
-                  >
-                    {INTRUDER_MARK[n.kind] ?? '?'}
-                    {n.injuries > 0 ? n.injuries : ''}
-                  </text>
-                </g>
-              ))}
-            </g>
-          </Hit>
-        );
-      })}
-    </svg>
+                ))}
+              </g>
+            </Hit>
+          );
+        })}
+        {v.corridors.map((c) => (
+          <CorridorMarks key={c.id} c={c} side={v.side} />
+        ))}
+      </svg>
+    </div>
   );
 }

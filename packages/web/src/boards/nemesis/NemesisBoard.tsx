@@ -16,6 +16,7 @@ function TimeTrack({ v }: { v: NLView }) {
     <svg
       viewBox={`0 0 ${slots.length * size + 8} 82`}
       className="board nl-time"
+      style={{ maxWidth: 640 }}
       role="img"
       aria-label={`Time ${v.time}${v.timeActive ? '' : ' (not running)'}`}
     >
@@ -131,7 +132,6 @@ export function NemesisBoard({ view, names, legal, onAct, changed }: BoardProps)
   const selected = pick?.step === view.step ? pick.room : null;
   return (
     <div className="nl-board">
-      <Status v={v} />
       <TimeTrack v={v} />
       <Facility
         v={v}
@@ -143,6 +143,7 @@ export function NemesisBoard({ view, names, legal, onAct, changed }: BoardProps)
         onPick={(room) => setPick({ step: view.step, room })}
       />
       <Chooser view={view} names={names} legal={legal} onAct={onAct} room={selected} />
+      <Status v={v} />
       <Players v={v} names={names} />
       <Own v={v} />
     </div>

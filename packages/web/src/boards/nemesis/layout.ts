@@ -96,6 +96,7 @@ export function titleLines(title: string, width = 14): string[] {
 export function roomTitle(r: NLView['rooms'][number]): string {
   if (r.tile) return TILE[r.tile]?.name ?? r.tile;
   const kind = SLOT[r.id]?.kind;
+  if (kind === 'crossroads') return 'Crossroads';
   return kind === 'I' || kind === 'II' ? `Face down (${kind})` : 'Face down';
 }
 
