@@ -210,3 +210,42 @@ test('the rarer choices (trade answers, elevator rides, full hands, crafting, th
   assert.ok(walkOut, 'the escape on foot is offered');
   assert.match(walkOut.label, /^Walk out to the bunker in your suit/);
 });
+
+test('every room action has its own words, rooms the random games did not reach included', () => {
+  const cases: [string, (s: GameState, me: GameState['players'][number]) => void, RegExp][] = [
+    [
+      'laboratory',
+      (s, me) => void (s.rooms[me.room] as { objects: { carcass: number } }).objects.carcass++,
+      /^Analyse a carcass lying here/,
+    ],
+    ['css-a', (s) => void (s.time = 11), /^Board CSS pod A, discarding your hand/],
+    ['isolation', (s) => void (s.time = 8), /^Lock yourself in the isolation room/],
+    ['testing-lab', (_s, me) => void (me.knowledge = 4), /^Make the Neutralizer/],
+    [
+      'defense',
+      (s, me) => {
+        const other = Object.values(s.rooms).find((r) => r.id !== me.room && r.explored && !r.malfunction);
+        assert.ok(other);
+        s.intruders.push({ id: 99, kind: 'adult', room: other.id, injuries: 0 });
+      },
+      /^Exterminate in (the [A-Z]|[A-Z]).* \((spending an item here|a malfunction here)\)/,
+    ],
+  ];
+  for (const [tile, prepare, expected] of cases) {
+    const { m, seat } = midGame();
+    const me = m.state.players[seat] as GameState['players'][number];
+    const room = m.state.rooms[me.room] as GameState['rooms'][string];
+    room.tile = tile;
+    room.explored = true;
+    room.malfunction = false;
+    room.items = 1;
+    prepare(m.state, me);
+    const view = viewOf<NLView>(nemesis, m, seat);
+    const labels = legalActionsOf(nemesis, m, seat)
+      .filter((a) => a.type === 'room')
+      .map((a) => nlLabel(a, view, NAMES));
+    assert.ok(labels.length > 0, `the ${tile} offers its action`);
+    for (const l of labels) assert.match(l, expected, tile);
+  }
+  for (const { action, label } of seen) if (action.type === 'room') assert.doesNotMatch(label, /^Use /, label);
+});
