@@ -185,6 +185,7 @@ export function Facility({ v, names, legal, onAct, changed, selected, onPick }: 
                   const px = x + 12 + k * 18;
                   return (
                     <g key={p.seat} className={`nl-seat seat-${p.seat}`} data-seat={p.seat}>
+                      <title>{characterLabel(p, names)}</title>
                       <path
                         d={shapePath(shape, px, y + 60, 7)}
                         fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
@@ -199,6 +200,7 @@ export function Facility({ v, names, legal, onAct, changed, selected, onPick }: 
                 })}
                 {foes.map((n, k) => (
                   <g key={n.id} className={`nl-intruder ${n.kind}`} data-intruder={n.id}>
+                    <title>{`${n.kind} #${n.id}${n.injuries ? `, ${n.injuries} injuries` : ''}`}</title>
                     <rect
                       x={x + ROOM_W - 20 - k * 19}
                       y={y + 62}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BoardProps } from '../types.ts';
 import { Chooser } from './Chooser.tsx';
 import { Facility } from './Facility.tsx';
-import { cardName, charName, characterLabel, itemName, objectiveName } from './labels.ts';
+import { cardName, charName, characterLabel, itemName, objectiveName, roomName } from './labels.ts';
 import { SEAT_FILL, SEAT_SHAPES, shapePath } from './layout.ts';
 
 /** The time track from 15 down to 0: the time token, power thresholds (T, TT), CSS slots and autodestruction. */
@@ -99,7 +99,8 @@ function Players({ v, names }: { v: NLView; names: readonly string[] }) {
               fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
             />
           </svg>{' '}
-          {characterLabel(p, names)} · {p.status} in {p.room || '—'} · {p.handCount} in hand · light wounds {p.light}
+          {characterLabel(p, names)} · {p.status} in {p.room ? roomName(v, p.room) : '—'} · {p.handCount} in hand ·
+          light wounds {p.light}
           {p.serious.length ? ` · serious ${p.serious.map((w) => w.kind).join(', ')}` : ''}
           {p.hands.length ? ` · holds ${p.hands.map((h) => itemName(h.name)).join(', ')}` : ''}
           {p.passed ? ' · passed' : ''}
