@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { cardName, objectiveName } from '../src/boards/nemesis/labels.ts';
 import { localGame } from '../src/games.ts';
 import { restoreHotseat } from '../src/hotseat/session.ts';
-import { BASE, launch, shot, watchErrors } from './harness.ts';
+import { BASE, launch, ONLINE, shot, watchErrors } from './harness.ts';
 import { fillSeats } from './lobby.ts';
 
 // Nemesis: Lockdown played with the mouse in hotseat against two bots: choices read as sentences, a
@@ -179,3 +179,55 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test(
+  'Nemesis: Lockdown online against a bot: the same board and labels through the server',
+  {
+    skip: ONLINE ? false : 'no game server behind the app',
+  },
+  async (t) => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    await page.goto(BASE);
+    await page.locator('.lobby[data-ready="yes"]').waitFor();
+    await page.getByLabel(/Online/).check();
+    const select = page.getByTestId('game-select');
+    const ids = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    if (!ids.includes('nemesis-lockdown')) return t.skip('Nemesis: Lockdown is not in this build');
+    await select.selectOption('nemesis-lockdown');
+    await fillSeats(page, ['you', 'bot:heuristic']);
+    await page.getByTestId('create').click();
+    await page.waitForURL(/#\/match\//);
+    await page.locator('.nl-board').waitFor();
+    const decision = page.locator('section.decision');
+    const rooms = page.locator('[role="button"][aria-label*="you can move here"]');
+    // Take the server's decisions (draft, objectives) from the panel until a room can be reached.
+    for (let i = 0; i < 30 && (await rooms.count()) === 0; i++) {
+      const b = decision.locator('button.action:enabled').first();
+      if (await b.isVisible()) await act(page, b);
+      else await page.waitForTimeout(100);
+    }
+    for (const label of await page.locator('button.action').allTextContents())
+      assert.doesNotMatch(label, GENERIC, `"${label}" is a readable label`);
+    const room = rooms.first();
+    const slot = /\(([\w-]+), section/.exec((await room.getAttribute('aria-label')) ?? '')?.[1];
+    await room.click();
+    const chooser = page.locator('.nl-chooser');
+    assert.equal(await chooser.getAttribute('data-room'), slot);
+    await act(
+      page,
+      chooser
+        .locator('li.nl-choice', { hasText: /^Move to / })
+        .first()
+        .getByRole('button')
+        .first(),
+    );
+    await page.locator(`[data-room="${slot}"] [data-seat="0"]`).waitFor();
+    assert.match((await page.locator('.log-list li').first().textContent()) ?? '', /#\d+/);
+    assert.equal(await page.locator('.nl-own').count(), 1, "one card panel: this seat's own");
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  },
+);
