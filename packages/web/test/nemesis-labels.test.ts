@@ -98,7 +98,8 @@ test('labels use names from the view: rooms, cards, intruders and costs', () => 
   assert.match(move.label, / · pay [A-Z]/);
   assert.doesNotMatch(move.label, /room r\d+ \(|pay [a-z]/);
   const shot = seen.find((s) => s.action.type === 'shoot' && typeof s.action.target === 'number');
-  if (shot) assert.match(shot.label, /^Shoot the (Larva|Creeper|Adult|Breeder|Queen).* in .*\(.*\d ammo\)/);
+  if (shot)
+    assert.match(shot.label, /^Shoot the (Larva|Creeper|Adult|Breeder|Queen).* in .* \([A-Z][\w' -]+, \d ammo\)/);
   const melee = seen.find((s) => s.action.type === 'melee' && typeof s.action.target === 'number');
   assert.ok(melee);
   assert.match(melee.label, /^Fight the (Larva|Creeper|Adult|Breeder|Queen)/);
@@ -200,6 +201,21 @@ test('the rarer choices (trade answers, elevator rides, full hands, crafting, th
     assert.match(c.label, /^Craft (Taser|Enviro-Suit) from [A-Z][A-Za-z -]+( and [A-Z][A-Za-z -]+)? · pay [A-Z]/);
   const trades = labels(trade.m, trade.seat).filter((x) => x.a.type === 'trade');
   for (const t of trades) assert.match(t.label, /^(Give|Offer) [A-Z].* to [A-Z]/);
+
+  // A fight: a pistol in hand, an adult in the room, an ammo box in the pack.
+  me.hands = [{ kind: 'item', name: 'pistol', ammo: 2 }];
+  me.inventory = ['ammo-box'];
+  me.actionsLeft = 2;
+  s.intruders.push({ id: 77, kind: 'adult', room: me.room, injuries: 1 });
+  const here = roomName(viewOf<NLView>(nemesis, trade.m, trade.seat).view, me.room);
+  const fight = labels(trade.m, trade.seat).map((x) => x.label);
+  assert.ok(
+    fight.some((l) => l.startsWith(`Shoot the Adult (1 injury) in ${here} (Pistol, 2 ammo) · pay `)),
+    fight.join('\n'),
+  );
+  assert.ok(fight.some((l) => l.startsWith('Fight the Adult (1 injury) hand to hand · pay ')));
+  assert.ok(fight.some((l) => l.startsWith('Use Ammo Box: reload Pistol: 2 → 4 ammo')));
+  s.intruders.pop();
 
   const mars = midGame({ side: 'mars' });
   const walker = mars.m.state.players[mars.seat] as GameState['players'][number];

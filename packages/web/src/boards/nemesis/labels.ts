@@ -86,6 +86,20 @@ function heldName(me: PlayerView | undefined, i: Json | undefined): string {
   return w ? `${itemName(h.name)} (${h.ammo} ammo)` : itemName(h.name);
 }
 
+/** A weapon held, for inside parentheses: "Pistol, 2 ammo". */
+function weaponName(me: PlayerView | undefined, i: Json | undefined): string {
+  const h = typeof i === 'number' ? me?.hands[i] : undefined;
+  return h ? `${itemName(h.name)}, ${h.ammo} ammo` : 'your weapon';
+}
+
+/** A reload in numbers: "Pistol: 2 → 4 ammo" (by `by` rounds, or to full when `by` is missing). */
+function reloadText(me: PlayerView | undefined, i: Json | undefined, by?: number): string {
+  const h = typeof i === 'number' ? me?.hands[i] : undefined;
+  const max = h ? ITEM[h.name]?.weapon?.max : undefined;
+  if (!h || max === undefined) return 'your weapon';
+  return `${itemName(h.name)}: ${h.ammo} → ${by === undefined ? max : Math.min(max, h.ammo + by)} ammo`;
+}
+
 /** Where the noise marker of a careful move goes: the corridor behind that exit of the destination. */
 function exitName(v: NLView, to: string, exit: Json | undefined): string {
   const e = (v.side === 'mars' ? MARS_EXITS : EXITS)[to]?.[(exit as number) - 1];
@@ -112,7 +126,7 @@ function cardEffect(v: NLView, me: PlayerView | undefined, a: Action): string {
     case 'patch':
       return PATCH[String(a.option)] ?? 'treat a wound';
     case 'aim':
-      return `shoot ${intruderName(v, a.target)} with ${heldName(me, a.weapon)}, +1 hit`;
+      return `shoot ${intruderName(v, a.target)} (${weaponName(me, a.weapon)}), +1 injury if it hits`;
     case 'fix':
       return FIX[String(a.option)] ?? 'fix the room';
     case 'study':
@@ -120,7 +134,7 @@ function cardEffect(v: NLView, me: PlayerView | undefined, a: Action): string {
     case 'rummage':
       return `search the ${String(a.color)} item deck`;
     case 'reload':
-      return `reload ${heldName(me, a.weapon)} (+2 ammo)`;
+      return `reload ${reloadText(me, a.weapon, 2)}`;
     case 'focus':
       return 'draw a card';
     default:
@@ -140,7 +154,7 @@ const ITEM_USE: Record<string, string> = {
 function itemUse(me: PlayerView | undefined, a: Action): string {
   const id = String(a.item);
   const use = a.quest === true ? QUESTS[id]?.use : ITEM[id]?.use;
-  if (use === 'reload') return `reload ${heldName(me, a.weapon)} to full`;
+  if (use === 'reload') return `reload ${reloadText(me, a.weapon)}`;
   return ITEM_USE[String(use)] ?? 'use it';
 }
 
@@ -301,7 +315,7 @@ export const nlLabel: ActionLabeler = (a, view: MatchView, names) => {
       return `Move carefully to ${roomName(v, String(a.to))}, noise on ${exitName(v, String(a.to), a.exit)}${paid(a)}`;
     case 'shoot': {
       const target = a.target === 'egg' ? 'at the eggs' : intruderName(v, a.target);
-      return `Shoot ${target} in ${me ? roomName(v, me.room) : 'this room'} (${heldName(me, a.weapon)})${paid(a)}`;
+      return `Shoot ${target} in ${me ? roomName(v, me.room) : 'this room'} (${weaponName(me, a.weapon)})${paid(a)}`;
     }
     case 'melee':
       return `${a.target === 'egg' ? 'Smash the eggs' : `Fight ${intruderName(v, a.target)} hand to hand`}${paid(a)}`;
