@@ -11,7 +11,8 @@ import {
   viewOf,
 } from '@airlock/engine';
 import nemesis, { type GameState, type NLView } from '@airlock/nemesis-lockdown';
-import { charName, nlGroup, nlHelp, nlLabel, objectiveName, roomName } from '../src/boards/nemesis/labels.ts';
+import { cardHelp, charName, nlGroup, nlHelp, nlLabel, objectiveName, roomName } from '../src/boards/nemesis/labels.ts';
+import { ACTION_CARD } from '../src/boards/nemesis/data.ts';
 import { actionLabel } from '../src/labels.ts';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'];
@@ -264,4 +265,12 @@ test('every room action has its own words, rooms the random games did not reach 
     for (const l of labels) assert.match(l, expected, tile);
   }
   for (const { action, label } of seen) if (action.type === 'room') assert.doesNotMatch(label, /^Use /, label);
+});
+
+test('each action card of a hand is explained: what it does and what it costs', () => {
+  for (const id of Object.keys(ACTION_CARD)) {
+    assert.match(cardHelp(id), /^[a-z].* \(1 action, (no extra card|discard \d more cards?)\)$/, id);
+    assert.doesNotMatch(cardHelp(id), /undefined/);
+  }
+  assert.equal(cardHelp('contamination'), 'cannot be used to pay');
 });

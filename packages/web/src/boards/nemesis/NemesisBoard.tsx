@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BoardProps } from '../types.ts';
 import { Chooser } from './Chooser.tsx';
 import { Facility } from './Facility.tsx';
-import { cardName, charName, characterLabel, itemName, objectiveName, roomName } from './labels.ts';
+import { cardHelp, cardName, charName, characterLabel, itemName, objectiveName, roomName } from './labels.ts';
 import { SEAT_FILL, SEAT_SHAPES, shapePath } from './layout.ts';
 
 /** The time track from 15 down to 0: the time token, power thresholds (T, TT), CSS slots and autodestruction. */
@@ -119,6 +119,18 @@ function Own({ v }: { v: NLView }) {
     <section className="panel nl-own" aria-label="Your cards">
       <h3>Your cards ({charName(me.character)})</h3>
       <p>Hand: {o.hand.length ? o.hand.map(cardName).join(', ') : 'empty'}</p>
+      {o.hand.length ? (
+        <details>
+          <summary>What these cards do</summary>
+          <ul>
+            {[...new Set(o.hand)].map((c) => (
+              <li key={c}>
+                {cardName(c)}: {cardHelp(c)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <p>Inventory: {o.inventory.length ? o.inventory.map(itemName).join(', ') : 'empty'}</p>
       <p>Objectives: {o.objectives.length ? o.objectives.map(objectiveName).join('; ') : 'none'}</p>
     </section>

@@ -15,6 +15,27 @@ export function cardName(id: string): string {
   return ACTION_CARD[id]?.name ?? id;
 }
 
+const EFFECT_TEXT: Record<string, string> = {
+  run: 'move without a noise roll (out of combat)',
+  cover: 'leave combat without being attacked',
+  rest: 'scan a contamination card in your hand (out of combat)',
+  patch: 'heal a light wound or dress a serious one',
+  aim: 'shoot with +1 injury if it hits',
+  fix: 'put out the fire or repair the malfunction here',
+  study: 'gain 1 knowledge',
+  rummage: 'search the room (out of combat)',
+  reload: 'add 2 ammo to a weapon',
+  focus: 'draw a card',
+};
+
+/** What an action card does and costs, for the list of one's own cards. */
+export function cardHelp(id: string): string {
+  const def = ACTION_CARD[id];
+  if (!def) return id.startsWith('contamination') ? 'cannot be used to pay' : '';
+  const cost = def.cost === 0 ? 'no extra card' : `discard ${def.cost} more card${def.cost === 1 ? '' : 's'}`;
+  return `${def.effects.map((e) => EFFECT_TEXT[e] ?? e).join(', or ')} (1 action, ${cost})`;
+}
+
 const OBJECTIVE_GOAL: Record<string, string> = {
   signal: 'send the signal',
   weakness: 'research a weakness',
