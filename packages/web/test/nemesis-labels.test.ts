@@ -232,12 +232,32 @@ test('every room action has its own words, rooms the random games did not reach 
   const cases: [string, (s: GameState, me: GameState['players'][number]) => void, RegExp][] = [
     [
       'laboratory',
-      (s, me) => void (s.rooms[me.room] as { objects: { carcass: number } }).objects.carcass++,
+      (s, me) => {
+        (s.rooms[me.room] as { objects: { carcass: number } }).objects.carcass++;
+      },
       /^Analyse a carcass lying here/,
     ],
-    ['css-a', (s) => void (s.time = 11), /^Board CSS pod A, discarding your hand/],
-    ['isolation', (s) => void (s.time = 8), /^Lock yourself in the isolation room/],
-    ['testing-lab', (_s, me) => void (me.knowledge = 4), /^Make the Neutralizer/],
+    [
+      'css-a',
+      (s) => {
+        s.time = 11;
+      },
+      /^Board CSS pod A, discarding your hand/,
+    ],
+    [
+      'isolation',
+      (s) => {
+        s.time = 8;
+      },
+      /^Lock yourself in the isolation room/,
+    ],
+    [
+      'testing-lab',
+      (_s, me) => {
+        me.knowledge = 4;
+      },
+      /^Make the Neutralizer/,
+    ],
     [
       'defense',
       (s, me) => {
