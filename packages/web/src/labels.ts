@@ -32,13 +32,20 @@ export function actionLabel(action: Action): string {
   return `${head}: ${fields.map(([k, v]) => `${humanize(k).toLowerCase()} ${short(v as Json)}`).join('; ')}`;
 }
 
-/** Groups a seat's legal actions by type so a long list (every card x every target) stays readable. */
-export function groupActions(legal: readonly Action[]): { type: string; actions: Action[] }[] {
+/**
+ * Groups a seat's legal actions so a long list (every card x every target) stays readable: by type, or
+ * by a game's own grouping (`key`), in the order each group first appears.
+ */
+export function groupActions(
+  legal: readonly Action[],
+  key: (a: Action) => string = (a) => a.type,
+): { type: string; actions: Action[] }[] {
   const groups = new Map<string, Action[]>();
   for (const a of legal) {
-    const list = groups.get(a.type) ?? [];
+    const k = key(a);
+    const list = groups.get(k) ?? [];
     list.push(a);
-    groups.set(a.type, list);
+    groups.set(k, list);
   }
   return [...groups].map(([type, actions]) => ({ type, actions }));
 }

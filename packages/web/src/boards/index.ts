@@ -1,6 +1,7 @@
 import { McBoard } from './mc/McBoard.tsx';
 import { NemesisBoard } from './nemesis/NemesisBoard.tsx';
 import { mcHelp, mcLabel } from './mc/labels.ts';
+import { nlGroup, nlHelp, nlLabel } from './nemesis/labels.ts';
 import { RelayBoard } from './RelayBoard.tsx';
 import type { GameUi } from './types.ts';
 
@@ -8,7 +9,7 @@ import type { GameUi } from './types.ts';
 const UI: Record<string, GameUi> = {
   relay: { Board: RelayBoard },
   'mission-catastrophe': { Board: McBoard, label: mcLabel, help: mcHelp },
-  'nemesis-lockdown': { Board: NemesisBoard },
+  'nemesis-lockdown': { Board: NemesisBoard, label: nlLabel, help: nlHelp, group: nlGroup },
 };
 
 export function uiFor(gameId: string): GameUi {

@@ -19,8 +19,12 @@ export type ActionLabeler = (action: Action, view: MatchView, names: readonly st
 /** A longer explanation of a choice (a role's ability...), shown under its button; undefined for none. */
 export type ActionHelp = (action: Action) => string | undefined;
 
+/** The group (a legend of the decision panel) an action is listed under. */
+export type ActionGroup = (action: Action) => string;
+
 export interface GameUi {
   Board?: Board;
   label?: ActionLabeler;
   help?: ActionHelp;
+  group?: ActionGroup;
 }

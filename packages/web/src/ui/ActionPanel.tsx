@@ -11,20 +11,23 @@ export function ActionPanel({
   disabled,
   label = actionLabel,
   help,
+  group,
 }: {
   legal: readonly Action[];
   onAct: (a: Action) => void;
   disabled?: boolean;
   label?: (a: Action) => string;
   help?: ((a: Action) => string | undefined) | undefined;
+  /** A game's own group names (the legend is shown as given); grouped by action type otherwise. */
+  group?: ((a: Action) => string) | undefined;
 }) {
   if (legal.length === 0) return <p className="muted">No choice for you right now.</p>;
-  const groups = groupActions(legal);
+  const groups = groupActions(legal, group);
   return (
     <div className="action-panel">
       {groups.map((g) => (
         <fieldset key={g.type} className="action-group">
-          <legend>{humanize(g.type)}</legend>
+          <legend>{group ? g.type : humanize(g.type)}</legend>
           <div className="action-buttons">
             {g.actions.map((a) => (
               <button

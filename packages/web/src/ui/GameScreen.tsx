@@ -137,7 +137,14 @@ export function GameScreen(p: GameScreenProps) {
             <section className="panel decision" aria-label="Your decision">
               <h2>Your decision</h2>
               {mine[0] ? <p className="prompt">{mine[0].prompt}</p> : null}
-              <ActionPanel legal={legal} onAct={p.onAct} disabled={p.busy ?? false} label={label} help={ui.help} />
+              <ActionPanel
+                legal={legal}
+                onAct={p.onAct}
+                disabled={p.busy ?? false}
+                label={label}
+                help={ui.help}
+                group={ui.group}
+              />
             </section>
           ) : null}
         </aside>

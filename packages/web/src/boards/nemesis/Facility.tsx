@@ -1,9 +1,11 @@
 import type { Action } from '@airlock/engine';
+import { type NLView, TILE } from '@airlock/nemesis-lockdown';
+import { Hit } from '../svg.tsx';
+import { placeOf } from './choices.ts';
 import { characterLabel } from './labels.ts';
-import type { NLView } from '@airlock/nemesis-lockdown';
-import { findAction, Hit } from '../svg.tsx';
 import {
   centre,
+  extent,
   INTRUDER_MARK,
   SEAT_FILL,
   ROOM_H,
@@ -12,8 +14,14 @@ import {
   SEAT_SHAPES,
   sectionOf,
   shapePath,
-  STEP,
+  titleLines,
 } from './layout.ts';
+
+/** Room text a little larger than the shared small SVG text: the map is drawn at about 80% on a laptop. */
+const NAME = { fontSize: 13, fontWeight: 600 } as const;
+const SMALL = { fontSize: 12 } as const;
+/** Dark letters on the light door and noise markers (the shared SVG text colour is light). */
+const MARKER = { fontSize: 11, fontWeight: 700, fill: '#0f172a' } as const;
 
 interface Props {
   v: NLView;
@@ -21,14 +29,16 @@ interface Props {
   legal: readonly Action[];
   onAct?: ((a: Action) => void) | undefined;
   changed: ReadonlySet<string>;
+  /** The room whose choices are listed under the map. */
+  selected?: string | null;
+  /** Picks a room on the map (its choices are then listed under it). */
+  onPick?: ((room: string) => void) | undefined;
 }
 
-/** A corridor: a line, a noise marker (N in a circle) at its middle, and its door (bar with D, or X). */
-function CorridorLine({ c }: { c: NLView['corridors'][number] }) {
-  const [ax, ay] = centre(c.a);
-  const [bx, by] = centre(c.b);
-  const mx = (ax + bx) / 2;
-  const my = (ay + by) / 2;
+/** A corridor's line (drawn under the rooms); its markers are drawn over them by CorridorMarks. */
+function CorridorLine({ c, side }: { c: NLView['corridors'][number]; side: string }) {
+  const [ax, ay] = centre(c.a, side);
+  const [bx, by] = centre(c.b, side);
   const what = [c.path ? 'path' : 'corridor', `${c.a} to ${c.b}`];
   if (c.noise) what.push('noise marker');
   if (!c.path && c.door !== 'open') what.push(`door ${c.door}`);
@@ -44,23 +54,42 @@ function CorridorLine({ c }: { c: NLView['corridors'][number] }) {
         strokeWidth={3}
         strokeDasharray={c.path ? '6 5' : undefined}
       />
+    </g>
+  );
+}
+
+/**
+ * A corridor's noise marker (N in a circle) and door (bar with D, or X) at its middle, drawn over the
+ * rooms: between two neighbouring rooms the corridor is short and the rooms would hide them.
+ */
+function CorridorMarks({ c, side }: { c: NLView['corridors'][number]; side: string }) {
+  if (!c.noise && c.door === 'open') return null;
+  const [ax, ay] = centre(c.a, side);
+  const [bx, by] = centre(c.b, side);
+  const mx = (ax + bx) / 2;
+  const my = (ay + by) / 2;
+  return (
+    <g className="nl-marks" pointerEvents="none">
       {c.door === 'closed' ? (
         <g className="nl-door closed">
           <rect x={mx - 10} y={my - 8} width={20} height={16} fill="#cbd5e1" stroke="#0f172a" />
-          <text x={mx} y={my + 4} textAnchor="middle" className="svg-small" fill="#0f172a">
+          <text x={mx} y={my + 4} textAnchor="middle" style={MARKER}>
             D
           </text>
         </g>
       ) : null}
       {c.door === 'destroyed' ? (
-        <text x={mx} y={my + 4} textAnchor="middle" className="svg-small nl-door destroyed">
-          ✕
-        </text>
+        <g className="nl-door destroyed">
+          <rect x={mx - 10} y={my - 8} width={20} height={16} fill="#7f1d1d" stroke="#fca5a5" />
+          <text x={mx} y={my + 4} textAnchor="middle" style={{ ...MARKER, fill: '#fecaca' }}>
+            ✕
+          </text>
+        </g>
       ) : null}
       {c.noise ? (
         <g className="nl-noise">
-          <circle cx={mx + 14} cy={my - 12} r={8} fill="#facc15" stroke="#0f172a" />
-          <text x={mx + 14} y={my - 8} textAnchor="middle" className="svg-small" fill="#0f172a">
+          <circle cx={mx + 12} cy={my - 12} r={8} fill="#facc15" stroke="#0f172a" />
+          <text x={mx + 12} y={my - 8} textAnchor="middle" style={MARKER}>
             N
           </text>
         </g>
@@ -70,101 +99,137 @@ function CorridorLine({ c }: { c: NLView['corridors'][number] }) {
 }
 
 /** The facility: rooms (face down or revealed), corridors, markers, characters and intruders. */
-export function Facility({ v, names, legal, onAct, changed }: Props) {
-  const bottom = Math.max(...v.rooms.map((r) => centre(r.id)[1])) + 60;
-  const width = 14 * STEP;
+export function Facility({ v, names, legal, onAct, changed, selected, onPick }: Props) {
+  const { width, height } = extent(v);
+  const me = typeof v.viewer === 'number' ? v.players[v.viewer] : undefined;
+  // Each room with something to do about it is a button that lists those choices under the map.
+  const about = new Map<string, Action>();
+  for (const a of legal) {
+    const at = placeOf(a, me?.room);
+    if (at !== null && !about.has(at)) about.set(at, a);
+  }
+  const moves = new Set(legal.filter((a) => a.type === 'move' || a.type === 'careful').map((a) => String(a.to)));
   return (
-    <svg viewBox={`0 0 ${width} ${bottom}`} className="board nl-facility" role="img" aria-label="The facility">
-      <title>The facility</title>
-      {v.corridors.map((c) => (
-        <CorridorLine key={c.id} c={c} />
-      ))}
-      {v.rooms.map((r, i) => {
-        const [cx, cy] = centre(r.id);
-        const x = cx - ROOM_W / 2;
-        const y = cy - ROOM_H / 2;
-        const here = v.players.filter((p) => p.room === r.id && (p.status === 'alive' || p.status === 'pod'));
-        const foes = v.intruders.filter((n) => n.room === r.id);
-        const marks: string[] = [];
-        if (r.fire) marks.push('Fire');
-        if (r.malfunction) marks.push('Malf.');
-        if (r.objects.egg) marks.push(`Egg×${r.objects.egg}`);
-        if (r.objects.corpse) marks.push(`Corpse×${r.objects.corpse}`);
-        if (r.objects.carcass) marks.push(`Carcass×${r.objects.carcass}`);
-        if (r.items !== null && r.explored) marks.push(`Items ${r.items}`);
-        if (v.vent === r.id) marks.push('Vent');
-        const title = roomTitle(r);
-        const move = findAction(legal, (a) => a.type === 'move' && a.to === r.id);
-        const hot = changed.has(`rooms.${i}`) ? ' changed' : '';
-        const label = [
-          `${title} (${r.id}, section ${sectionOf(r.id) || 'none'})`,
-          ...marks,
-          ...here.map((p) => characterLabel(p, names)),
-          ...foes.map((n) => `intruder ${n.kind} ${n.id}`),
-          ...(move ? ['move here'] : []),
-        ].join(', ');
-        return (
-          <Hit key={r.id} action={move} onAct={onAct} label={label}>
-            <g
-              className={`nl-room${r.tile ? ' revealed' : ' face-down'}${r.fire ? ' fire' : ''}${hot}`}
-              data-room={r.id}
-            >
-              <rect
-                x={x}
-                y={y}
-                width={ROOM_W}
-                height={ROOM_H}
-                rx={6}
-                fill={r.tile ? '#1e3a5f' : '#111827'}
-                stroke={r.fire ? '#f97316' : move ? '#facc15' : '#94a3b8'}
-                strokeWidth={r.fire || move ? 3 : 1.5}
-                strokeDasharray={r.tile ? undefined : '4 3'}
-                className={move ? 'nl-room-box can-move' : 'nl-room-box'}
-              />
-              <text x={cx} y={y + 13} textAnchor="middle" className="svg-small nl-room-name">
-                {title.length > 16 ? `${title.slice(0, 15)}…` : title}
-              </text>
-              <text x={cx} y={y + 25} textAnchor="middle" className="svg-small">
-                {marks.join(' ')}
-              </text>
-              {here.map((p, k) => {
-                const shape = SEAT_SHAPES[p.seat % SEAT_SHAPES.length] ?? 'circle';
-                const px = x + 12 + k * 18;
-                return (
-                  <g key={p.seat} className={`nl-seat seat-${p.seat}`} data-seat={p.seat}>
-                    <path
-                      d={shapePath(shape, px, y + 44, 7)}
-                      fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
-                      stroke="#f8fafc"
+    // On a phone the map keeps a legible size and scrolls sideways inside its frame, not the page.
+    <div className="nl-facility-frame" style={{ overflowX: 'auto' }}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="board nl-facility"
+        style={{ minWidth: 600 }}
+        role="img"
+        aria-label="The facility"
+      >
+        <title>The facility</title>
+        {v.corridors.map((c) => (
+          <CorridorLine key={c.id} c={c} side={v.side} />
+        ))}
+        {v.rooms.map((r, i) => {
+          const [cx, cy] = centre(r.id, v.side);
+          const x = cx - ROOM_W / 2;
+          const y = cy - ROOM_H / 2;
+          const here = v.players.filter((p) => p.room === r.id && (p.status === 'alive' || p.status === 'pod'));
+          const foes = v.intruders.filter((n) => n.room === r.id);
+          const marks: string[] = [];
+          if (r.fire) marks.push('Fire');
+          if (r.malfunction) marks.push('Malf.');
+          if (r.objects.egg) marks.push(`Egg×${r.objects.egg}`);
+          if (r.objects.corpse) marks.push(`Corpse×${r.objects.corpse}`);
+          if (r.objects.carcass) marks.push(`Carcass×${r.objects.carcass}`);
+          if (r.items !== null && r.explored && (r.items > 0 || (r.tile && TILE[r.tile]?.searchable)))
+            marks.push(`Items ${r.items}`);
+          if (v.vent === r.id) marks.push('Vent');
+          const title = roomTitle(r);
+          const move = moves.has(r.id);
+          const pick = onAct && onPick ? about.get(r.id) : undefined;
+          const isSelected = pick !== undefined && selected === r.id;
+          const hot = changed.has(`rooms.${i}`) ? ' changed' : '';
+          const label = [
+            `${title} (${r.id}, section ${sectionOf(r.id) || 'none'})`,
+            ...marks,
+            ...here.map((p) => characterLabel(p, names)),
+            ...foes.map((n) => `intruder ${n.kind} #${n.id}${n.injuries ? ` (${n.injuries} injuries)` : ''}`),
+            ...(move ? ['you can move here'] : []),
+            ...(pick ? ['choose to see what you can do here'] : []),
+          ].join(', ');
+          return (
+            <Hit key={r.id} action={pick} onAct={() => onPick?.(r.id)} label={label}>
+              <g
+                className={`nl-room${r.tile ? ' revealed' : ' face-down'}${r.fire ? ' fire' : ''}${hot}`}
+                data-room={r.id}
+              >
+                <rect
+                  x={x}
+                  y={y}
+                  width={ROOM_W}
+                  height={ROOM_H}
+                  rx={6}
+                  fill={r.tile ? '#1e3a5f' : '#111827'}
+                  stroke={isSelected ? '#f8fafc' : r.fire ? '#f97316' : move ? '#facc15' : '#94a3b8'}
+                  strokeWidth={isSelected ? 5 : r.fire || move ? 3 : 1.5}
+                  strokeDasharray={r.tile ? undefined : '4 3'}
+                  className={move ? 'nl-room-box can-move' : 'nl-room-box'}
+                />
+                <text x={x + 2} y={y - 4} className="svg-small nl-slot">
+                  {r.id}
+                </text>
+                {titleLines(title, 12).map((line, k) => (
+                  <text key={line} x={cx} y={y + 16 + k * 15} textAnchor="middle" className="nl-room-name" style={NAME}>
+                    {line}
+                  </text>
+                ))}
+                <text x={cx} y={y + 46} textAnchor="middle" className="svg-small" style={SMALL}>
+                  {marks.join(' ')}
+                </text>
+                {here.map((p, k) => {
+                  const shape = SEAT_SHAPES[p.seat % SEAT_SHAPES.length] ?? 'circle';
+                  const px = x + 12 + k * 18;
+                  return (
+                    <g key={p.seat} className={`nl-seat seat-${p.seat}`} data-seat={p.seat}>
+                      <title>{characterLabel(p, names)}</title>
+                      <path
+                        d={shapePath(shape, px, y + 60, 7)}
+                        fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
+                        stroke="#f8fafc"
+                      />
+                      <text x={px} y={y + 79} textAnchor="middle" className="svg-small" style={SMALL}>
+                        {p.seat + 1}
+                        {p.slime ? 's' : ''}
+                      </text>
+                    </g>
+                  );
+                })}
+                {foes.map((n, k) => (
+                  <g key={n.id} className={`nl-intruder ${n.kind}`} data-intruder={n.id}>
+                    <title>{`${n.kind} #${n.id}${n.injuries ? `, ${n.injuries} injuries` : ''}`}</title>
+                    <rect
+                      x={x + ROOM_W - 20 - k * 19}
+                      y={y + 62}
+                      width={17}
+                      height={17}
+                      rx={3}
+                      fill="#7f1d1d"
+                      stroke="#fca5a5"
                     />
-                    <text x={px} y={y + 62} textAnchor="middle" className="svg-small">
-                      {p.seat + 1}
-                      {p.slime ? 's' : ''}
+                    <text
+                      x={x + ROOM_W - 11.5 - k * 19}
+                      y={y + 75}
+                      textAnchor="middle"
+                      className="svg-small"
+                      style={SMALL}
+                    >
+                      {INTRUDER_MARK[n.kind] ?? '?'}
+                      {n.injuries > 0 ? n.injuries : ''}
                     </text>
                   </g>
-                );
-              })}
-              {foes.map((n, k) => (
-                <g key={n.id} className={`nl-intruder ${n.kind}`} data-intruder={n.id}>
-                  <rect
-                    x={x + ROOM_W - 20 - k * 19}
-                    y={y + 56}
-                    width={17}
-                    height={16}
-                    rx={3}
-                    fill="#7f1d1d"
-                    stroke="#fca5a5"
-                  />
-                  <text x={x + ROOM_W - 11.5 - k * 19} y={y + 68} textAnchor="middle" className="svg-small">
-                    {INTRUDER_MARK[n.kind] ?? '?'}
-                    {n.injuries > 0 ? n.injuries : ''}
-                  </text>
-                </g>
-              ))}
-            </g>
-          </Hit>
-        );
-      })}
-    </svg>
+                ))}
+              </g>
+            </Hit>
+          );
+        })}
+        {v.corridors.map((c) => (
+          <CorridorMarks key={c.id} c={c} side={v.side} />
+        ))}
+      </svg>
+    </div>
   );
 }

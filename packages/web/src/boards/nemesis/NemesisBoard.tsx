@@ -1,7 +1,9 @@
 import { CSS_SLOTS, type NLView, THRESHOLDS, TIME_START } from '@airlock/nemesis-lockdown';
+import { useState } from 'react';
 import type { BoardProps } from '../types.ts';
+import { Chooser } from './Chooser.tsx';
 import { Facility } from './Facility.tsx';
-import { charName, characterLabel, itemName } from './labels.ts';
+import { cardHelp, cardName, charName, characterLabel, itemName, objectiveName, roomName } from './labels.ts';
 import { SEAT_FILL, SEAT_SHAPES, shapePath } from './layout.ts';
 
 /** The time track from 15 down to 0: the time token, power thresholds (T, TT), CSS slots and autodestruction. */
@@ -14,6 +16,7 @@ function TimeTrack({ v }: { v: NLView }) {
     <svg
       viewBox={`0 0 ${slots.length * size + 8} 82`}
       className="board nl-time"
+      style={{ maxWidth: 640 }}
       role="img"
       aria-label={`Time ${v.time}${v.timeActive ? '' : ' (not running)'}`}
     >
@@ -96,7 +99,8 @@ function Players({ v, names }: { v: NLView; names: readonly string[] }) {
               fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
             />
           </svg>{' '}
-          {characterLabel(p, names)} · {p.status} in {p.room || '—'} · {p.handCount} in hand · light wounds {p.light}
+          {characterLabel(p, names)} · {p.status} in {p.room ? roomName(v, p.room) : '—'} · {p.handCount} in hand ·
+          light wounds {p.light}
           {p.serious.length ? ` · serious ${p.serious.map((w) => w.kind).join(', ')}` : ''}
           {p.hands.length ? ` · holds ${p.hands.map((h) => itemName(h.name)).join(', ')}` : ''}
           {p.passed ? ' · passed' : ''}
@@ -114,9 +118,21 @@ function Own({ v }: { v: NLView }) {
   return (
     <section className="panel nl-own" aria-label="Your cards">
       <h3>Your cards ({charName(me.character)})</h3>
-      <p>Hand: {o.hand.length ? o.hand.join(', ') : 'empty'}</p>
+      <p>Hand: {o.hand.length ? o.hand.map(cardName).join(', ') : 'empty'}</p>
+      {o.hand.length ? (
+        <details>
+          <summary>What these cards do</summary>
+          <ul>
+            {[...new Set(o.hand)].map((c) => (
+              <li key={c}>
+                {cardName(c)}: {cardHelp(c)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <p>Inventory: {o.inventory.length ? o.inventory.map(itemName).join(', ') : 'empty'}</p>
-      <p>Objectives: {o.objectives.length ? o.objectives.join(', ') : 'none'}</p>
+      <p>Objectives: {o.objectives.length ? o.objectives.map(objectiveName).join('; ') : 'none'}</p>
     </section>
   );
 }
@@ -124,11 +140,23 @@ function Own({ v }: { v: NLView }) {
 /** Nemesis: Lockdown's board: the facility map, the time track and status, the characters and your cards. */
 export function NemesisBoard({ view, names, legal, onAct, changed }: BoardProps) {
   const v = view.view as NLView;
+  // A room picked on the map holds until the match moves on; then the choices are those of one's own room.
+  const [pick, setPick] = useState<{ step: number; room: string } | null>(null);
+  const selected = pick?.step === view.step ? pick.room : null;
   return (
     <div className="nl-board">
-      <Status v={v} />
       <TimeTrack v={v} />
-      <Facility v={v} names={names} legal={legal} onAct={onAct} changed={changed} />
+      <Facility
+        v={v}
+        names={names}
+        legal={legal}
+        onAct={onAct}
+        changed={changed}
+        selected={selected ?? (typeof v.viewer === 'number' ? (v.players[v.viewer]?.room ?? null) : null)}
+        onPick={(room) => setPick({ step: view.step, room })}
+      />
+      <Chooser view={view} names={names} legal={legal} onAct={onAct} room={selected} />
+      <Status v={v} />
       <Players v={v} names={names} />
       <Own v={v} />
     </div>

@@ -2,8 +2,9 @@ import { BASIC_BOARD, type NLView, SLOT, TILE } from '@airlock/nemesis-lockdown'
 
 /**
  * Where each slot of the facility is drawn, in grid cells (column, row). The game's layout data gives
- * the rooms, sections and corridors but no coordinates, so the placement here is ours: section 1 on
- * the left, 2 in the middle, 3 on the right, staircases between them, Mars crossroads below.
+ * the rooms, sections and corridors but no coordinates, so the placement here is ours. Basic side:
+ * section 1 on the left, section 2 beside it, section 3 (a ring of eight rooms) under section 2 and
+ * reached by its staircase, so the map stays wide enough to read on a laptop screen.
  */
 export const CELL: Record<string, [number, number]> = {
   isolation: [0, 1],
@@ -17,10 +18,35 @@ export const CELL: Record<string, [number, number]> = {
   repository: [6, 0],
   'elevator-2': [7, 0],
   r5: [8, 0],
+  alert: [7, 1],
+  r6: [6, 2],
+  x2: [7, 2],
+  'stairs-23': [8, 2],
+  r7: [8, 3],
+  backup: [7, 3],
+  'elevator-3': [6, 3],
+  r8: [5, 3],
+  r9: [5, 4],
+  x3: [6, 4],
+  x4: [7, 4],
+  r10: [8, 4],
+};
+
+/** Mars side: the three buildings in a row (no staircases between them), the surface crossroads below. */
+export const MARS_CELL: Record<string, [number, number]> = {
+  isolation: [0, 1],
+  'elevator-1': [1, 0],
+  r1: [1, 2],
+  r2: [2, 1],
+  r3: [3, 0],
+  x1: [3, 2],
+  r4: [5, 1],
+  repository: [6, 0],
+  'elevator-2': [7, 0],
+  r5: [8, 0],
   r6: [6, 2],
   x2: [7, 2],
   alert: [8, 1],
-  'stairs-23': [9, 1],
   r7: [10, 1],
   backup: [11, 0],
   'elevator-3': [12, 0],
@@ -37,19 +63,40 @@ export const CELL: Record<string, [number, number]> = {
 };
 
 export const STEP = 120;
-export const ROOM_W = 92;
-export const ROOM_H = 76;
+export const ROOM_W = 100;
+export const ROOM_H = 84;
 
 /** Centre of a slot in SVG units (slots the layout does not place go to a spare row at the bottom). */
-export function centre(id: string): [number, number] {
-  const c = CELL[id] ?? [0, 5];
-  return [60 + c[0] * STEP, 50 + c[1] * STEP];
+export function centre(id: string, side = 'basic'): [number, number] {
+  const c = (side === 'mars' ? MARS_CELL : CELL)[id] ?? [0, 5];
+  return [60 + c[0] * STEP, 56 + c[1] * STEP];
+}
+
+/** The drawing's size for the rooms of a view. */
+export function extent(v: Pick<NLView, 'rooms' | 'side'>): { width: number; height: number } {
+  const points = v.rooms.map((r) => centre(r.id, v.side));
+  return {
+    width: Math.max(...points.map((p) => p[0])) + 60,
+    height: Math.max(...points.map((p) => p[1])) + 60,
+  };
+}
+
+/** A room name on at most two lines of about `width` characters (long tile names wrap at a space). */
+export function titleLines(title: string, width = 14): string[] {
+  if (title.length <= width) return [title];
+  const words = title.split(' ');
+  let first = '';
+  while (words.length > 0 && `${first} ${words[0]}`.trim().length <= width) first = `${first} ${words.shift()}`.trim();
+  if (!first) first = words.shift() ?? '';
+  const rest = words.join(' ');
+  return [first, rest.length > width ? `${rest.slice(0, width - 1)}…` : rest].filter((l) => l !== '');
 }
 
 /** The name shown on a room: its revealed tile, or its face-down class. */
 export function roomTitle(r: NLView['rooms'][number]): string {
   if (r.tile) return TILE[r.tile]?.name ?? r.tile;
   const kind = SLOT[r.id]?.kind;
+  if (kind === 'crossroads') return 'Crossroads';
   return kind === 'I' || kind === 'II' ? `Face down (${kind})` : 'Face down';
 }
 

@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { NLView } from '@airlock/nemesis-lockdown';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { cardName, objectiveName } from '../src/boards/nemesis/labels.ts';
+import { localGame } from '../src/games.ts';
+import { restoreHotseat } from '../src/hotseat/session.ts';
+import { BASE, launch, ONLINE, shot, watchErrors } from './harness.ts';
+import { fillSeats } from './lobby.ts';
+
+// Nemesis: Lockdown played with the mouse in hotseat against two bots: choices read as sentences, a
+// move is made by picking a room on the map, and the page never shows what the bots keep hidden.
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+const GENERIC = /[{}=;]|: (to|pay|card|target|weapon) |undefined|NaN/;
+
+async function step(page: Page): Promise<number> {
+  return Number(/step (\d+)/.exec((await page.locator('.status-main').textContent()) ?? '')?.[1]);
+}
+
+/** Clicks a choice and waits until the match has moved on (the bots may move right after). */
+async function act(page: Page, button: Locator): Promise<void> {
+  const before = await step(page);
+  await button.click();
+  await page.waitForFunction(
+    (s) => !document.querySelector('.status-main')?.textContent?.includes(`step ${s} `),
+    before,
+  );
+}
+
+/** The match as the page saved it, rebuilt in this process: what each seat really holds. */
+async function rebuilt(page: Page, id: string) {
+  const local = localGame(id);
+  assert.ok(local);
+  const save = JSON.parse((await page.evaluate(() => localStorage.getItem('airlock.hotseat'))) ?? 'null');
+  return restoreHotseat(local, save).table;
+}
+
+/** Nothing another seat keeps to itself is on the page: its hand, objectives or hidden contamination. */
+async function checkSecrets(page: Page, id: string): Promise<void> {
+  const table = await rebuilt(page, id);
+  const mine = table.view(0).view as NLView;
+  const own = mine.players[0]?.own;
+  assert.ok(own, 'seat 0 sees its own cards');
+  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+  const ownObjectives = new Set(own.objectives.map(objectiveName));
+  for (const seat of [1, 2]) {
+    const theirs = table.view(seat).view as NLView;
+    for (const o of theirs.players[seat]?.own?.objectives ?? []) {
+      if (ownObjectives.has(objectiveName(o))) continue;
+      assert.ok(!text.includes(objectiveName(o)), `seat ${seat}'s objective ${o} is not shown`);
+      // Whole identifiers only: corp-weakness is a part of corp-weakness-2, which may be seat 0's own.
+      const at = new RegExp(`(^|[^\\w-])${o}($|[^\\w-])`).exec(text);
+      assert.ok(
+        !at,
+        `seat ${seat}'s objective id ${o} is shown: …${text.slice((at?.index ?? 0) - 60, (at?.index ?? 0) + 60)}…`,
+      );
+    }
+  }
+  // One card panel, the viewer's own, and its hand is exactly seat 0's (contamination cards included).
+  const panels = page.locator('.nl-own');
+  assert.equal(await panels.count(), 1);
+  const hand = (await panels.locator('p', { hasText: /^Hand:/ }).textContent()) ?? '';
+  assert.equal(hand, `Hand: ${own.hand.length ? own.hand.map(cardName).join(', ') : 'empty'}`);
+  const shownContamination = (hand.match(/Contamination \(/g) ?? []).length;
+  assert.equal(shownContamination, own.hand.filter((c) => c.startsWith('contamination')).length);
+}
+
+test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  await page.goto(BASE);
+  await page.locator('.lobby[data-ready="yes"]').waitFor();
+  await page.getByLabel(/Hotseat/).check();
+  const ids = await page
+    .getByTestId('game-select')
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const id = ids.find((g) => g === 'nemesis-lockdown');
+  if (!id) return t.skip('Nemesis: Lockdown is not in this build');
+  await page.getByTestId('game-select').selectOption(id);
+  await fillSeats(page, ['human', 'bot:heuristic', 'bot:heuristic']);
+  const fast = page.getByLabel('Bots move instantly');
+  if (!(await fast.isChecked())) await fast.check();
+  await page.getByTestId('create').click();
+  await page.locator('.nl-board').waitFor();
+
+  // The draft: characters by name, with what they start with under each.
+  const decision = page.locator('section.decision');
+  const draft = decision.getByRole('button', { name: /^Play the [A-Z]/ });
+  await draft.first().waitFor();
+  assert.match((await draft.first().textContent()) ?? '', /quest item [A-Z]/);
+  await act(page, draft.first());
+
+  const chooser = page.locator('.nl-chooser');
+  const log = page.locator('.log-list li');
+  let moved = false;
+  let passed = false;
+  let actions = 0;
+  const done = new Set<string>();
+  for (let i = 0; i < 40 && !(moved && passed && actions >= 6); i++) {
+    if (await page.getByTestId('result').isVisible()) break;
+    const buttons = decision.locator('button.action:enabled');
+    if ((await buttons.count()) === 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    // Every choice on offer, in the side panel and under the map, reads as words, not as data.
+    for (const label of await page.locator('button.action').allTextContents())
+      assert.doesNotMatch(label, GENERIC, `"${label}" is a readable label`);
+    const newest =
+      (await log
+        .first()
+        .textContent()
+        .catch(() => '')) ?? '';
+    const mapChoices = chooser.locator('li.nl-choice');
+    const rooms = page.locator('[role="button"][aria-label*="you can move here"]');
+    const canMove = (await rooms.count()) > 0;
+    const onMap = await mapChoices.count();
+    if (onMap === 0 && !canMove) {
+      // A decision that is not about a place (an objective, discards after passing): finish passing when
+      // that is offered, else take the first choice.
+      const finish = decision.locator('button.action[data-action="done"]');
+      const first = (await finish.count()) > 0 ? finish : decision.locator('button.action:enabled').first();
+      done.add((await first.getAttribute('data-action')) ?? '');
+      await act(page, first);
+    } else if (canMove && (!moved || onMap === 0)) {
+      // Move by picking a highlighted room on the map, then the way to pay for it.
+      const room = rooms.first();
+      const slot = /\(([\w-]+), section/.exec((await room.getAttribute('aria-label')) ?? '')?.[1];
+      await room.click();
+      assert.equal(await chooser.getAttribute('data-room'), slot);
+      const move = chooser.locator('li.nl-choice', { hasText: /^Move to / }).first();
+      assert.match((await move.textContent()) ?? '', /^Move to .* · pay with /);
+      await act(page, move.getByRole('button').first());
+      assert.ok(
+        await page.locator(`[data-room="${slot}"] [data-seat="0"]`).count(),
+        `character 1 is drawn in ${slot} after moving there`,
+      );
+      moved = true;
+    } else if (actions >= 5) {
+      await act(page, chooser.getByRole('button', { name: 'Pass for the rest of the round' }));
+      passed = true;
+    } else {
+      // Fight or search when the room allows it, else whatever comes first on the map (dropping last).
+      const preferred = chooser.locator('li.nl-choice', { hasText: /^(Shoot|Fight|Search|Pick up)/ });
+      const other = mapChoices.filter({ hasNotText: /^Drop / });
+      const pick =
+        (await preferred.count()) > 0
+          ? preferred.first()
+          : (await other.count()) > 0
+            ? other.first()
+            : mapChoices.first();
+      const button = pick.getByRole('button').first();
+      done.add((await button.getAttribute('data-action')) ?? '');
+      await act(page, button);
+    }
+    actions++;
+    // The log shows what happened: its newest entry (listed first) is a new one.
+    await page.waitForFunction(
+      (before) => (document.querySelector('.log-list li')?.textContent ?? '') !== before,
+      newest,
+    );
+    await checkSecrets(page, id);
+  }
+  assert.ok(moved, 'moved by clicking a room on the map');
+  assert.ok(actions >= 6, `took ${actions} actions`);
+  assert.ok(passed || (await page.getByTestId('result').isVisible()), 'passed with the board’s button');
+  t.diagnostic(`${actions} decisions taken on the board: ${[...done].sort().join(', ')}`);
+  await shot(page, 'nemesis-turn');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test(
+  'Nemesis: Lockdown online against a bot: the same board and labels through the server',
+  {
+    skip: ONLINE ? false : 'no game server behind the app',
+  },
+  async (t) => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    await page.goto(BASE);
+    await page.locator('.lobby[data-ready="yes"]').waitFor();
+    await page.getByLabel(/Online/).check();
+    const select = page.getByTestId('game-select');
+    const ids = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    if (!ids.includes('nemesis-lockdown')) return t.skip('Nemesis: Lockdown is not in this build');
+    await select.selectOption('nemesis-lockdown');
+    await fillSeats(page, ['you', 'bot:heuristic']);
+    await page.getByTestId('create').click();
+    await page.waitForURL(/#\/match\//);
+    await page.locator('.nl-board').waitFor();
+    const decision = page.locator('section.decision');
+    const rooms = page.locator('[role="button"][aria-label*="you can move here"]');
+    // Take the server's decisions (draft, objectives) from the panel until a room can be reached.
+    for (let i = 0; i < 30 && (await rooms.count()) === 0; i++) {
+      const b = decision.locator('button.action:enabled').first();
+      if (await b.isVisible()) await act(page, b);
+      else await page.waitForTimeout(100);
+    }
+    for (const label of await page.locator('button.action').allTextContents())
+      assert.doesNotMatch(label, GENERIC, `"${label}" is a readable label`);
+    const room = rooms.first();
+    const slot = /\(([\w-]+), section/.exec((await room.getAttribute('aria-label')) ?? '')?.[1];
+    await room.click();
+    const chooser = page.locator('.nl-chooser');
+    assert.equal(await chooser.getAttribute('data-room'), slot);
+    await act(
+      page,
+      chooser
+        .locator('li.nl-choice', { hasText: /^Move to / })
+        .first()
+        .getByRole('button')
+        .first(),
+    );
+    await page.locator(`[data-room="${slot}"] [data-seat="0"]`).waitFor();
+    assert.match((await page.locator('.log-list li').first().textContent()) ?? '', /#\d+/);
+    assert.equal(await page.locator('.nl-own').count(), 1, "one card panel: this seat's own");
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  },
+);
