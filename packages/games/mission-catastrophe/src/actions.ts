@@ -2,9 +2,9 @@ import type { ApplyContext } from '@airlock/engine';
 import { type Card, CARDS } from './data/cards.ts';
 import { attemptEscape, escapeProblem } from './escape.ts';
 import { drawTo, enterModule } from './hand.ts';
-import { applyModule, moduleVariants, repairable, repairModule, viewPod } from './modules.ts';
+import { applyModule, pushModuleVariants, repairable, repairModule, viewPod } from './modules.ts';
 import { CARD_HANDLERS, playVariants } from './pip.ts';
-import { rulesFor } from './rules/hooks.ts';
+import { hooksFor, rulesFor } from './rules/hooks.ts';
 import { roleHandler, rolesCardPlayed, rolesOf } from './roles/index.ts';
 import { canEnter, knowsPod, neighbours, podAt } from './ship.ts';
 import type { McAction, McState } from './state.ts';
@@ -19,14 +19,14 @@ export function chooserActions(s: McState, seat: number, only?: 'module'): McAct
   const out: McAction[] = [];
   const here = s.pos[seat] as number;
   if (only === 'module') {
-    for (const v of moduleVariants(s, seat, here)) out.push(v);
+    pushModuleVariants(s, seat, here, out);
     return out;
   }
   for (const to of neighbours(here)) if (canEnter(s, seat, to)) out.push({ type: 'move', to });
   if (s.deck.length + s.discard.length > 0) out.push({ type: 'draw' });
   playVariants(s, seat, out);
   if (repairable(s, here)) out.push({ type: 'repair' });
-  if (!s.modUsed[seat]) for (const v of moduleVariants(s, seat, here)) out.push(v);
+  if (!s.modUsed[seat]) pushModuleVariants(s, seat, here, out);
   const p = podAt(here);
   if (p >= 0 && s.podUp[p] === 1 && !knowsPod(s, seat, p)) out.push({ type: 'view', pod: p });
   if (escapeProblem(s, seat) === null) out.push({ type: 'escape' });
@@ -39,7 +39,7 @@ export function chooserActions(s: McState, seat: number, only?: 'module'): McAct
       }
     }
   }
-  for (const r of rulesFor(s.opt)) r.actions?.(s, seat, out);
+  for (const r of hooksFor(s.opt).actions) r.actions?.(s, seat, out);
   return out;
 }
 

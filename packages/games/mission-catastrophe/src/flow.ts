@@ -8,7 +8,7 @@ import { CARD_HANDLERS } from './pip.ts';
 import { extStepHandler, rulesFor } from './rules/hooks.ts';
 import { roleBreathes } from './roles/index.ts';
 import { begin } from './setup.ts';
-import { distinct, hasSuit, hitModule, oxygen, safeDestinations } from './ship.ts';
+import { distinct, hasSuit, hitModule, oxygen, safeDestinations, severalModules } from './ship.ts';
 import type { ExtStep, McAction, McState, Step, WinData } from './state.ts';
 import { closeWin, openWin, WINDOW_MS, winApply, winLegal, winTimeout } from './windows.ts';
 import { CHOICES, handLimit } from './choices.ts';
@@ -77,11 +77,8 @@ const H: Handlers = {
     actor: (_s, st) => st.seat,
     prompt: () => "Copy your ally's card, or decline",
     legal: (s, st) => {
-      const out: McAction[] = (CARD_HANDLERS[st.card]?.variants(s, st.seat, true) ?? []).map((v) => ({
-        type: 'play',
-        card: st.card,
-        ...v,
-      }));
+      const out: McAction[] = [];
+      CARD_HANDLERS[st.card]?.push(s, st.seat, true, out);
       out.push({ type: 'end' });
       return out;
     },
@@ -91,7 +88,7 @@ const H: Handlers = {
     },
   },
   hits: {
-    actor: (s, st) => (distinct(st.q).length > 1 ? s.active : null),
+    actor: (s, st) => (severalModules(st.q) ? s.active : null),
     prompt: () => 'Choose which module the cascade damages next',
     legal: (_s, st) => distinct(st.q).map((m) => ({ type: 'order', m })),
     apply: (s, st, _seat, a, ctx) => hitNext(s, st, a.m as number, ctx),

@@ -1,13 +1,13 @@
 import type { ApplyContext } from '@airlock/engine';
 import { INTEGRITY, type Phase } from './data/integrity.ts';
 import { CASIMIR_1, MODULES, TOPO } from './data/ship.ts';
-import { type HitCause, rulesFor } from './rules/hooks.ts';
+import { type HitCause, hooksFor, rulesFor } from './rules/hooks.ts';
 import { roleBreathes, rolesOf } from './roles/index.ts';
 import { clearStack, type McState } from './state.ts';
 
 /** Module power: 2 or more status cubes (a rule module may override, e.g. hard-level power failure). */
 export function powered(s: McState, m: number): boolean {
-  for (const r of rulesFor(s.opt)) {
+  for (const r of hooksFor(s.opt).powered) {
     const v = r.powered?.(s, m);
     if (v !== undefined) return v;
   }
@@ -16,7 +16,7 @@ export function powered(s: McState, m: number): boolean {
 
 /** Module oxygen: at least 1 status cube (a rule module may override). */
 export function oxygen(s: McState, m: number): boolean {
-  for (const r of rulesFor(s.opt)) {
+  for (const r of hooksFor(s.opt).oxygen) {
     const v = r.oxygen?.(s, m);
     if (v !== undefined) return v;
   }
@@ -200,6 +200,12 @@ export function distinct(q: readonly number[]): number[] {
   return out.sort((a, b) => a - b);
 }
 
+/** Whether pending hits name more than one module (the same as `distinct(q).length > 1`). */
+export function severalModules(q: readonly number[]): boolean {
+  for (let i = 1; i < q.length; i++) if (q[i] !== q[0]) return true;
+  return false;
+}
+
 // ---------- moving ----------
 
 /** Modules joined to m that a crew member could step into. */
@@ -207,8 +213,8 @@ export function neighbours(m: number): readonly number[] {
   return TOPO.adj[m] as number[];
 }
 
-/** Distances from m through the ship's borders (all modules, whatever their state). */
-export function distancesFrom(m: number): number[] {
+/** Distances between every two modules through the borders, worked out once (the ship never changes). */
+const DISTANCES: readonly (readonly number[])[] = MODULES.map((_, m) => {
   const d = new Array<number>(MODULES.length).fill(-1);
   d[m] = 0;
   const q = [m];
@@ -222,12 +228,18 @@ export function distancesFrom(m: number): number[] {
     }
   }
   return d;
+});
+
+/** Distances from m through the ship's borders (all modules, whatever their state). Shared: read only. */
+export function distancesFrom(m: number): readonly number[] {
+  return DISTANCES[m] as readonly number[];
 }
 
 /** Where a crew member jumping to safety may go: a connected module with oxygen, else the nearest ones. */
 export function safeDestinations(s: McState, seat: number): number[] {
   const here = s.pos[seat] as number;
-  const near = (TOPO.adj[here] as number[]).filter((m) => oxygen(s, m));
+  const near: number[] = [];
+  for (const m of TOPO.adj[here] as number[]) if (oxygen(s, m)) near.push(m);
   if (near.length > 0) return near;
   const d = distancesFrom(here);
   let best = Infinity;

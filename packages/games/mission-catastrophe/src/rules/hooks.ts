@@ -87,26 +87,78 @@ const registry: RuleModule[] = [];
 export function registerRule(rule: RuleModule): void {
   if (registry.some((r) => r.id === rule.id)) throw new Error(`rule ${rule.id} registered twice`);
   registry.push(rule);
+  // A set remembered before this registration would miss the new rule.
+  byKey.clear();
+  byObject = new WeakMap();
+  lastOpt = null;
 }
 
-const byKey = new Map<string, RuleModule[]>();
+/**
+ * The rule modules of one option set, and for the hooks asked on every legal-action listing the
+ * modules that define them (usually none: the core's own answer stands without a loop).
+ */
+export interface RuleSet {
+  all: RuleModule[];
+  powered: RuleModule[];
+  oxygen: RuleModule[];
+  repairable: RuleModule[];
+  repairBlock: RuleModule[];
+  actions: RuleModule[];
+  escapeBlock: RuleModule[];
+}
+
+const byKey = new Map<string, RuleSet>();
 /** Hot path: the same options object asks many times per action. */
-const byObject = new WeakMap<GameOptions, RuleModule[]>();
-const NONE: RuleModule[] = [];
+let byObject = new WeakMap<GameOptions, RuleSet>();
+const NONE: RuleSet = {
+  all: [],
+  powered: [],
+  oxygen: [],
+  repairable: [],
+  repairBlock: [],
+  actions: [],
+  escapeBlock: [],
+};
+/** The last options object asked about and its set: one match asks about the same object in a row. */
+let lastOpt: GameOptions | null = null;
+let lastSet: RuleSet = NONE;
+
+function ruleSet(opt: GameOptions): RuleSet {
+  if (opt === lastOpt) return lastSet;
+  // Nothing is registered while the rule files are still loading: nothing to remember yet.
+  if (registry.length === 0) return NONE;
+  let set = byObject.get(opt);
+  if (!set) {
+    const key = `${opt.mode}|${opt.threat}|${opt.level}|${opt.pressure}|${opt.roles}|${opt.promos}|${opt.numbering}`;
+    set = byKey.get(key);
+    if (!set) {
+      const all = registry.filter((r) => r.applies(opt));
+      set = {
+        all,
+        powered: all.filter((r) => r.powered),
+        oxygen: all.filter((r) => r.oxygen),
+        repairable: all.filter((r) => r.repairable),
+        repairBlock: all.filter((r) => r.repairBlock),
+        actions: all.filter((r) => r.actions),
+        escapeBlock: all.filter((r) => r.escapeBlock),
+      };
+      byKey.set(key, set);
+    }
+    byObject.set(opt, set);
+  }
+  lastOpt = opt;
+  lastSet = set;
+  return set;
+}
 
 /** The rule modules that apply to a match's options, in registry order (memoised per option set). */
 export function rulesFor(opt: GameOptions): RuleModule[] {
-  if (registry.length === 0) return NONE;
-  let list = byObject.get(opt);
-  if (list) return list;
-  const key = `${opt.mode}|${opt.threat}|${opt.level}|${opt.pressure}|${opt.roles}|${opt.promos}|${opt.numbering}`;
-  list = byKey.get(key);
-  if (!list) {
-    list = registry.filter((r) => r.applies(opt));
-    byKey.set(key, list);
-  }
-  byObject.set(opt, list);
-  return list;
+  return ruleSet(opt).all;
+}
+
+/** The same, with the modules defining each of the hot hooks listed apart (registry order kept). */
+export function hooksFor(opt: GameOptions): RuleSet {
+  return ruleSet(opt);
 }
 
 /** Finds the handler of an extension step among the registered rules and roles. */
