@@ -1,5 +1,5 @@
 import type { Actor, ApplyContext, Pending } from '@airlock/engine';
-import { type ReactionWindow, waitingSeats, windowClosed } from '@airlock/engine';
+import { isWaitingOn, type ReactionWindow, waitingSeats } from '@airlock/engine';
 import type { Card } from './data/cards.ts';
 import { chooserActions, playCard, spentCards } from './actions.ts';
 import { podsCheck } from './escape.ts';
@@ -9,20 +9,29 @@ import { extStepHandler, rulesFor } from './rules/hooks.ts';
 import { roleBreathes } from './roles/index.ts';
 import { begin } from './setup.ts';
 import { distinct, hasSuit, hitModule, oxygen, safeDestinations, severalModules } from './ship.ts';
-import type { ExtStep, McAction, McState, Step, WinData } from './state.ts';
+import type { ExtStep, McAction, McState, Step, Win, WinData } from './state.ts';
 import { closeWin, openWin, WINDOW_MS, winApply, winLegal, winTimeout } from './windows.ts';
 import { CHOICES, handLimit } from './choices.ts';
 import type { Handlers, StepHandler, StepOf } from './steps.ts';
+
+/** Event texts of declarations, by action type (and card): the same few strings over and over. */
+const DECLARED = new Map<string, string>();
+
+function declaredText(a: McAction): string {
+  const key = a.type === 'play' ? `play ${a.card}` : a.type;
+  let text = DECLARED.get(key);
+  if (text === undefined) {
+    text = `Declares: ${key}.`;
+    DECLARED.set(key, text);
+  }
+  return text;
+}
 
 /** Declares a chosen action: a card leaves the hand, and the action waits in a window. */
 function declare(s: McState, seat: number, a: McAction, ctx: ApplyContext): void {
   const held = spentCards(a);
   for (const c of held) takeFromHand(s, seat, c);
-  ctx.emit({
-    rule: 'action.declare',
-    text: `Declares: ${a.type}${a.type === 'play' ? ` ${a.card}` : ''}.`,
-    data: { seat, action: a },
-  });
+  ctx.emit({ rule: 'action.declare', text: declaredText(a), data: { seat, action: a } });
   const d: WinData = { what: 'action', by: seat, act: a };
   if (a.type === 'play') d.card = a.card as Card;
   // The action a Quick Thinking card (or Always Thinking, a Quick Thinking action) gives cannot be
@@ -32,6 +41,13 @@ function declare(s: McState, seat: number, a: McAction, ctx: ApplyContext): void
   if (held.length > 0) d.held = held;
   openWin(s, d, ctx);
 }
+
+/** Event texts of the start of a turn (by seat) and of the damage roll (by die1 * 7 + die2). */
+const TURN_START = Array.from({ length: 6 }, (_, seat) => `Crew ${seat + 1} begins a turn.`);
+const DICE_SHOW = Array.from({ length: 49 }, (_, k) => `The damage dice show ${Math.floor(k / 7)} and ${k % 7}.`);
+
+/** Turn prompts by actions left (a turn has 3, and role charges add a few). */
+const TAKE_ACTION = Array.from({ length: 10 }, (_, left) => `Take an action (${left} left)`);
 
 const H: Handlers = {
   ...CHOICES,
@@ -47,7 +63,7 @@ const H: Handlers = {
   },
   turn: {
     actor: (_s, st) => (st.ph === 2 && st.left > 0 ? st.seat : null),
-    prompt: (_s, st) => `Take an action (${st.left} left)`,
+    prompt: (_s, st) => TAKE_ACTION[st.left] ?? `Take an action (${st.left} left)`,
     legal: (s, st) => {
       const out = chooserActions(s, st.seat);
       out.push({ type: 'end' }, { type: 'auto', on: !s.auto[st.seat] });
@@ -90,7 +106,11 @@ const H: Handlers = {
   hits: {
     actor: (s, st) => (severalModules(st.q) ? s.active : null),
     prompt: () => 'Choose which module the cascade damages next',
-    legal: (_s, st) => distinct(st.q).map((m) => ({ type: 'order', m })),
+    legal: (_s, st) => {
+      const out: McAction[] = [];
+      for (const m of distinct(st.q)) out.push({ type: 'order', m });
+      return out;
+    },
     apply: (s, st, _seat, a, ctx) => hitNext(s, st, a.m as number, ctx),
     auto: (s, st, ctx) => hitNext(s, st, st.q[0] as number, ctx),
   },
@@ -109,7 +129,11 @@ function turnStep(s: McState, st: StepOf<'turn'>, ctx: ApplyContext): void {
       s.active = st.seat;
       s.modUsed.fill(false);
       st.ph = 1;
-      ctx.emit({ rule: 'turn.start', text: `Crew ${st.seat + 1} begins a turn.`, data: { seat: st.seat } });
+      ctx.emit({
+        rule: 'turn.start',
+        text: TURN_START[st.seat] ?? `Crew ${st.seat + 1} begins a turn.`,
+        data: { seat: st.seat },
+      });
       for (const r of rulesFor(s.opt)) r.startTurn?.(s, st.seat, ctx);
       return;
     case 1: {
@@ -118,7 +142,7 @@ function turnStep(s: McState, st: StepOf<'turn'>, ctx: ApplyContext): void {
       s.dice = dice;
       ctx.emit({
         rule: 'turn.damage',
-        text: `The damage dice show ${dice[0]} and ${dice[1]}.`,
+        text: DICE_SHOW[(dice[0] as number) * 7 + (dice[1] as number)] as string,
         data: { seat: st.seat, dice },
       });
       openWin(s, { what: 'damage', by: st.seat, dice }, ctx);
@@ -180,6 +204,18 @@ function exposure(s: McState, ctx: ApplyContext): void {
   podsCheck(s, ctx);
 }
 
+/** Window prompts by window kind. */
+const INTERRUPT: Record<string, string> = Object.fromEntries(
+  (['damage', 'action', 'counter', 'rule'] as const).map((k) => [k, `Interrupt (${k}) or pass`]),
+);
+
+/** The same as the kernel's windowClosed (nobody left to answer), without listing the waiting seats. */
+function closed(w: Win): boolean {
+  if (w.mode === 'sequential') return w.seats[w.at] === undefined;
+  for (const seat of w.seats) if (!w.passed.includes(seat)) return false;
+  return true;
+}
+
 function top(s: McState): Step | undefined {
   return s.stack[s.stack.length - 1];
 }
@@ -191,7 +227,7 @@ export function drain(s: McState, ctx: ApplyContext): void {
     const st = top(s);
     if (!st) throw new Error('the step stack is empty in a running game');
     if (st.t === 'win') {
-      if (!windowClosed(st.w as unknown as ReactionWindow)) return;
+      if (!closed(st.w)) return;
       closeWin(s, ctx);
       continue;
     }
@@ -215,10 +251,11 @@ export function pendingOf(s: McState): Pending[] {
   const st = top(s);
   if (!st) return [];
   if (st.t === 'win') {
+    const prompt = INTERRUPT[st.w.kind] ?? `Interrupt (${st.w.kind}) or pass`;
     const out: Pending[] = waitingSeats(st.w as unknown as ReactionWindow).map((seat) => ({
       actor: seat,
       kind: 'reaction',
-      prompt: `Interrupt (${st.w.kind}) or pass`,
+      prompt,
     }));
     out.push({
       actor: 'system',
@@ -245,7 +282,7 @@ export function legalOf(s: McState, actor: Actor): McAction[] {
   if (!st) return [];
   if (st.t === 'win') {
     if (actor === 'system') return [{ type: 'close' }];
-    return waitingSeats(st.w as unknown as ReactionWindow).includes(actor) ? winLegal(s, st.w, actor) : [];
+    return isWaitingOn(st.w as unknown as ReactionWindow, actor) ? winLegal(s, st.w, actor) : [];
   }
   if (actor === 'system') return [];
   if (st.t.startsWith('x:')) {

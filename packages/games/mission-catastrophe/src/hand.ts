@@ -1,8 +1,8 @@
 import type { ApplyContext } from '@airlock/engine';
-import type { Card } from './data/cards.ts';
+import { type Card, CARD_KINDS } from './data/cards.ts';
 import { rulesFor } from './rules/hooks.ts';
 import { rolesHandLost, rolesOf } from './roles/index.ts';
-import { moduleName } from './ship.ts';
+import { MOVED_TO, moduleName } from './ship.ts';
 import type { McState } from './state.ts';
 
 /**
@@ -43,6 +43,8 @@ export function takeFromHand(s: McState, seat: number, c: Card): boolean {
   return true;
 }
 
+const DRAWN = Object.fromEntries(CARD_KINDS.map((c) => [c, `You draw ${c}.`])) as Record<Card, string>;
+
 /** Draws a card into a seat's hand: the card is named to that seat only. */
 export function drawTo(s: McState, seat: number, ctx: ApplyContext, rule = 'pip.draw'): Card | undefined {
   const c = drawOne(s, ctx);
@@ -53,7 +55,7 @@ export function drawTo(s: McState, seat: number, ctx: ApplyContext, rule = 'pip.
   giveCard(s, seat, c);
   ctx.emit({
     rule,
-    text: `You draw ${c}.`,
+    text: DRAWN[c] ?? `You draw ${c}.`,
     data: { seat, card: c },
     to: watchers(s, seat),
     public: { text: 'Draws a PIP card.', data: { seat } },
@@ -66,7 +68,7 @@ export function drawTo(s: McState, seat: number, ctx: ApplyContext, rule = 'pip.
 export function enterModule(s: McState, seat: number, m: number, ctx: ApplyContext): void {
   if (s.pos[seat] === m) return;
   s.pos[seat] = m;
-  ctx.emit({ rule: 'move', text: `Moves to ${moduleName(m)}.`, data: { seat, to: m } });
+  ctx.emit({ rule: 'move', text: MOVED_TO[m] ?? `Moves to ${moduleName(m)}.`, data: { seat, to: m } });
   for (let o = 0; o < s.n; o++) {
     // Crew who escaped or were eliminated (hard level) are off the ship: no Bear, no role reacts.
     if (o === seat || s.pos[o] !== m || s.escaped.includes(o) || s.out.includes(o)) continue;

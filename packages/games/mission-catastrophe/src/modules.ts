@@ -33,12 +33,20 @@ export function repairable(s: McState, m: number): boolean {
   return true;
 }
 
+/** Repair event texts by module, then by the cubes it has afterwards (0-3). */
+const REPAIRED = MODULES.map((d) => [0, 1, 2, 3].map((k) => `${d.name} is repaired (${k} cubes).`));
+
 /** Moves the cube on the lowest board space onto module m. */
 export function repairModule(s: McState, m: number, ctx: ApplyContext): void {
   for (const r of rulesFor(s.opt)) if (r.repair?.(s, m, ctx)) return;
   boardTake(s);
   s.cubes[m] = (s.cubes[m] as number) + 1;
-  ctx.emit({ rule: 'repair', text: `${moduleName(m)} is repaired (${s.cubes[m]} cubes).`, data: { m } });
+  const cubes = s.cubes[m] as number;
+  ctx.emit({
+    rule: 'repair',
+    text: REPAIRED[m]?.[cubes] ?? `${moduleName(m)} is repaired (${cubes} cubes).`,
+    data: { m },
+  });
   afterBoardChange(s, ctx);
 }
 

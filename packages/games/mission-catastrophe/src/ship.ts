@@ -36,6 +36,18 @@ export function moduleName(m: number): string {
   return (MODULES[m] as { name: string }).name;
 }
 
+/** One event text per module, written once (the damage and move events repeat them constantly). */
+function perModule(text: (name: string) => string): readonly string[] {
+  return MODULES.map((d) => text(d.name));
+}
+
+const STRAIGHT_THROUGH = perModule((name) => `${name} has no cube left: the hit goes straight through.`);
+/** By module, then by cubes left (0-2). */
+const CUBE_LOST = MODULES.map((d) => [0, 1, 2].map((left) => `${d.name} loses a status cube (${left} left).`));
+const POD_DESTROYED = perModule((name) => `The escape pod beside ${name} is destroyed.`);
+const OXYGEN_LOST = perModule((name) => `${name} loses its oxygen: the damage cascades.`);
+export const MOVED_TO = perModule((name) => `Moves to ${name}.`);
+
 /** The module carrying number token k, or -1. */
 export function moduleNumbered(s: McState, k: number): number {
   return s.num.indexOf(k);
@@ -147,7 +159,7 @@ export function hitModule(s: McState, m: number, cause: HitCause, q: number[], c
   if (c === 0) {
     ctx.emit({
       rule: 'damage.straight-through',
-      text: `${moduleName(m)} has no cube left: the hit goes straight through.`,
+      text: STRAIGHT_THROUGH[m] ?? `${moduleName(m)} has no cube left: the hit goes straight through.`,
     });
     return;
   }
@@ -155,7 +167,7 @@ export function hitModule(s: McState, m: number, cause: HitCause, q: number[], c
   boardPlace(s);
   ctx.emit({
     rule: cause === 'cascade' ? 'damage.cascade' : 'damage.module',
-    text: `${moduleName(m)} loses a status cube (${c - 1} left).`,
+    text: CUBE_LOST[m]?.[c - 1] ?? `${moduleName(m)} loses a status cube (${c - 1} left).`,
     data: { m, cubes: c - 1 },
   });
   afterBoardChange(s, ctx);
@@ -173,13 +185,17 @@ export function lastCubeGone(s: McState, m: number, q: number[], ctx: ApplyConte
     boardPlace(s);
     ctx.emit({
       rule: 'damage.lost-pod',
-      text: `The escape pod beside ${moduleName(m)} is destroyed.`,
+      text: POD_DESTROYED[m] ?? `The escape pod beside ${moduleName(m)} is destroyed.`,
       data: { pod: p },
     });
     afterBoardChange(s, ctx);
     if (s.over) return;
   }
-  ctx.emit({ rule: 'damage.cascade', text: `${moduleName(m)} loses its oxygen: the damage cascades.`, data: { m } });
+  ctx.emit({
+    rule: 'damage.cascade',
+    text: OXYGEN_LOST[m] ?? `${moduleName(m)} loses its oxygen: the damage cascades.`,
+    data: { m },
+  });
   for (const nb of TOPO.adj[m] as number[]) q.push(nb);
 }
 
@@ -195,9 +211,15 @@ export function resolveHitsNow(s: McState, first: number, cause: HitCause, ctx: 
 
 /** Distinct modules among pending hits, ascending. */
 export function distinct(q: readonly number[]): number[] {
+  // Module indexes are 0-11: a bit mask sorts them without a comparator.
+  let mask = 0;
+  for (const m of q) {
+    if (!(m >= 0 && m < 31)) return [...new Set(q)].sort((a, b) => a - b);
+    mask |= 1 << m;
+  }
   const out: number[] = [];
-  for (const m of q) if (!out.includes(m)) out.push(m);
-  return out.sort((a, b) => a - b);
+  for (let m = 0; mask !== 0; m++, mask >>>= 1) if ((mask & 1) !== 0) out.push(m);
+  return out;
 }
 
 /** Whether pending hits name more than one module (the same as `distinct(q).length > 1`). */
