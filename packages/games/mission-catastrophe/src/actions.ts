@@ -4,7 +4,7 @@ import { attemptEscape, escapeProblem } from './escape.ts';
 import { drawTo, enterModule } from './hand.ts';
 import { applyModule, pushModuleVariants, repairable, repairModule, viewPod } from './modules.ts';
 import { CARD_HANDLERS, playVariants } from './pip.ts';
-import { hooksFor, rulesFor } from './rules/hooks.ts';
+import { hooksFor } from './rules/hooks.ts';
 import { roleHandler, rolesCardPlayed, rolesOf } from './roles/index.ts';
 import { canEnter, knowsPod, neighbours, podAt } from './ship.ts';
 import type { McAction, McState } from './state.ts';
@@ -97,7 +97,7 @@ export function perform(s: McState, seat: number, a: McAction, ctx: ApplyContext
       roleHandler(a.role as string)?.perform?.(s, seat, a, ctx);
       return;
     default:
-      for (const r of rulesFor(s.opt)) if (r.perform?.(s, seat, a, ctx)) return;
+      for (const r of hooksFor(s.opt).perform) if (r.perform?.(s, seat, a, ctx)) return;
       throw new Error(`no rule performs ${a.type}`);
   }
 }

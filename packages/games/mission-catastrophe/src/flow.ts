@@ -5,7 +5,7 @@ import { chooserActions, playCard, spentCards } from './actions.ts';
 import { podsCheck } from './escape.ts';
 import { discardHand, takeFromHand } from './hand.ts';
 import { CARD_HANDLERS } from './pip.ts';
-import { extStepHandler, rulesFor } from './rules/hooks.ts';
+import { extStepHandler, hooksFor } from './rules/hooks.ts';
 import { roleBreathes } from './roles/index.ts';
 import { begin } from './setup.ts';
 import { distinct, hasSuit, hitModule, oxygen, safeDestinations, severalModules } from './ship.ts';
@@ -134,7 +134,7 @@ function turnStep(s: McState, st: StepOf<'turn'>, ctx: ApplyContext): void {
         text: TURN_START[st.seat] ?? `Crew ${st.seat + 1} begins a turn.`,
         data: { seat: st.seat },
       });
-      for (const r of rulesFor(s.opt)) r.startTurn?.(s, st.seat, ctx);
+      for (const r of hooksFor(s.opt).startTurn) r.startTurn?.(s, st.seat, ctx);
       return;
     case 1: {
       st.ph = 2;
@@ -157,7 +157,7 @@ function turnStep(s: McState, st: StepOf<'turn'>, ctx: ApplyContext): void {
       return;
     case 4:
       st.ph = 5;
-      for (const r of rulesFor(s.opt)) r.endTurn?.(s, st.seat, ctx);
+      for (const r of hooksFor(s.opt).endTurn) r.endTurn?.(s, st.seat, ctx);
       return;
     default:
       s.stack.pop();
@@ -184,13 +184,13 @@ function exposure(s: McState, ctx: ApplyContext): void {
     if (s.escaped.includes(seat) || s.out.includes(seat)) continue;
     if (oxygen(s, s.pos[seat] as number) || hasSuit(s, seat) || roleBreathes(s, seat)) continue;
     let fate: string | undefined;
-    for (const r of rulesFor(s.opt)) fate ??= r.exposure?.(s, seat);
+    for (const r of hooksFor(s.opt).exposure) fate ??= r.exposure?.(s, seat);
     fate ??= 'jump';
     if (fate === 'safe') continue;
     if (fate === 'death') {
       s.out.push(seat);
       ctx.emit({ rule: 'exposure.death', text: 'A crew member is lost to the vacuum.', data: { seat } });
-      for (const r of rulesFor(s.opt)) r.onEliminated?.(s, seat, ctx);
+      for (const r of hooksFor(s.opt).onEliminated) r.onEliminated?.(s, seat, ctx);
       if (s.over) return;
       continue;
     }

@@ -1,6 +1,6 @@
 import type { ApplyContext } from '@airlock/engine';
 import { type Card, CARD_KINDS } from './data/cards.ts';
-import { rulesFor } from './rules/hooks.ts';
+import { hooksFor } from './rules/hooks.ts';
 import { rolesHandLost, rolesOf } from './roles/index.ts';
 import { MOVED_TO, moduleName } from './ship.ts';
 import type { McState } from './state.ts';
@@ -75,7 +75,7 @@ export function enterModule(s: McState, seat: number, m: number, ctx: ApplyConte
     if ((s.gear[o] as Card[]).includes('bear')) bear(s, o, seat, ctx);
     for (const h of rolesOf(s, o)) h.onEnter?.(s, o, seat, m, ctx);
   }
-  for (const r of rulesFor(s.opt)) r.onEnter?.(s, seat, m, ctx);
+  for (const r of hooksFor(s.opt).onEnter) r.onEnter?.(s, seat, m, ctx);
 }
 
 /** The Bear: whoever enters shows their hand; a food card there feeds the Bear, which then leaves. */

@@ -2,7 +2,7 @@ import type { ApplyContext } from '@airlock/engine';
 import { type Card, CARD_KINDS, isResource, KIND_BIT, kindMask, PILE_OF_MODULE, RESOURCES } from './data/cards.ts';
 import { MODULES, type ModuleKind, POD_IDS } from './data/ship.ts';
 import { drawOne, drawTo, enterModule, giveCard, watchers } from './hand.ts';
-import { hooksFor, rulesFor } from './rules/hooks.ts';
+import { hooksFor } from './rules/hooks.ts';
 import { rolesModuleUsed, rolesPodViewed } from './roles/index.ts';
 import { afterBoardChange, boardTake, canEnter, knowsPod, moduleName, podModule, powered } from './ship.ts';
 import type { McAction, McState } from './state.ts';
@@ -38,7 +38,7 @@ const REPAIRED = MODULES.map((d) => [0, 1, 2, 3].map((k) => `${d.name} is repair
 
 /** Moves the cube on the lowest board space onto module m. */
 export function repairModule(s: McState, m: number, ctx: ApplyContext): void {
-  for (const r of rulesFor(s.opt)) if (r.repair?.(s, m, ctx)) return;
+  for (const r of hooksFor(s.opt).repair) if (r.repair?.(s, m, ctx)) return;
   boardTake(s);
   s.cubes[m] = (s.cubes[m] as number) + 1;
   const cubes = s.cubes[m] as number;

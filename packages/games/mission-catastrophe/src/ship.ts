@@ -1,7 +1,7 @@
 import type { ApplyContext } from '@airlock/engine';
 import { INTEGRITY, type Phase } from './data/integrity.ts';
 import { CASIMIR_1, MODULES, TOPO } from './data/ship.ts';
-import { type HitCause, hooksFor, rulesFor } from './rules/hooks.ts';
+import { type HitCause, hooksFor } from './rules/hooks.ts';
 import { roleBreathes, rolesOf } from './roles/index.ts';
 import { clearStack, type McState } from './state.ts';
 
@@ -122,14 +122,14 @@ export function afterBoardChange(s: McState, ctx: ApplyContext): void {
     ctx.emit({ rule: 'ship.explodes', text: 'The ship integrity board is full: the Casimir explodes.' });
     return;
   }
-  for (const r of rulesFor(s.opt)) r.onBoard?.(s, ctx);
+  for (const r of hooksFor(s.opt).onBoard) r.onBoard?.(s, ctx);
   if (s.over) return;
   const ph = currentPhase(s);
   if (ph > s.phase) {
     for (let p = s.phase + 1; p <= ph; p++) {
       s.phase = p as Phase;
       ctx.emit({ rule: 'ship.phase', text: `The ship enters the ${p === 1 ? 'yellow' : 'red'} phase.` });
-      for (const r of rulesFor(s.opt)) r.onPhase?.(s, p, ctx);
+      for (const r of hooksFor(s.opt).onPhase) r.onPhase?.(s, p, ctx);
       for (let seat = 0; seat < s.n; seat++) for (const h of rolesOf(s, seat)) h.onPhase?.(s, seat, p, ctx);
     }
   }
@@ -152,8 +152,8 @@ export function explodedResult(s: McState): McState['over'] {
  * every connected module is hit: those hits are appended to `q` for the caller to resolve.
  */
 export function hitModule(s: McState, m: number, cause: HitCause, q: number[], ctx: ApplyContext): void {
-  const rules = rulesFor(s.opt);
-  for (const r of rules) r.onHit?.(s, m, cause, ctx);
+  const rules = hooksFor(s.opt);
+  for (const r of rules.onHit) r.onHit?.(s, m, cause, ctx);
   if (s.over) return;
   const c = s.cubes[m] as number;
   if (c === 0) {
@@ -172,13 +172,13 @@ export function hitModule(s: McState, m: number, cause: HitCause, q: number[], c
   });
   afterBoardChange(s, ctx);
   if (s.over) return;
-  for (const r of rules) r.onCubeRemoved?.(s, m, cause, ctx);
+  for (const r of rules.onCubeRemoved) r.onCubeRemoved?.(s, m, cause, ctx);
   if (c - 1 === 0) lastCubeGone(s, m, q, ctx);
 }
 
 /** Module m has just lost its last status cube: it has no oxygen, its pod is lost, the damage cascades. */
 export function lastCubeGone(s: McState, m: number, q: number[], ctx: ApplyContext): void {
-  for (const r of rulesFor(s.opt)) r.onOxygenLost?.(s, m, ctx);
+  for (const r of hooksFor(s.opt).onOxygenLost) r.onOxygenLost?.(s, m, ctx);
   const p = podAt(m);
   if (p >= 0 && s.podUp[p] === 1) {
     s.podUp[p] = 0;

@@ -4,7 +4,7 @@ import { type Card, CARDS } from './data/cards.ts';
 import { perform } from './actions.ts';
 import { giveCard, takeFromHand } from './hand.ts';
 import { emergencyMeeting } from './pip.ts';
-import { rulesFor } from './rules/hooks.ts';
+import { hooksFor, rulesFor } from './rules/hooks.ts';
 import { roleHandler, rolesCardPlayed, rolesOf } from './roles/index.ts';
 import type { McAction, McState, Step, Win, WinData } from './state.ts';
 
@@ -175,7 +175,7 @@ function resolveAction(s: McState, d: WinData, ctx: ApplyContext): void {
     return;
   }
   consume(s);
-  for (const r of rulesFor(s.opt)) r.onAction?.(s, d.by, d.act as McAction, ctx);
+  for (const r of hooksFor(s.opt).onAction) r.onAction?.(s, d.by, d.act as McAction, ctx);
   const copies = d.copies ?? [];
   for (let i = copies.length - 1; i >= 0; i--)
     s.stack.push({ t: 'copy', seat: copies[i] as number, card: card as Card });
