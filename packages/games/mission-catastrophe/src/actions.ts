@@ -6,6 +6,7 @@ import { applyModule, pushModuleVariants, repairable, repairModule, viewPod } fr
 import { CARD_HANDLERS, playVariants } from './pip.ts';
 import { hooksFor } from './rules/hooks.ts';
 import { roleHandler, rolesCardPlayed, rolesOf } from './roles/index.ts';
+import { DRAW, ESCAPE, MOVE, REPAIR, VIEW } from './shared-actions.ts';
 import { canEnter, knowsPod, neighbours, podAt } from './ship.ts';
 import type { McAction, McState } from './state.ts';
 
@@ -22,14 +23,14 @@ export function chooserActions(s: McState, seat: number, only?: 'module'): McAct
     pushModuleVariants(s, seat, here, out);
     return out;
   }
-  for (const to of neighbours(here)) if (canEnter(s, seat, to)) out.push({ type: 'move', to });
-  if (s.deck.length + s.discard.length > 0) out.push({ type: 'draw' });
+  for (const to of neighbours(here)) if (canEnter(s, seat, to)) out.push(MOVE[to] as McAction);
+  if (s.deck.length + s.discard.length > 0) out.push(DRAW);
   playVariants(s, seat, out);
-  if (repairable(s, here)) out.push({ type: 'repair' });
+  if (repairable(s, here)) out.push(REPAIR);
   if (!s.modUsed[seat]) pushModuleVariants(s, seat, here, out);
   const p = podAt(here);
-  if (p >= 0 && s.podUp[p] === 1 && !knowsPod(s, seat, p)) out.push({ type: 'view', pod: p });
-  if (escapeProblem(s, seat) === null) out.push({ type: 'escape' });
+  if (p >= 0 && s.podUp[p] === 1 && !knowsPod(s, seat, p)) out.push(VIEW[p] as McAction);
+  if (escapeProblem(s, seat) === null) out.push(ESCAPE);
   for (const h of rolesOf(s, seat)) h.actions?.(s, seat, out);
   if (s.opt.mode !== 'sole') {
     for (let o = 0; o < s.n; o++) {

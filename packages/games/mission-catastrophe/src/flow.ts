@@ -8,6 +8,7 @@ import { CARD_HANDLERS } from './pip.ts';
 import { extStepHandler, hooksFor } from './rules/hooks.ts';
 import { roleBreathes } from './roles/index.ts';
 import { begin } from './setup.ts';
+import { AUTO_OFF, AUTO_ON, END, ORDER } from './shared-actions.ts';
 import { distinct, hasSuit, hitModule, oxygen, safeDestinations, severalModules } from './ship.ts';
 import type { ExtStep, McAction, McState, Step, Win, WinData } from './state.ts';
 import { closeWin, openWin, WINDOW_MS, winApply, winLegal, winTimeout } from './windows.ts';
@@ -66,7 +67,7 @@ const H: Handlers = {
     prompt: (_s, st) => TAKE_ACTION[st.left] ?? `Take an action (${st.left} left)`,
     legal: (s, st) => {
       const out = chooserActions(s, st.seat);
-      out.push({ type: 'end' }, { type: 'auto', on: !s.auto[st.seat] });
+      out.push(END, s.auto[st.seat] ? AUTO_OFF : AUTO_ON);
       return out;
     },
     apply(s, st, seat, a, ctx) {
@@ -83,7 +84,11 @@ const H: Handlers = {
   free: {
     actor: (_s, st) => st.seat,
     prompt: (_s, st) => (st.only ? 'Use the module for free, or decline' : 'Take a free action, or decline'),
-    legal: (s, st) => [...chooserActions(s, st.seat, st.only), { type: 'end' }],
+    legal: (s, st) => {
+      const out = chooserActions(s, st.seat, st.only);
+      out.push(END);
+      return out;
+    },
     apply(s, _st, seat, a, ctx) {
       if (a.type === 'end') s.stack.pop();
       else declare(s, seat, a, ctx);
@@ -95,7 +100,7 @@ const H: Handlers = {
     legal: (s, st) => {
       const out: McAction[] = [];
       CARD_HANDLERS[st.card]?.push(s, st.seat, true, out);
-      out.push({ type: 'end' });
+      out.push(END);
       return out;
     },
     apply(s, _st, seat, a, ctx) {
@@ -108,7 +113,7 @@ const H: Handlers = {
     prompt: () => 'Choose which module the cascade damages next',
     legal: (_s, st) => {
       const out: McAction[] = [];
-      for (const m of distinct(st.q)) out.push({ type: 'order', m });
+      for (const m of distinct(st.q)) out.push(ORDER[m] as McAction);
       return out;
     },
     apply: (s, st, _seat, a, ctx) => hitNext(s, st, a.m as number, ctx),
@@ -127,7 +132,7 @@ function turnStep(s: McState, st: StepOf<'turn'>, ctx: ApplyContext): void {
   switch (st.ph) {
     case 0:
       s.active = st.seat;
-      s.modUsed.fill(false);
+      for (let o = 0; o < s.modUsed.length; o++) s.modUsed[o] = false;
       st.ph = 1;
       ctx.emit({
         rule: 'turn.start',
@@ -269,11 +274,33 @@ export function pendingOf(s: McState): Pending[] {
     const h = extStepHandler(st.t);
     const seat = h?.actor(s, st as ExtStep);
     if (seat === null || seat === undefined) return [];
-    return [{ actor: seat, kind: 'turn', prompt: h?.prompt?.(s, st as ExtStep) ?? 'Decide' }];
+    return oneDecision(seat, h?.prompt?.(s, st as ExtStep) ?? 'Decide');
   }
   const h = H[st.t as keyof Handlers] as StepHandler<Step>;
   const seat = h.actor(s, st);
-  return seat === null ? [] : [{ actor: seat, kind: 'turn', prompt: h.prompt(s, st) }];
+  return seat === null ? [] : oneDecision(seat, h.prompt(s, st));
+}
+
+/**
+ * Single decisions by prompt, then seat, made once and frozen (playouts ask who decides at every
+ * step, and the answer is nearly always one of a few dozen). Prompts are texts of our own from a
+ * short list, so the table stays small; the cap only guards against a prompt built from open data.
+ */
+const DECISIONS = new Map<string, Pending[][]>();
+
+function oneDecision(seat: number, prompt: string): Pending[] {
+  let bySeat = DECISIONS.get(prompt);
+  if (!bySeat) {
+    if (DECISIONS.size >= 1000) return [{ actor: seat, kind: 'turn', prompt }];
+    bySeat = [];
+    DECISIONS.set(prompt, bySeat);
+  }
+  let p = bySeat[seat];
+  if (!p) {
+    p = Object.freeze([Object.freeze({ actor: seat, kind: 'turn', prompt })]) as Pending[];
+    bySeat[seat] = p;
+  }
+  return p;
 }
 
 export function legalOf(s: McState, actor: Actor): McAction[] {
