@@ -3,7 +3,7 @@ import { isWaitingOn, type ReactionWindow, waitingSeats } from '@airlock/engine'
 import type { Card } from './data/cards.ts';
 import { chooserActions, playCard, spentCards } from './actions.ts';
 import { podsCheck } from './escape.ts';
-import { discardHand, takeFromHand } from './hand.ts';
+import { discardHand, removeAt, takeFromHand } from './hand.ts';
 import { CARD_HANDLERS } from './pip.ts';
 import { extStepHandler, hooksFor } from './rules/hooks.ts';
 import { roleBreathes } from './roles/index.ts';
@@ -15,15 +15,18 @@ import { closeWin, openWin, WINDOW_MS, winApply, winLegal, winTimeout } from './
 import { CHOICES, handLimit } from './choices.ts';
 import type { Handlers, StepHandler, StepOf } from './steps.ts';
 
-/** Event texts of declarations, by action type (and card): the same few strings over and over. */
+/** Event texts of declarations, by action type (and by card for plays): the same few strings over and over. */
 const DECLARED = new Map<string, string>();
+const DECLARED_PLAY = new Map<string, string>();
 
 function declaredText(a: McAction): string {
-  const key = a.type === 'play' ? `play ${a.card}` : a.type;
-  let text = DECLARED.get(key);
+  const play = a.type === 'play';
+  const key = play ? String(a.card) : a.type;
+  const texts = play ? DECLARED_PLAY : DECLARED;
+  let text = texts.get(key);
   if (text === undefined) {
-    text = `Declares: ${key}.`;
-    DECLARED.set(key, text);
+    text = play ? `Declares: play ${key}.` : `Declares: ${key}.`;
+    texts.set(key, text);
   }
   return text;
 }
@@ -171,7 +174,7 @@ function turnStep(s: McState, st: StepOf<'turn'>, ctx: ApplyContext): void {
 }
 
 function hitNext(s: McState, st: StepOf<'hits'>, m: number, ctx: ApplyContext): void {
-  st.q.splice(st.q.indexOf(m), 1);
+  removeAt(st.q, st.q.indexOf(m));
   const cause = st.cause;
   st.cause = 'cascade';
   hitModule(s, m, cause, st.q, ctx);
@@ -255,21 +258,7 @@ export function pendingOf(s: McState): Pending[] {
   if (s.over) return [];
   const st = top(s);
   if (!st) return [];
-  if (st.t === 'win') {
-    const prompt = INTERRUPT[st.w.kind] ?? `Interrupt (${st.w.kind}) or pass`;
-    const out: Pending[] = waitingSeats(st.w as unknown as ReactionWindow).map((seat) => ({
-      actor: seat,
-      kind: 'reaction',
-      prompt,
-    }));
-    out.push({
-      actor: 'system',
-      kind: 'system',
-      prompt: 'Close the window when its time runs out',
-      afterMs: WINDOW_MS,
-    });
-    return out;
-  }
+  if (st.t === 'win') return windowDecisions(st.w);
   if (st.t.startsWith('x:')) {
     const h = extStepHandler(st.t);
     const seat = h?.actor(s, st as ExtStep);
@@ -279,6 +268,45 @@ export function pendingOf(s: McState): Pending[] {
   const h = H[st.t as keyof Handlers] as StepHandler<Step>;
   const seat = h.actor(s, st);
   return seat === null ? [] : oneDecision(seat, h.prompt(s, st));
+}
+
+/**
+ * The decisions of an open window: each seat still to answer, in the window's order, then the
+ * system's clock. Made once per window kind and waiting order, and frozen, like single decisions.
+ */
+const WINDOW_DECISIONS = new Map<string, Map<number, Pending[]>>();
+
+function windowDecisions(w: Win): Pending[] {
+  // The waiting seats in order, as one number (base 8, seat + 1 per digit: seats are 0-5).
+  let code = 0;
+  if (w.mode === 'sequential') {
+    const seat = w.seats[w.at];
+    if (seat !== undefined) code = seat + 1;
+  } else for (const seat of w.seats) if (!w.passed.includes(seat)) code = code * 8 + seat + 1;
+  let byCode = WINDOW_DECISIONS.get(w.kind);
+  if (!byCode) {
+    byCode = new Map();
+    WINDOW_DECISIONS.set(w.kind, byCode);
+  }
+  let out = byCode.get(code);
+  if (!out) {
+    const prompt = INTERRUPT[w.kind] ?? `Interrupt (${w.kind}) or pass`;
+    const list: Pending[] = waitingSeats(w as unknown as ReactionWindow).map((seat) =>
+      Object.freeze({ actor: seat, kind: 'reaction', prompt }),
+    );
+    list.push(
+      Object.freeze({
+        actor: 'system',
+        kind: 'system',
+        prompt: 'Close the window when its time runs out',
+        afterMs: WINDOW_MS,
+      }),
+    );
+    out = Object.freeze(list) as Pending[];
+    // Seats are 0-5 in this game; a code from anything else is not remembered.
+    if (w.seats.every((seat) => seat >= 0 && seat < 6)) byCode.set(code, out);
+  }
+  return out;
 }
 
 /**

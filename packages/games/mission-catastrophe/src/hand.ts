@@ -39,8 +39,20 @@ export function takeFromHand(s: McState, seat: number, c: Card): boolean {
   const h = s.hands[seat] as Card[];
   const i = h.lastIndexOf(c);
   if (i < 0) return false;
-  h.splice(i, 1);
+  removeAt(h, i);
   return true;
+}
+
+/**
+ * Removes the element at index i in place, as `list.splice(i, 1)` does (a negative index counts from
+ * the end), without making the array of removed elements that splice returns.
+ */
+export function removeAt<T>(list: T[], i: number): void {
+  const n = list.length;
+  const at = i < 0 ? Math.max(n + i, 0) : i;
+  if (at >= n) return;
+  for (let k = at; k < n - 1; k++) list[k] = list[k + 1] as T;
+  list.length = n - 1;
 }
 
 const DRAWN = Object.fromEntries(CARD_KINDS.map((c) => [c, `You draw ${c}.`])) as Record<Card, string>;

@@ -5,6 +5,7 @@ import { drawOne, drawTo, enterModule, giveCard, watchers } from './hand.ts';
 import { hooksFor } from './rules/hooks.ts';
 import { rolesModuleUsed, rolesPodViewed } from './roles/index.ts';
 import { afterBoardChange, boardTake, canEnter, knowsPod, moduleName, podModule, powered } from './ship.ts';
+import { USE_MODULE } from './shared-actions.ts';
 import type { McAction, McState } from './state.ts';
 
 /**
@@ -72,7 +73,7 @@ export function setFuse(s: McState, f: number, id: string, ctx: ApplyContext): v
 function takeResource(pile: number): ModuleHandler {
   return {
     push: (s, _seat, m, out) => {
-      if ((s.piles[pile] as number) > 0) out.push({ type: 'module', m });
+      if ((s.piles[pile] as number) > 0) out.push(USE_MODULE[m] as McAction);
     },
     apply: (s, seat, _a, ctx) => {
       s.piles[pile] = (s.piles[pile] as number) - 1;
@@ -108,7 +109,7 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
   'crew-quarters': none,
   operations: {
     push: (s, _seat, m, out) => {
-      if (s.deck.length + s.discard.length > 0) out.push({ type: 'module', m });
+      if (s.deck.length + s.discard.length > 0) out.push(USE_MODULE[m] as McAction);
     },
     apply: (s, seat, _a, ctx) => {
       const cards: Card[] = [];

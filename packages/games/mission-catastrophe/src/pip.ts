@@ -3,6 +3,7 @@ import { type Card, CARD_KINDS, CARDS, kindMask } from './data/cards.ts';
 import { MODULES } from './data/ship.ts';
 import { enterModule, giveCard, watchers } from './hand.ts';
 import { freeFuseIds, repairModule, repairTargets, setFuse } from './modules.ts';
+import { EVA_TO, REMOTE_REPAIR, SCAVENGE } from './shared-actions.ts';
 import { canEnter, lastCubeGone, moduleName, moduleNumbered, neighbours } from './ship.ts';
 import type { McAction, McState } from './state.ts';
 
@@ -26,7 +27,7 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
   eva: {
     push: (s, seat, _copy, out) => {
       for (let to = 0; to < MODULES.length; to++)
-        if (to !== s.pos[seat] && canEnter(s, seat, to)) out.push({ type: 'play', card: 'eva', to });
+        if (to !== s.pos[seat] && canEnter(s, seat, to)) out.push(EVA_TO[to] as McAction);
     },
     apply: (s, seat, a, ctx) => enterModule(s, seat, a.to as number, ctx),
   },
@@ -57,7 +58,7 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
   },
   'remote-repair': {
     push: (s, _seat, _copy, out) => {
-      for (const target of repairTargets(s)) out.push({ type: 'play', card: 'remote-repair', target });
+      for (const target of repairTargets(s)) out.push(REMOTE_REPAIR[target] as McAction);
     },
     apply: (s, _seat, a, ctx) => repairModule(s, a.target as number, ctx),
   },
@@ -100,8 +101,9 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
     push: (s, _seat, _copy, out) => {
       for (let from = 0; from < MODULES.length; from++) {
         if ((s.cubes[from] as number) === 0) continue;
+        const row = SCAVENGE[from] as readonly McAction[];
         for (let to = 0; to < MODULES.length; to++)
-          if (to !== from && (s.cubes[to] as number) < 3) out.push({ type: 'play', card: 'scavenge', from, to });
+          if (to !== from && (s.cubes[to] as number) < 3) out.push(row[to] as McAction);
       }
     },
     apply: (s, _seat, a, ctx) => {

@@ -24,3 +24,19 @@ export const MOVE: readonly McAction[] = MODULES.map((_, to) => fixed({ type: 'm
 export const ORDER: readonly McAction[] = MODULES.map((_, m) => fixed({ type: 'order', m }));
 /** By pod index (at most one pod per module). */
 export const VIEW: readonly McAction[] = MODULES.map((_, pod) => fixed({ type: 'view', pod }));
+
+const MODULE_INDEXES = MODULES.map((_, m) => m);
+
+/** Plays whose one parameter is a module: `{ type: 'play', card, [key]: m }`, by module index. */
+function playsTo(card: string, key: string): readonly McAction[] {
+  return MODULE_INDEXES.map((m) => fixed({ type: 'play', card, [key]: m }));
+}
+
+export const EVA_TO = playsTo('eva', 'to');
+export const REMOTE_REPAIR = playsTo('remote-repair', 'target');
+/** Scavenge, by source module then target module (a status cube moves from one to the other). */
+export const SCAVENGE: readonly (readonly McAction[])[] = MODULE_INDEXES.map((from) =>
+  MODULE_INDEXES.map((to) => fixed({ type: 'play', card: 'scavenge', from, to })),
+);
+/** Module uses without parameters, by module index. */
+export const USE_MODULE: readonly McAction[] = MODULE_INDEXES.map((m) => fixed({ type: 'module', m }));
