@@ -116,21 +116,33 @@ export function viewOf(s: McState, viewer: Viewer): McView {
   };
 }
 
+/** A run of copies of one card kind (KIND_INDEX) in the list of every card. */
+interface Run {
+  kind: number;
+  count: number;
+}
+
 /**
  * Every PIP card of the game (deck mix, potatoes when a Botanist plays, the face-up piles), in a
- * fixed order: a determinization deals from it, so its order is part of the result. Made once per
- * (Botanist, promos) pair.
+ * fixed order: a determinization deals from it, so its order is part of the result. Kept as runs of
+ * one kind (the list is built kind by kind), made once per (Botanist, promos) pair.
  */
-const ALL_CARDS = new Map<string, readonly Card[]>();
+const ALL_CARDS = new Map<string, readonly Run[]>();
 
-function allCards(v: McView): readonly Card[] {
+function allCards(v: McView): readonly Run[] {
   const botanist = v.role.some((r) => r !== null && ROLES[r].profession === 'botanist');
   const key = `${botanist}|${v.opt.promos}`;
   let out = ALL_CARDS.get(key);
   if (!out) {
     const cards = deckContents(botanist, false, v.opt.promos);
     for (const r of RESOURCES) for (let i = 0; i < PILE_SIZE; i++) cards.push(r);
-    out = cards;
+    const runs: Run[] = [];
+    for (const c of cards) {
+      const last = runs[runs.length - 1];
+      if (last && last.kind === KIND_INDEX[c]) last.count++;
+      else runs.push({ kind: KIND_INDEX[c], count: 1 });
+    }
+    out = runs;
     ALL_CARDS.set(key, out);
   }
   return out;
@@ -175,10 +187,12 @@ export function determinizeView(v: McView, rng: Rng): McState {
         countInto(drop, st.take ?? []);
       }
     }
-    for (const c of allCards(v)) {
-      const k = KIND_INDEX[c];
-      if ((drop[k] as number) > 0) drop[k] = (drop[k] as number) - 1;
-      else pool.push(c);
+    // The first copies of a kind go first: a run gives up as many as are still to drop.
+    for (const run of allCards(v)) {
+      const gone = Math.max(0, Math.min(drop[run.kind] as number, run.count));
+      drop[run.kind] = (drop[run.kind] as number) - gone;
+      const c = CARD_KINDS[run.kind] as Card;
+      for (let i = gone; i < run.count; i++) pool.push(c);
     }
   }
   rng.shuffle(pool);
