@@ -49,13 +49,16 @@ export function chooserActions(s: McState, seat: number, only?: 'module'): McAct
  * and nobody can tell them apart from the hand later): the played card, the Laboratory's trade-in.
  * A role action that discards cards names them in `spend` (a card or a list).
  */
-export function spentCards(a: McAction): Card[] {
+export function spentCards(a: McAction): readonly Card[] {
   if (a.type === 'play') return [a.card as Card];
   const g = a.type === 'module' || a.type === 'role' ? (a.give ?? a.spend) : undefined;
   if (typeof g === 'string') return [g as Card];
   if (Array.isArray(g)) return g as Card[];
-  return [];
+  return NO_CARDS;
 }
+
+/** Spends nothing: shared, as it is never kept (a declaration keeps only a non-empty list). */
+const NO_CARDS: readonly Card[] = Object.freeze([]);
 
 /** Performs a declared action once its window closed with nobody stopping it. */
 export function perform(s: McState, seat: number, a: McAction, ctx: ApplyContext): void {

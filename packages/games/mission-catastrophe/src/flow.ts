@@ -42,7 +42,7 @@ function declare(s: McState, seat: number, a: McAction, ctx: ApplyContext): void
   // overridden: only the interrupt card itself could have been.
   const under = s.stack[s.stack.length - 1];
   if (under?.t === 'free' && (under.why === 'quick-thinking' || under.why === 'always-thinking')) d.qt = 1;
-  if (held.length > 0) d.held = held;
+  if (held.length > 0) d.held = held as Card[];
   openWin(s, d, ctx);
 }
 

@@ -9,10 +9,11 @@ import type { McState } from './state.ts';
  * Seats that see the hands of the given seats: themselves and their allies (Team and Co-op allies play
  * with open hands). Private events about a hand go to these seats.
  */
-export function watchers(s: McState, ...seats: number[]): number[] {
+export function watchers(s: McState, a: number, b: number = a): number[] {
   const out: number[] = [];
+  const shared = s.opt.mode !== 'sole';
   for (let o = 0; o < s.n; o++) {
-    if (seats.includes(o) || (s.opt.mode !== 'sole' && seats.some((x) => s.team[x] === s.team[o]))) out.push(o);
+    if (o === a || o === b || (shared && (s.team[a] === s.team[o] || s.team[b] === s.team[o]))) out.push(o);
   }
   return out;
 }

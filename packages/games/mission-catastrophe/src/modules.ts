@@ -87,21 +87,33 @@ function takeResource(pile: number): ModuleHandler {
   };
 }
 
-/** Distinct sorted triples of non-resource cards in a hand (Laboratory trade). */
+/** Non-resource card kinds in the order of their names (what a plain sort of the cards gives). */
+const TRADE_KINDS: readonly Card[] = CARD_KINDS.filter((c) => !isResource(c)).sort();
+
+/**
+ * Distinct sorted triples of non-resource cards in a hand (Laboratory trade), in the order of their
+ * first appearance among the index triples of the sorted cards. In a sorted list that is what skipping
+ * a card equal to the one before it, at each of the three places, enumerates, with no set of keys.
+ */
 function triples(hand: readonly Card[]): string[][] {
-  const pool = hand.filter((c) => !isResource(c)).sort();
+  const pool: Card[] = [];
+  const held = kindMask(hand);
+  for (const c of TRADE_KINDS) {
+    if ((held & KIND_BIT[c]) === 0) continue;
+    for (const h of hand) if (h === c) pool.push(c);
+  }
   const out: string[][] = [];
-  const seen = new Set<string>();
-  for (let i = 0; i < pool.length; i++)
-    for (let j = i + 1; j < pool.length; j++)
-      for (let k = j + 1; k < pool.length; k++) {
-        const t = [pool[i], pool[j], pool[k]] as string[];
-        const key = t.join(',');
-        if (!seen.has(key)) {
-          seen.add(key);
-          out.push(t);
-        }
+  const n = pool.length;
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && pool[i] === pool[i - 1]) continue;
+    for (let j = i + 1; j < n; j++) {
+      if (j > i + 1 && pool[j] === pool[j - 1]) continue;
+      for (let k = j + 1; k < n; k++) {
+        if (k > j + 1 && pool[k] === pool[k - 1]) continue;
+        out.push([pool[i], pool[j], pool[k]] as string[]);
       }
+    }
+  }
   return out;
 }
 
