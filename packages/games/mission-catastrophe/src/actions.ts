@@ -23,7 +23,11 @@ export function chooserActions(s: McState, seat: number, only?: 'module'): McAct
     pushModuleVariants(s, seat, here, out);
     return out;
   }
-  for (const to of neighbours(here)) if (canEnter(s, seat, to)) out.push(MOVE[to] as McAction);
+  const adj = neighbours(here);
+  for (let i = 0; i < adj.length; i++) {
+    const to = adj[i] as number;
+    if (canEnter(s, seat, to)) out.push(MOVE[to] as McAction);
+  }
   if (s.deck.length + s.discard.length > 0) out.push(DRAW);
   playVariants(s, seat, out);
   if (repairable(s, here)) out.push(REPAIR);

@@ -99,7 +99,7 @@ export function attemptEscape(s: McState, seat: number, ctx: ApplyContext): void
 export function podsCheck(s: McState, ctx: ApplyContext): void {
   if (s.over) return;
   let up = 0;
-  for (const v of s.podUp) up += v;
+  for (let p = 0; p < s.podUp.length; p++) up += s.podUp[p] as number;
   const need = s.opt.mode === 'sole' ? 1 : s.opt.mode === 'coop' ? s.n : s.opt.teams === 'trios' ? 3 : 2;
   if (up >= need) return;
   const summary =

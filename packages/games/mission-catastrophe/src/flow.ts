@@ -34,7 +34,7 @@ function declaredText(a: McAction): string {
 /** Declares a chosen action: a card leaves the hand, and the action waits in a window. */
 function declare(s: McState, seat: number, a: McAction, ctx: ApplyContext): void {
   const held = spentCards(a);
-  for (const c of held) takeFromHand(s, seat, c);
+  for (let i = 0; i < held.length; i++) takeFromHand(s, seat, held[i] as Card);
   ctx.emit({ rule: 'action.declare', text: declaredText(a), data: { seat, action: a } });
   const d: WinData = { what: 'action', by: seat, act: a };
   if (a.type === 'play') d.card = a.card as Card;

@@ -188,7 +188,8 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
   'cargo-bay': {
     push: (s, _seat, m, out) => {
       const there = kindMask(s.discard);
-      for (const c of CARD_KINDS) if ((there & KIND_BIT[c]) !== 0) out.push({ type: 'module', m, card: c });
+      for (let i = 0; i < CARD_KINDS.length; i++)
+        if ((there & (1 << i)) !== 0) out.push({ type: 'module', m, card: CARD_KINDS[i] as Card });
     },
     apply: (s, seat, a, ctx) => {
       const i = s.discard.lastIndexOf(a.card as Card);

@@ -196,7 +196,8 @@ export function lastCubeGone(s: McState, m: number, q: number[], ctx: ApplyConte
     text: OXYGEN_LOST[m] ?? `${moduleName(m)} loses its oxygen: the damage cascades.`,
     data: { m },
   });
-  for (const nb of TOPO.adj[m] as number[]) q.push(nb);
+  const adj = TOPO.adj[m] as number[];
+  for (let i = 0; i < adj.length; i++) q.push(adj[i] as number);
 }
 
 /** Resolves a whole damage sequence at once, first in first out (setup: nobody orders it). */
