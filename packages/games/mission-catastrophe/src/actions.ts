@@ -2,10 +2,11 @@ import type { ApplyContext } from '@airlock/engine';
 import { type Card, CARDS } from './data/cards.ts';
 import { attemptEscape, escapeProblem } from './escape.ts';
 import { drawTo, enterModule } from './hand.ts';
-import { applyModule, moduleVariants, repairable, repairModule, viewPod } from './modules.ts';
+import { applyModule, pushModuleVariants, repairable, repairModule, viewPod } from './modules.ts';
 import { CARD_HANDLERS, playVariants } from './pip.ts';
-import { rulesFor } from './rules/hooks.ts';
+import { hooksFor } from './rules/hooks.ts';
 import { roleHandler, rolesCardPlayed, rolesOf } from './roles/index.ts';
+import { DRAW, ESCAPE, MOVE, REPAIR, VIEW } from './shared-actions.ts';
 import { canEnter, knowsPod, neighbours, podAt } from './ship.ts';
 import type { McAction, McState } from './state.ts';
 
@@ -19,17 +20,21 @@ export function chooserActions(s: McState, seat: number, only?: 'module'): McAct
   const out: McAction[] = [];
   const here = s.pos[seat] as number;
   if (only === 'module') {
-    for (const v of moduleVariants(s, seat, here)) out.push(v);
+    pushModuleVariants(s, seat, here, out);
     return out;
   }
-  for (const to of neighbours(here)) if (canEnter(s, seat, to)) out.push({ type: 'move', to });
-  if (s.deck.length + s.discard.length > 0) out.push({ type: 'draw' });
+  const adj = neighbours(here);
+  for (let i = 0; i < adj.length; i++) {
+    const to = adj[i] as number;
+    if (canEnter(s, seat, to)) out.push(MOVE[to] as McAction);
+  }
+  if (s.deck.length + s.discard.length > 0) out.push(DRAW);
   playVariants(s, seat, out);
-  if (repairable(s, here)) out.push({ type: 'repair' });
-  if (!s.modUsed[seat]) for (const v of moduleVariants(s, seat, here)) out.push(v);
+  if (repairable(s, here)) out.push(REPAIR);
+  if (!s.modUsed[seat]) pushModuleVariants(s, seat, here, out);
   const p = podAt(here);
-  if (p >= 0 && s.podUp[p] === 1 && !knowsPod(s, seat, p)) out.push({ type: 'view', pod: p });
-  if (escapeProblem(s, seat) === null) out.push({ type: 'escape' });
+  if (p >= 0 && s.podUp[p] === 1 && !knowsPod(s, seat, p)) out.push(VIEW[p] as McAction);
+  if (escapeProblem(s, seat) === null) out.push(ESCAPE);
   for (const h of rolesOf(s, seat)) h.actions?.(s, seat, out);
   if (s.opt.mode !== 'sole') {
     for (let o = 0; o < s.n; o++) {
@@ -39,7 +44,7 @@ export function chooserActions(s: McState, seat: number, only?: 'module'): McAct
       }
     }
   }
-  for (const r of rulesFor(s.opt)) r.actions?.(s, seat, out);
+  for (const r of hooksFor(s.opt).actions) r.actions?.(s, seat, out);
   return out;
 }
 
@@ -48,13 +53,16 @@ export function chooserActions(s: McState, seat: number, only?: 'module'): McAct
  * and nobody can tell them apart from the hand later): the played card, the Laboratory's trade-in.
  * A role action that discards cards names them in `spend` (a card or a list).
  */
-export function spentCards(a: McAction): Card[] {
+export function spentCards(a: McAction): readonly Card[] {
   if (a.type === 'play') return [a.card as Card];
   const g = a.type === 'module' || a.type === 'role' ? (a.give ?? a.spend) : undefined;
   if (typeof g === 'string') return [g as Card];
   if (Array.isArray(g)) return g as Card[];
-  return [];
+  return NO_CARDS;
 }
+
+/** Spends nothing: shared, as it is never kept (a declaration keeps only a non-empty list). */
+const NO_CARDS: readonly Card[] = Object.freeze([]);
 
 /** Performs a declared action once its window closed with nobody stopping it. */
 export function perform(s: McState, seat: number, a: McAction, ctx: ApplyContext): void {
@@ -97,7 +105,7 @@ export function perform(s: McState, seat: number, a: McAction, ctx: ApplyContext
       roleHandler(a.role as string)?.perform?.(s, seat, a, ctx);
       return;
     default:
-      for (const r of rulesFor(s.opt)) if (r.perform?.(s, seat, a, ctx)) return;
+      for (const r of hooksFor(s.opt).perform) if (r.perform?.(s, seat, a, ctx)) return;
       throw new Error(`no rule performs ${a.type}`);
   }
 }

@@ -1,7 +1,7 @@
 import type { ApplyContext } from '@airlock/engine';
 import type { Card } from './data/cards.ts';
 import { M } from './data/ship.ts';
-import { rulesFor } from './rules/hooks.ts';
+import { hooksFor } from './rules/hooks.ts';
 import { rolesOf } from './roles/index.ts';
 import { moduleName, POD_REVEALED, podAt, powered } from './ship.ts';
 import { clearStack, type McState } from './state.ts';
@@ -17,7 +17,8 @@ export function hasAllResources(s: McState, seat: number): boolean {
   for (const c of h) if (c === 'potato') potatoes++;
   const food = h.includes('food');
   const power = h.includes('power');
-  const colonized = rolesOf(s, seat).some((r) => r.id === 'colonized-it');
+  let colonized = false;
+  for (const r of rolesOf(s, seat)) if (r.id === 'colonized-it') colonized = true;
   const needFromPotato = (food ? 0 : 1) + (power ? 0 : 1);
   if (!power && !colonized) return false;
   return potatoes >= needFromPotato;
@@ -34,14 +35,20 @@ export function escapeGroup(s: McState, seat: number): number[] {
 /** Why the group of `seat` cannot attempt an escape now, or null when it can. */
 export function escapeProblem(s: McState, seat: number): string | null {
   if (!powered(s, M.engineRoom)) return 'the Engine Room has no power';
-  const group = escapeGroup(s, seat);
-  for (const o of group) {
+  // The group in seat order (as escapeGroup lists it), checked without building the list: this runs
+  // for every legal-action listing of a turn.
+  const sole = s.opt.mode === 'sole';
+  for (let o = 0; o < s.n; o++) {
+    if (sole ? o !== seat : s.team[o] !== s.team[seat]) continue;
     if (s.out.includes(o)) return 'a crew member of the group is out of the game';
     const p = podAt(s.pos[o] as number);
     if (p < 0 || s.podUp[p] !== 1) return 'every escaper must stand beside a working escape pod';
     if (!hasAllResources(s, o)) return 'every escaper needs the four resources';
   }
-  for (const r of rulesFor(s.opt)) {
+  const blockers = hooksFor(s.opt).escapeBlock;
+  if (blockers.length === 0) return null;
+  const group = escapeGroup(s, seat);
+  for (const r of blockers) {
     const why = r.escapeBlock?.(s, group);
     if (why) return why;
   }
@@ -92,7 +99,7 @@ export function attemptEscape(s: McState, seat: number, ctx: ApplyContext): void
 export function podsCheck(s: McState, ctx: ApplyContext): void {
   if (s.over) return;
   let up = 0;
-  for (const v of s.podUp) up += v;
+  for (let p = 0; p < s.podUp.length; p++) up += s.podUp[p] as number;
   const need = s.opt.mode === 'sole' ? 1 : s.opt.mode === 'coop' ? s.n : s.opt.teams === 'trios' ? 3 : 2;
   if (up >= need) return;
   const summary =

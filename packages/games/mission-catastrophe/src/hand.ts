@@ -1,18 +1,19 @@
 import type { ApplyContext } from '@airlock/engine';
-import type { Card } from './data/cards.ts';
-import { rulesFor } from './rules/hooks.ts';
+import { type Card, CARD_KINDS } from './data/cards.ts';
+import { hooksFor } from './rules/hooks.ts';
 import { rolesHandLost, rolesOf } from './roles/index.ts';
-import { moduleName } from './ship.ts';
+import { MOVED_TO, moduleName } from './ship.ts';
 import type { McState } from './state.ts';
 
 /**
  * Seats that see the hands of the given seats: themselves and their allies (Team and Co-op allies play
  * with open hands). Private events about a hand go to these seats.
  */
-export function watchers(s: McState, ...seats: number[]): number[] {
+export function watchers(s: McState, a: number, b: number = a): number[] {
   const out: number[] = [];
+  const shared = s.opt.mode !== 'sole';
   for (let o = 0; o < s.n; o++) {
-    if (seats.includes(o) || (s.opt.mode !== 'sole' && seats.some((x) => s.team[x] === s.team[o]))) out.push(o);
+    if (o === a || o === b || (shared && (s.team[a] === s.team[o] || s.team[b] === s.team[o]))) out.push(o);
   }
   return out;
 }
@@ -39,9 +40,23 @@ export function takeFromHand(s: McState, seat: number, c: Card): boolean {
   const h = s.hands[seat] as Card[];
   const i = h.lastIndexOf(c);
   if (i < 0) return false;
-  h.splice(i, 1);
+  removeAt(h, i);
   return true;
 }
+
+/**
+ * Removes the element at index i in place, as `list.splice(i, 1)` does (a negative index counts from
+ * the end), without making the array of removed elements that splice returns.
+ */
+export function removeAt<T>(list: T[], i: number): void {
+  const n = list.length;
+  const at = i < 0 ? Math.max(n + i, 0) : i;
+  if (at >= n) return;
+  for (let k = at; k < n - 1; k++) list[k] = list[k + 1] as T;
+  list.length = n - 1;
+}
+
+const DRAWN = Object.fromEntries(CARD_KINDS.map((c) => [c, `You draw ${c}.`])) as Record<Card, string>;
 
 /** Draws a card into a seat's hand: the card is named to that seat only. */
 export function drawTo(s: McState, seat: number, ctx: ApplyContext, rule = 'pip.draw'): Card | undefined {
@@ -53,7 +68,7 @@ export function drawTo(s: McState, seat: number, ctx: ApplyContext, rule = 'pip.
   giveCard(s, seat, c);
   ctx.emit({
     rule,
-    text: `You draw ${c}.`,
+    text: DRAWN[c] ?? `You draw ${c}.`,
     data: { seat, card: c },
     to: watchers(s, seat),
     public: { text: 'Draws a PIP card.', data: { seat } },
@@ -66,14 +81,14 @@ export function drawTo(s: McState, seat: number, ctx: ApplyContext, rule = 'pip.
 export function enterModule(s: McState, seat: number, m: number, ctx: ApplyContext): void {
   if (s.pos[seat] === m) return;
   s.pos[seat] = m;
-  ctx.emit({ rule: 'move', text: `Moves to ${moduleName(m)}.`, data: { seat, to: m } });
+  ctx.emit({ rule: 'move', text: MOVED_TO[m] ?? `Moves to ${moduleName(m)}.`, data: { seat, to: m } });
   for (let o = 0; o < s.n; o++) {
     // Crew who escaped or were eliminated (hard level) are off the ship: no Bear, no role reacts.
     if (o === seat || s.pos[o] !== m || s.escaped.includes(o) || s.out.includes(o)) continue;
     if ((s.gear[o] as Card[]).includes('bear')) bear(s, o, seat, ctx);
     for (const h of rolesOf(s, o)) h.onEnter?.(s, o, seat, m, ctx);
   }
-  for (const r of rulesFor(s.opt)) r.onEnter?.(s, seat, m, ctx);
+  for (const r of hooksFor(s.opt).onEnter) r.onEnter?.(s, seat, m, ctx);
 }
 
 /** The Bear: whoever enters shows their hand; a food card there feeds the Bear, which then leaves. */

@@ -1,65 +1,67 @@
 import type { ApplyContext } from '@airlock/engine';
-import { type Card, CARD_KINDS, isResource, PILE_OF_MODULE, RESOURCES } from './data/cards.ts';
+import { type Card, CARD_KINDS, isResource, KIND_BIT, kindMask, PILE_OF_MODULE, RESOURCES } from './data/cards.ts';
 import { MODULES, type ModuleKind, POD_IDS } from './data/ship.ts';
 import { drawOne, drawTo, enterModule, giveCard, watchers } from './hand.ts';
-import { rulesFor } from './rules/hooks.ts';
+import { hooksFor } from './rules/hooks.ts';
 import { rolesModuleUsed, rolesPodViewed } from './roles/index.ts';
-import {
-  afterBoardChange,
-  boardStatus,
-  boardTake,
-  canEnter,
-  knowsPod,
-  moduleName,
-  podModule,
-  powered,
-} from './ship.ts';
+import { afterBoardChange, boardTake, canEnter, knowsPod, moduleName, podModule, powered } from './ship.ts';
+import { USE_MODULE } from './shared-actions.ts';
 import type { McAction, McState } from './state.ts';
 
 /**
- * The twelve module actions, one handler per module kind. `variants` lists the parameters a seat may
- * choose (each becomes `{ type: 'module', m, ...params }`); `apply` performs one. Power and the
- * once-per-turn limit are checked by the caller, so remote uses (roles) share these handlers.
+ * The twelve module actions, one handler per module kind. `push` appends the actions a seat may
+ * choose, each `{ type: 'module', m, ...params }` (built whole, in that key order: no intermediate
+ * parameter objects on the hot path); `apply` performs one. Power and the once-per-turn limit are
+ * checked by the caller, so remote uses (roles) share these handlers.
  */
 export interface ModuleHandler {
-  variants(s: McState, seat: number, m: number): Record<string, string | number | string[]>[];
+  push(s: McState, seat: number, m: number, out: McAction[]): void;
   apply(s: McState, seat: number, a: McAction, ctx: ApplyContext): void;
 }
 
-const none: ModuleHandler = { variants: () => [], apply: () => {} };
+const none: ModuleHandler = { push: () => {}, apply: () => {} };
 
 /** Modules that can be repaired now: below 3 cubes, a cube on the board, no rule blocking it. */
 export function repairable(s: McState, m: number): boolean {
-  for (const r of rulesFor(s.opt)) {
+  const set = hooksFor(s.opt);
+  for (const r of set.repairable) {
     const v = r.repairable?.(s, m);
     if (v !== undefined) return v;
   }
-  if ((s.cubes[m] as number) >= 3 || boardStatus(s) === 0) return false;
-  for (const r of rulesFor(s.opt)) if (r.repairBlock?.(s, m)) return false;
+  // A status cube on the board (boardStatus > 0) is what a repair takes back.
+  if ((s.cubes[m] as number) >= 3 || s.board.indexOf(1) < 0) return false;
+  for (const r of set.repairBlock) if (r.repairBlock?.(s, m)) return false;
   return true;
 }
 
+/** Repair event texts by module, then by the cubes it has afterwards (0-3). */
+const REPAIRED = MODULES.map((d) => [0, 1, 2, 3].map((k) => `${d.name} is repaired (${k} cubes).`));
+
 /** Moves the cube on the lowest board space onto module m. */
 export function repairModule(s: McState, m: number, ctx: ApplyContext): void {
-  for (const r of rulesFor(s.opt)) if (r.repair?.(s, m, ctx)) return;
+  for (const r of hooksFor(s.opt).repair) if (r.repair?.(s, m, ctx)) return;
   boardTake(s);
   s.cubes[m] = (s.cubes[m] as number) + 1;
-  ctx.emit({ rule: 'repair', text: `${moduleName(m)} is repaired (${s.cubes[m]} cubes).`, data: { m } });
+  const cubes = s.cubes[m] as number;
+  ctx.emit({
+    rule: 'repair',
+    text: REPAIRED[m]?.[cubes] ?? `${moduleName(m)} is repaired (${cubes} cubes).`,
+    data: { m },
+  });
   afterBoardChange(s, ctx);
 }
 
-export function repairTargets(s: McState): Record<string, number>[] {
-  const out: Record<string, number>[] = [];
-  for (let m = 0; m < s.cubes.length; m++) if (repairable(s, m)) out.push({ target: m });
+/** Modules a repair could target now, ascending. */
+export function repairTargets(s: McState): number[] {
+  const out: number[] = [];
+  for (let m = 0; m < s.cubes.length; m++) if (repairable(s, m)) out.push(m);
   return out;
 }
 
-/** Fuse moves: which fuse cube, to which ID (never onto an ID another fuse already shows). */
-export function fuseVariants(s: McState): Record<string, string | number>[] {
-  const out: Record<string, string | number>[] = [];
-  for (let f = 0; f < s.fuse.length; f++) {
-    for (const id of POD_IDS) if (!s.fuse.includes(id)) out.push({ fuse: f, id });
-  }
+/** Fuse IDs no fuse shows yet, in ID order: a fuse may be moved onto any of them. */
+export function freeFuseIds(s: McState): string[] {
+  const out: string[] = [];
+  for (const id of POD_IDS) if (!s.fuse.includes(id)) out.push(id);
   return out;
 }
 
@@ -70,7 +72,9 @@ export function setFuse(s: McState, f: number, id: string, ctx: ApplyContext): v
 
 function takeResource(pile: number): ModuleHandler {
   return {
-    variants: (s) => ((s.piles[pile] as number) > 0 ? [{}] : []),
+    push: (s, _seat, m, out) => {
+      if ((s.piles[pile] as number) > 0) out.push(USE_MODULE[m] as McAction);
+    },
     apply: (s, seat, _a, ctx) => {
       s.piles[pile] = (s.piles[pile] as number) - 1;
       giveCard(s, seat, RESOURCES[pile] as Card);
@@ -83,28 +87,42 @@ function takeResource(pile: number): ModuleHandler {
   };
 }
 
-/** Distinct sorted triples of non-resource cards in a hand (Laboratory trade). */
+/** Non-resource card kinds in the order of their names (what a plain sort of the cards gives). */
+const TRADE_KINDS: readonly Card[] = CARD_KINDS.filter((c) => !isResource(c)).sort();
+
+/**
+ * Distinct sorted triples of non-resource cards in a hand (Laboratory trade), in the order of their
+ * first appearance among the index triples of the sorted cards. In a sorted list that is what skipping
+ * a card equal to the one before it, at each of the three places, enumerates, with no set of keys.
+ */
 function triples(hand: readonly Card[]): string[][] {
-  const pool = hand.filter((c) => !isResource(c)).sort();
+  const pool: Card[] = [];
+  const held = kindMask(hand);
+  for (const c of TRADE_KINDS) {
+    if ((held & KIND_BIT[c]) === 0) continue;
+    for (const h of hand) if (h === c) pool.push(c);
+  }
   const out: string[][] = [];
-  const seen = new Set<string>();
-  for (let i = 0; i < pool.length; i++)
-    for (let j = i + 1; j < pool.length; j++)
-      for (let k = j + 1; k < pool.length; k++) {
-        const t = [pool[i], pool[j], pool[k]] as string[];
-        const key = t.join(',');
-        if (!seen.has(key)) {
-          seen.add(key);
-          out.push(t);
-        }
+  const n = pool.length;
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && pool[i] === pool[i - 1]) continue;
+    for (let j = i + 1; j < n; j++) {
+      if (j > i + 1 && pool[j] === pool[j - 1]) continue;
+      for (let k = j + 1; k < n; k++) {
+        if (k > j + 1 && pool[k] === pool[k - 1]) continue;
+        out.push([pool[i], pool[j], pool[k]] as string[]);
       }
+    }
+  }
   return out;
 }
 
 export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
   'crew-quarters': none,
   operations: {
-    variants: (s) => (s.deck.length + s.discard.length > 0 ? [{}] : []),
+    push: (s, _seat, m, out) => {
+      if (s.deck.length + s.discard.length > 0) out.push(USE_MODULE[m] as McAction);
+    },
     apply: (s, seat, _a, ctx) => {
       const cards: Card[] = [];
       for (let i = 0; i < 3; i++) {
@@ -124,18 +142,22 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
     },
   },
   maintenance: {
-    variants: (s) => repairTargets(s),
+    push: (s, _seat, m, out) => {
+      for (const target of repairTargets(s)) out.push({ type: 'module', m, target });
+    },
     apply: (s, _seat, a, ctx) => repairModule(s, a.target as number, ctx),
   },
   laboratory: {
-    variants: (s, seat) => {
+    push: (s, seat, m, out) => {
       const hand = s.hands[seat] as Card[];
-      const out: Record<string, string | number | string[]>[] = [];
+      // One triple may stand for several trades (one per pile): those actions share its array.
       for (const t of triples(hand))
-        for (let p = 0; p < 4; p++) if ((s.piles[p] as number) > 0) out.push({ give: t, take: p });
-      if (s.deck.length + s.discard.length > 0)
-        for (const c of CARD_KINDS) if (isResource(c) && hand.includes(c)) out.push({ give: c });
-      return out;
+        for (let p = 0; p < 4; p++) if ((s.piles[p] as number) > 0) out.push({ type: 'module', m, give: t, take: p });
+      if (s.deck.length + s.discard.length > 0) {
+        const held = kindMask(hand);
+        for (const c of CARD_KINDS)
+          if (isResource(c) && (held & KIND_BIT[c]) !== 0) out.push({ type: 'module', m, give: c });
+      }
     },
     apply: (s, seat, a, ctx) => {
       if (Array.isArray(a.give)) {
@@ -164,10 +186,10 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
   'engine-room': takeResource(PILE_OF_MODULE[6] as number),
   navigation: takeResource(PILE_OF_MODULE[7] as number),
   'cargo-bay': {
-    variants: (s) => {
-      const out: Record<string, string>[] = [];
-      for (const c of CARD_KINDS) if (s.discard.includes(c)) out.push({ card: c });
-      return out;
+    push: (s, _seat, m, out) => {
+      const there = kindMask(s.discard);
+      for (let i = 0; i < CARD_KINDS.length; i++)
+        if ((there & (1 << i)) !== 0) out.push({ type: 'module', m, card: CARD_KINDS[i] as Card });
     },
     apply: (s, seat, a, ctx) => {
       const i = s.discard.lastIndexOf(a.card as Card);
@@ -181,14 +203,14 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
     },
   },
   teleporter: {
-    variants: (s, seat, m) => {
-      const out: Record<string, number>[] = [];
-      for (let to = 0; to < MODULES.length; to++) if (to !== s.pos[seat] && canEnter(s, seat, to)) out.push({ to });
+    push: (s, seat, m, out) => {
+      for (let to = 0; to < MODULES.length; to++)
+        if (to !== s.pos[seat] && canEnter(s, seat, to)) out.push({ type: 'module', m, to });
       // Only crew still aboard can be beamed over (not the escaped, not the eliminated).
       for (let o = 0; o < s.n; o++) {
-        if (o !== seat && s.pos[o] !== m && !s.escaped.includes(o) && !s.out.includes(o)) out.push({ pull: o });
+        if (o !== seat && s.pos[o] !== m && !s.escaped.includes(o) && !s.out.includes(o))
+          out.push({ type: 'module', m, pull: o });
       }
-      return out;
     },
     apply: (s, seat, a, ctx) => {
       if (typeof a.pull === 'number') {
@@ -209,14 +231,16 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
     },
   },
   bridge: {
-    variants: (s) => fuseVariants(s),
+    push: (s, _seat, m, out) => {
+      const ids = freeFuseIds(s);
+      for (let fuse = 0; fuse < s.fuse.length; fuse++) for (const id of ids) out.push({ type: 'module', m, fuse, id });
+    },
     apply: (s, _seat, a, ctx) => setFuse(s, a.fuse as number, a.id as string, ctx),
   },
   sensors: {
-    variants: (s, seat) => {
-      const out: Record<string, number>[] = [];
-      for (let p = 0; p < s.podUp.length; p++) if (s.podUp[p] === 1 && !knowsPod(s, seat, p)) out.push({ pod: p });
-      return out;
+    push: (s, seat, m, out) => {
+      for (let p = 0; p < s.podUp.length; p++)
+        if (s.podUp[p] === 1 && !knowsPod(s, seat, p)) out.push({ type: 'module', m, pod: p });
     },
     apply: (s, seat, a, ctx) => viewPod(s, seat, a.pod as number, ctx),
   },
@@ -238,11 +262,20 @@ export function viewPod(s: McState, seat: number, p: number, ctx: ApplyContext):
   rolesPodViewed(s, seat, p, ctx);
 }
 
+/** The handler of each module, by module index. */
+const HANDLER_AT: readonly ModuleHandler[] = MODULES.map((d) => MODULE_HANDLERS[d.kind]);
+
+/** Appends the module-use actions of module m for a seat (none when the module is out of power). */
+export function pushModuleVariants(s: McState, seat: number, m: number, out: McAction[], needPower = true): void {
+  if (needPower && !powered(s, m)) return;
+  (HANDLER_AT[m] as ModuleHandler).push(s, seat, m, out);
+}
+
 /** Module-use variants for module m by a seat (empty when the module is out of power). */
 export function moduleVariants(s: McState, seat: number, m: number, needPower = true): McAction[] {
-  if (needPower && !powered(s, m)) return [];
-  const kind = (MODULES[m] as { kind: ModuleKind }).kind;
-  return MODULE_HANDLERS[kind].variants(s, seat, m).map((v) => ({ type: 'module', m, ...v }));
+  const out: McAction[] = [];
+  pushModuleVariants(s, seat, m, out, needPower);
+  return out;
 }
 
 export function applyModule(s: McState, seat: number, a: McAction, ctx: ApplyContext): void {

@@ -1,21 +1,21 @@
-import type { ApplyContext } from '@airlock/engine';
-import { type Card, CARD_KINDS, CARDS } from './data/cards.ts';
+import type { ApplyContext, Json } from '@airlock/engine';
+import { type Card, CARD_KINDS, CARDS, kindMask } from './data/cards.ts';
 import { MODULES } from './data/ship.ts';
 import { enterModule, giveCard, watchers } from './hand.ts';
-import { fuseVariants, repairModule, repairTargets, setFuse } from './modules.ts';
+import { freeFuseIds, repairModule, repairTargets, setFuse } from './modules.ts';
+import { EVA_TO, REMOTE_REPAIR, SCAVENGE } from './shared-actions.ts';
 import { canEnter, lastCubeGone, moduleName, moduleNumbered, neighbours } from './ship.ts';
 import type { McAction, McState } from './state.ts';
 
-type Params = Record<string, string | number>;
-
 /**
- * Playable PIP cards (abilities, equipment, Emergency Meeting), one handler per card kind. Variants
- * are listed while the card is still in hand; `apply` runs once the card's window closed untouched
- * (the card has already left the hand). Resources, Quick Thinking and Override are not played this
- * way (interrupts are answers in reaction windows, see windows.ts).
+ * Playable PIP cards (abilities, equipment, Emergency Meeting), one handler per card kind. `push`
+ * appends the plays of the card while it is still in hand, each `{ type: 'play', card, ...params }`
+ * built whole in that key order; `apply` runs once the card's window closed untouched (the card has
+ * already left the hand). Resources, Quick Thinking and Override are not played this way (interrupts
+ * are answers in reaction windows, see windows.ts). `copy`: an ally copies the card (holds no card).
  */
 export interface CardHandler {
-  variants(s: McState, seat: number, copy: boolean): Params[];
+  push(s: McState, seat: number, copy: boolean, out: McAction[]): void;
   apply(s: McState, seat: number, a: McAction, ctx: ApplyContext): void;
 }
 
@@ -25,21 +25,26 @@ function isAlly(s: McState, a: number, b: number): boolean {
 
 export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
   eva: {
-    variants: (s, seat) => {
-      const out: Params[] = [];
-      for (let to = 0; to < MODULES.length; to++) if (to !== s.pos[seat] && canEnter(s, seat, to)) out.push({ to });
-      return out;
+    push: (s, seat, _copy, out) => {
+      for (let to = 0; to < MODULES.length; to++)
+        if (to !== s.pos[seat] && canEnter(s, seat, to)) out.push(EVA_TO[to] as McAction);
     },
     apply: (s, seat, a, ctx) => enterModule(s, seat, a.to as number, ctx),
   },
   hack: {
-    variants: (s) => fuseVariants(s),
+    push: (s, _seat, _copy, out) => {
+      const ids = freeFuseIds(s);
+      for (let fuse = 0; fuse < s.fuse.length; fuse++)
+        for (const id of ids) out.push({ type: 'play', card: 'hack', fuse, id });
+    },
     apply: (s, _seat, a, ctx) => setFuse(s, a.fuse as number, a.id as string, ctx),
   },
   lift: {
     // Only crew still aboard move (escaped and eliminated crew are off the ship); each goes to the
     // module of the next crew member aboard on their left.
-    variants: (s) => (onShip(s).length > 1 ? [{}] : []),
+    push: (s, _seat, _copy, out) => {
+      if (countOnShip(s) > 1) out.push({ type: 'play', card: 'lift' });
+    },
     apply: (s, _seat, _a, ctx) => {
       const from = [...s.pos];
       ctx.emit({ rule: 'pip.lift', text: 'Every crew member moves to the module of the crew member on their left.' });
@@ -52,25 +57,26 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
     },
   },
   'remote-repair': {
-    variants: (s) => repairTargets(s),
+    push: (s, _seat, _copy, out) => {
+      for (const target of repairTargets(s)) out.push(REMOTE_REPAIR[target] as McAction);
+    },
     apply: (s, _seat, a, ctx) => repairModule(s, a.target as number, ctx),
   },
   requisition: {
-    variants: (s, seat, copy) => {
-      const out: Params[] = [];
+    push: (s, seat, copy, out) => {
       const here = s.pos[seat] as number;
       for (let o = 0; o < s.n; o++) {
         if (o === seat || s.escaped.includes(o) || (s.hands[o] as Card[]).length === 0) continue;
         const m = s.pos[o] as number;
-        if (m === here || neighbours(here).includes(m)) out.push({ from: o });
+        if (m === here || neighbours(here).includes(m)) out.push({ type: 'play', card: 'requisition', from: o });
       }
       if (s.opt.mode !== 'sole') {
         // Team/co-op: give a card of your choice to an ally anywhere. The card is chosen once the play
         // went through (a private step), so the declared action names no hidden card.
         const spare = (s.hands[seat] as Card[]).length - (copy ? 0 : 1);
-        if (spare > 0) for (const o of onShip(s)) if (isAlly(s, seat, o)) out.push({ to: o });
+        if (spare > 0)
+          for (const o of onShip(s)) if (isAlly(s, seat, o)) out.push({ type: 'play', card: 'requisition', to: o });
       }
-      return out;
     },
     apply: (s, seat, a, ctx) => {
       if (typeof a.from === 'number') {
@@ -92,14 +98,13 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
     },
   },
   scavenge: {
-    variants: (s) => {
-      const out: Params[] = [];
+    push: (s, _seat, _copy, out) => {
       for (let from = 0; from < MODULES.length; from++) {
         if ((s.cubes[from] as number) === 0) continue;
+        const row = SCAVENGE[from] as readonly McAction[];
         for (let to = 0; to < MODULES.length; to++)
-          if (to !== from && (s.cubes[to] as number) < 3) out.push({ from, to });
+          if (to !== from && (s.cubes[to] as number) < 3) out.push(row[to] as McAction);
       }
-      return out;
     },
     apply: (s, _seat, a, ctx) => {
       const from = a.from as number;
@@ -120,11 +125,15 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
     },
   },
   suit: {
-    variants: (s, seat) => ((s.gear[seat] as Card[]).includes('quackalope') ? [] : [{}]),
+    push: (s, seat, _copy, out) => {
+      if (!(s.gear[seat] as Card[]).includes('quackalope')) out.push({ type: 'play', card: 'suit' });
+    },
     apply: (s, seat, _a, ctx) => equip(s, seat, 'suit', ctx),
   },
   quackalope: {
-    variants: () => [{}],
+    push: (_s, _seat, _copy, out) => {
+      out.push({ type: 'play', card: 'quackalope' });
+    },
     apply: (s, seat, _a, ctx) => {
       const g = s.gear[seat] as Card[];
       const i = g.indexOf('suit');
@@ -142,11 +151,15 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
     },
   },
   bear: {
-    variants: () => [{}],
+    push: (_s, _seat, _copy, out) => {
+      out.push({ type: 'play', card: 'bear' });
+    },
     apply: (s, seat, _a, ctx) => equip(s, seat, 'bear', ctx),
   },
   meeting: {
-    variants: () => [{}],
+    push: (_s, _seat, _copy, out) => {
+      out.push({ type: 'play', card: 'meeting' });
+    },
     apply: (s, _seat, _a, ctx) => emergencyMeeting(s, ctx),
   },
 };
@@ -163,6 +176,12 @@ function onShip(s: McState): number[] {
   return out;
 }
 
+function countOnShip(s: McState): number {
+  let k = 0;
+  for (let o = 0; o < s.n; o++) if (!s.escaped.includes(o) && !s.out.includes(o)) k++;
+  return k;
+}
+
 /** Emergency Meeting: every crew member goes to the module numbered 1. */
 export function emergencyMeeting(s: McState, ctx: ApplyContext): void {
   const one = moduleNumbered(s, 1);
@@ -171,12 +190,24 @@ export function emergencyMeeting(s: McState, ctx: ApplyContext): void {
   s.stack.push({ t: 'exposure' });
 }
 
+/** The handler of each card kind, by CARD_KINDS index (undefined: not played as an action). */
+const HANDLER_OF_KIND: readonly (CardHandler | undefined)[] = CARD_KINDS.map((c) => CARD_HANDLERS[c]);
+
 /** Play variants of every playable card kind in a seat's hand, in card-kind order. */
 export function playVariants(s: McState, seat: number, out: McAction[]): void {
-  const hand = s.hands[seat] as Card[];
-  for (const c of CARD_KINDS) {
-    const h = CARD_HANDLERS[c];
-    if (!h || !hand.includes(c)) continue;
-    for (const v of h.variants(s, seat, false)) out.push({ type: 'play', card: c, ...v });
+  const held = kindMask(s.hands[seat] as Card[]);
+  for (let i = 0; i < HANDLER_OF_KIND.length; i++) {
+    const h = HANDLER_OF_KIND[i];
+    if (h && (held & (1 << i)) !== 0) h.push(s, seat, false, out);
   }
+}
+
+/**
+ * The parameters of each play of card c (the play action without `type` and `card`, keys in the
+ * same order), as a role that copies a card's targets needs them.
+ */
+export function cardVariants(c: Card, s: McState, seat: number, copy: boolean): Record<string, Json>[] {
+  const plays: McAction[] = [];
+  CARD_HANDLERS[c]?.push(s, seat, copy, plays);
+  return plays.map(({ type: _type, card: _card, ...params }) => params);
 }

@@ -1,13 +1,13 @@
 import type { ApplyContext } from '@airlock/engine';
 import { INTEGRITY, type Phase } from './data/integrity.ts';
 import { CASIMIR_1, MODULES, TOPO } from './data/ship.ts';
-import { type HitCause, rulesFor } from './rules/hooks.ts';
+import { type HitCause, hooksFor } from './rules/hooks.ts';
 import { roleBreathes, rolesOf } from './roles/index.ts';
 import { clearStack, type McState } from './state.ts';
 
 /** Module power: 2 or more status cubes (a rule module may override, e.g. hard-level power failure). */
 export function powered(s: McState, m: number): boolean {
-  for (const r of rulesFor(s.opt)) {
+  for (const r of hooksFor(s.opt).powered) {
     const v = r.powered?.(s, m);
     if (v !== undefined) return v;
   }
@@ -16,7 +16,7 @@ export function powered(s: McState, m: number): boolean {
 
 /** Module oxygen: at least 1 status cube (a rule module may override). */
 export function oxygen(s: McState, m: number): boolean {
-  for (const r of rulesFor(s.opt)) {
+  for (const r of hooksFor(s.opt).oxygen) {
     const v = r.oxygen?.(s, m);
     if (v !== undefined) return v;
   }
@@ -35,6 +35,18 @@ export function canEnter(s: McState, seat: number, m: number): boolean {
 export function moduleName(m: number): string {
   return (MODULES[m] as { name: string }).name;
 }
+
+/** One event text per module, written once (the damage and move events repeat them constantly). */
+function perModule(text: (name: string) => string): readonly string[] {
+  return MODULES.map((d) => text(d.name));
+}
+
+const STRAIGHT_THROUGH = perModule((name) => `${name} has no cube left: the hit goes straight through.`);
+/** By module, then by cubes left (0-2). */
+const CUBE_LOST = MODULES.map((d) => [0, 1, 2].map((left) => `${d.name} loses a status cube (${left} left).`));
+const POD_DESTROYED = perModule((name) => `The escape pod beside ${name} is destroyed.`);
+const OXYGEN_LOST = perModule((name) => `${name} loses its oxygen: the damage cascades.`);
+export const MOVED_TO = perModule((name) => `Moves to ${name}.`);
 
 /** The module carrying number token k, or -1. */
 export function moduleNumbered(s: McState, k: number): number {
@@ -110,14 +122,14 @@ export function afterBoardChange(s: McState, ctx: ApplyContext): void {
     ctx.emit({ rule: 'ship.explodes', text: 'The ship integrity board is full: the Casimir explodes.' });
     return;
   }
-  for (const r of rulesFor(s.opt)) r.onBoard?.(s, ctx);
+  for (const r of hooksFor(s.opt).onBoard) r.onBoard?.(s, ctx);
   if (s.over) return;
   const ph = currentPhase(s);
   if (ph > s.phase) {
     for (let p = s.phase + 1; p <= ph; p++) {
       s.phase = p as Phase;
       ctx.emit({ rule: 'ship.phase', text: `The ship enters the ${p === 1 ? 'yellow' : 'red'} phase.` });
-      for (const r of rulesFor(s.opt)) r.onPhase?.(s, p, ctx);
+      for (const r of hooksFor(s.opt).onPhase) r.onPhase?.(s, p, ctx);
       for (let seat = 0; seat < s.n; seat++) for (const h of rolesOf(s, seat)) h.onPhase?.(s, seat, p, ctx);
     }
   }
@@ -140,14 +152,14 @@ export function explodedResult(s: McState): McState['over'] {
  * every connected module is hit: those hits are appended to `q` for the caller to resolve.
  */
 export function hitModule(s: McState, m: number, cause: HitCause, q: number[], ctx: ApplyContext): void {
-  const rules = rulesFor(s.opt);
-  for (const r of rules) r.onHit?.(s, m, cause, ctx);
+  const rules = hooksFor(s.opt);
+  for (const r of rules.onHit) r.onHit?.(s, m, cause, ctx);
   if (s.over) return;
   const c = s.cubes[m] as number;
   if (c === 0) {
     ctx.emit({
       rule: 'damage.straight-through',
-      text: `${moduleName(m)} has no cube left: the hit goes straight through.`,
+      text: STRAIGHT_THROUGH[m] ?? `${moduleName(m)} has no cube left: the hit goes straight through.`,
     });
     return;
   }
@@ -155,32 +167,37 @@ export function hitModule(s: McState, m: number, cause: HitCause, q: number[], c
   boardPlace(s);
   ctx.emit({
     rule: cause === 'cascade' ? 'damage.cascade' : 'damage.module',
-    text: `${moduleName(m)} loses a status cube (${c - 1} left).`,
+    text: CUBE_LOST[m]?.[c - 1] ?? `${moduleName(m)} loses a status cube (${c - 1} left).`,
     data: { m, cubes: c - 1 },
   });
   afterBoardChange(s, ctx);
   if (s.over) return;
-  for (const r of rules) r.onCubeRemoved?.(s, m, cause, ctx);
+  for (const r of rules.onCubeRemoved) r.onCubeRemoved?.(s, m, cause, ctx);
   if (c - 1 === 0) lastCubeGone(s, m, q, ctx);
 }
 
 /** Module m has just lost its last status cube: it has no oxygen, its pod is lost, the damage cascades. */
 export function lastCubeGone(s: McState, m: number, q: number[], ctx: ApplyContext): void {
-  for (const r of rulesFor(s.opt)) r.onOxygenLost?.(s, m, ctx);
+  for (const r of hooksFor(s.opt).onOxygenLost) r.onOxygenLost?.(s, m, ctx);
   const p = podAt(m);
   if (p >= 0 && s.podUp[p] === 1) {
     s.podUp[p] = 0;
     boardPlace(s);
     ctx.emit({
       rule: 'damage.lost-pod',
-      text: `The escape pod beside ${moduleName(m)} is destroyed.`,
+      text: POD_DESTROYED[m] ?? `The escape pod beside ${moduleName(m)} is destroyed.`,
       data: { pod: p },
     });
     afterBoardChange(s, ctx);
     if (s.over) return;
   }
-  ctx.emit({ rule: 'damage.cascade', text: `${moduleName(m)} loses its oxygen: the damage cascades.`, data: { m } });
-  for (const nb of TOPO.adj[m] as number[]) q.push(nb);
+  ctx.emit({
+    rule: 'damage.cascade',
+    text: OXYGEN_LOST[m] ?? `${moduleName(m)} loses its oxygen: the damage cascades.`,
+    data: { m },
+  });
+  const adj = TOPO.adj[m] as number[];
+  for (let i = 0; i < adj.length; i++) q.push(adj[i] as number);
 }
 
 /** Resolves a whole damage sequence at once, first in first out (setup: nobody orders it). */
@@ -195,9 +212,21 @@ export function resolveHitsNow(s: McState, first: number, cause: HitCause, ctx: 
 
 /** Distinct modules among pending hits, ascending. */
 export function distinct(q: readonly number[]): number[] {
+  // Module indexes are 0-11: a bit mask sorts them without a comparator.
+  let mask = 0;
+  for (const m of q) {
+    if (!(m >= 0 && m < 31)) return [...new Set(q)].sort((a, b) => a - b);
+    mask |= 1 << m;
+  }
   const out: number[] = [];
-  for (const m of q) if (!out.includes(m)) out.push(m);
-  return out.sort((a, b) => a - b);
+  for (let m = 0; mask !== 0; m++, mask >>>= 1) if ((mask & 1) !== 0) out.push(m);
+  return out;
+}
+
+/** Whether pending hits name more than one module (the same as `distinct(q).length > 1`). */
+export function severalModules(q: readonly number[]): boolean {
+  for (let i = 1; i < q.length; i++) if (q[i] !== q[0]) return true;
+  return false;
 }
 
 // ---------- moving ----------
@@ -207,8 +236,8 @@ export function neighbours(m: number): readonly number[] {
   return TOPO.adj[m] as number[];
 }
 
-/** Distances from m through the ship's borders (all modules, whatever their state). */
-export function distancesFrom(m: number): number[] {
+/** Distances between every two modules through the borders, worked out once (the ship never changes). */
+const DISTANCES: readonly (readonly number[])[] = MODULES.map((_, m) => {
   const d = new Array<number>(MODULES.length).fill(-1);
   d[m] = 0;
   const q = [m];
@@ -222,12 +251,18 @@ export function distancesFrom(m: number): number[] {
     }
   }
   return d;
+});
+
+/** Distances from m through the ship's borders (all modules, whatever their state). Shared: read only. */
+export function distancesFrom(m: number): readonly number[] {
+  return DISTANCES[m] as readonly number[];
 }
 
 /** Where a crew member jumping to safety may go: a connected module with oxygen, else the nearest ones. */
 export function safeDestinations(s: McState, seat: number): number[] {
   const here = s.pos[seat] as number;
-  const near = (TOPO.adj[here] as number[]).filter((m) => oxygen(s, m));
+  const near: number[] = [];
+  for (const m of TOPO.adj[here] as number[]) if (oxygen(s, m)) near.push(m);
   if (near.length > 0) return near;
   const d = distancesFrom(here);
   let best = Infinity;

@@ -1,5 +1,6 @@
 import type { Json, Rng, Viewer } from '@airlock/engine';
-import { type Card, deckContents, PILE_SIZE, RESOURCES } from './data/cards.ts';
+import { type Card, CARD_KINDS, deckContents, PILE_SIZE, RESOURCES } from './data/cards.ts';
+import { copyJson } from './copy.ts';
 import { ROLES } from './data/roles.ts';
 import { POD_IDS } from './data/ship.ts';
 import type { GameOptions } from './options.ts';
@@ -52,7 +53,7 @@ function viewStep(s: McState, st: Step, seat: number | null): Json {
     const { give, take, ...rest } = st;
     return { ...rest, giveCount: give?.length ?? 0, takeCount: take?.length ?? 0 };
   }
-  return JSON.parse(JSON.stringify(st)) as Json;
+  return copyJson(st) as unknown as Json;
 }
 
 /** Allies of a seat (same team, Team and Co-op only). */
@@ -111,60 +112,109 @@ export function viewOf(s: McState, viewer: Viewer): McView {
     ext,
     escaped: [...s.escaped],
     out: [...s.out],
-    over: s.over ? (JSON.parse(JSON.stringify(s.over)) as McState['over']) : null,
+    over: s.over ? copyJson(s.over) : null,
   };
 }
 
-/** Every PIP card of the game (deck mix, potatoes when a Botanist plays, the face-up piles). */
-function allCards(v: McView): Card[] {
+/** A run of copies of one card kind (KIND_INDEX) in the list of every card. */
+interface Run {
+  kind: number;
+  count: number;
+}
+
+/**
+ * Every PIP card of the game (deck mix, potatoes when a Botanist plays, the face-up piles), in a
+ * fixed order: a determinization deals from it, so its order is part of the result. Kept as runs of
+ * one kind (the list is built kind by kind), made once per (Botanist, promos) pair.
+ */
+const ALL_CARDS = new Map<string, readonly Run[]>();
+
+function allCards(v: McView): readonly Run[] {
   const botanist = v.role.some((r) => r !== null && ROLES[r].profession === 'botanist');
-  const out = deckContents(botanist, false, v.opt.promos);
-  for (const r of RESOURCES) for (let i = 0; i < PILE_SIZE; i++) out.push(r);
+  const key = `${botanist}|${v.opt.promos}`;
+  let out = ALL_CARDS.get(key);
+  if (!out) {
+    const cards = deckContents(botanist, false, v.opt.promos);
+    for (const r of RESOURCES) for (let i = 0; i < PILE_SIZE; i++) cards.push(r);
+    const runs: Run[] = [];
+    for (const c of cards) {
+      const last = runs[runs.length - 1];
+      if (last && last.kind === KIND_INDEX[c]) last.count++;
+      else runs.push({ kind: KIND_INDEX[c], count: 1 });
+    }
+    out = runs;
+    ALL_CARDS.set(key, out);
+  }
   return out;
 }
 
-function removeAll(pool: Card[], cards: readonly Card[]): void {
-  for (const c of cards) {
-    const i = pool.indexOf(c);
-    if (i >= 0) pool.splice(i, 1);
-  }
+/** Counts cards by kind (KIND_INDEX), to take them out of a pool. */
+function countInto(drop: number[], cards: readonly Card[]): void {
+  for (const c of cards) drop[KIND_INDEX[c]] = (drop[KIND_INDEX[c]] as number) + 1;
 }
+
+const KIND_INDEX = Object.fromEntries(CARD_KINDS.map((c, i) => [c, i])) as Record<Card, number>;
 
 /** A full state consistent with a view: unknown pod IDs, other hands and the deck are sampled. */
 export function determinizeView(v: McView, rng: Rng): McState {
-  const stack = JSON.parse(JSON.stringify(v.stack)) as Step[];
-  const begun = !stack.some((st) => st.t === 'begin');
+  const stack = copyJson(v.stack) as Step[];
+  let begun = true;
+  for (const st of stack) if (st.t === 'begin') begun = false;
   const seat = v.seat;
   // Pods: keep what the viewer knows, deal the other letters at random.
   const knownIds = v.pods.map((p) => p.id);
   const free = rng.shuffle(POD_IDS.filter((id) => !knownIds.includes(id)) as string[]);
   const podId = knownIds.map((id) => id ?? (free.pop() as string));
-  // Cards: everything not visible to the viewer is one shuffled pool.
-  const pool: Card[] = begun ? allCards(v) : [];
+  // Cards: everything not visible to the viewer is one shuffled pool: every card of the game, in a
+  // fixed order, without the first copies of each kind the viewer sees elsewhere (as many as it sees).
+  const pool: Card[] = [];
   const hand = v.hand ?? [];
   if (begun) {
-    removeAll(pool, hand);
-    for (const a of v.allyHands) removeAll(pool, a.hand);
-    removeAll(pool, v.discard);
-    for (const g of v.gear) removeAll(pool, g);
-    RESOURCES.forEach((r, i) => {
-      for (let k = 0; k < (v.piles[i] as number); k++) removeAll(pool, [r]);
-    });
+    const drop = new Array<number>(CARD_KINDS.length).fill(0);
+    countInto(drop, hand);
+    for (const a of v.allyHands) countInto(drop, a.hand);
+    countInto(drop, v.discard);
+    for (const g of v.gear) countInto(drop, g);
+    for (let i = 0; i < RESOURCES.length; i++) {
+      const k = KIND_INDEX[RESOURCES[i] as Card];
+      drop[k] = (drop[k] as number) + (v.piles[i] as number);
+    }
     for (const st of stack) {
-      if (st.t === 'win') removeAll(pool, (st.w.data.held ?? []) as Card[]);
-      if (st.t === 'keep' && st.seat === seat) removeAll(pool, st.cards);
-      if (st.t === 'transfer') removeAll(pool, [...(st.give ?? []), ...(st.take ?? [])]);
+      if (st.t === 'win') countInto(drop, (st.w.data.held ?? []) as Card[]);
+      if (st.t === 'keep' && st.seat === seat) countInto(drop, st.cards);
+      if (st.t === 'transfer') {
+        countInto(drop, st.give ?? []);
+        countInto(drop, st.take ?? []);
+      }
+    }
+    // The first copies of a kind go first: a run gives up as many as are still to drop.
+    for (const run of allCards(v)) {
+      const gone = Math.max(0, Math.min(drop[run.kind] as number, run.count));
+      drop[run.kind] = (drop[run.kind] as number) - gone;
+      const c = CARD_KINDS[run.kind] as Card;
+      for (let i = gone; i < run.count; i++) pool.push(c);
     }
   }
   rng.shuffle(pool);
-  const known = new Map<number, Card[]>(v.allyHands.map((a) => [a.seat, a.hand]));
-  if (seat !== null) known.set(seat, hand);
-  const hands = v.handCounts.map((count, o) => [...(known.get(o) ?? pool.splice(0, count))]);
+  // Hands and hidden stack cards are dealt from the front of the shuffled pool, in seat then stack order.
+  let at = 0;
+  const deal = (count: number): Card[] => {
+    const out = pool.slice(at, at + count);
+    at += out.length;
+    return out;
+  };
+  const known: (Card[] | undefined)[] = [];
+  for (const a of v.allyHands) known[a.seat] = a.hand;
+  if (seat !== null) known[seat] = hand;
+  const hands = v.handCounts.map((count, o) => {
+    const k = known[o];
+    return k ? k.slice() : deal(count);
+  });
   for (const st of stack) {
     if (st.t === 'transfer' && 'giveCount' in st) {
       const hidden = st as unknown as { giveCount: number; takeCount: number };
-      const give = pool.splice(0, hidden.giveCount);
-      const take = pool.splice(0, hidden.takeCount);
+      const give = deal(hidden.giveCount);
+      const take = deal(hidden.takeCount);
       delete (st as unknown as { giveCount?: number }).giveCount;
       delete (st as unknown as { takeCount?: number }).takeCount;
       if (give.length > 0) st.give = give;
@@ -172,11 +222,11 @@ export function determinizeView(v: McView, rng: Rng): McState {
     }
     if (st.t === 'keep' && st.seat !== seat) {
       const count = (st as unknown as { count: number }).count;
-      (st as { cards: Card[] }).cards = pool.splice(0, count);
+      (st as { cards: Card[] }).cards = deal(count);
       delete (st as unknown as { count?: number }).count;
     }
   }
-  const deck = pool.splice(0, v.deckCount);
+  const deck = deal(v.deckCount);
   return {
     n: v.n,
     opt: { ...v.opt },
@@ -205,7 +255,7 @@ export function determinizeView(v: McView, rng: Rng): McState {
     dice: [...v.dice],
     rolloff: v.rolloff.map((r) => [...r]),
     stack,
-    ext: JSON.parse(JSON.stringify(v.ext)) as Record<string, Json>,
+    ext: copyJson(v.ext),
     escaped: [...v.escaped],
     out: [...v.out],
     over: v.over,

@@ -4,8 +4,9 @@ import { type Card, CARDS } from './data/cards.ts';
 import { perform } from './actions.ts';
 import { giveCard, takeFromHand } from './hand.ts';
 import { emergencyMeeting } from './pip.ts';
-import { rulesFor } from './rules/hooks.ts';
+import { hooksFor, rulesFor } from './rules/hooks.ts';
 import { roleHandler, rolesCardPlayed, rolesOf } from './roles/index.ts';
+import { AUTO_ON, PASS } from './shared-actions.ts';
 import type { McAction, McState, Step, Win, WinData } from './state.ts';
 
 /** Table time after which the system closes an open window (everyone left passes). */
@@ -61,7 +62,7 @@ export function reopen(s: McState, w: Win): void {
 /** The answers a waiting seat may give. */
 export function winLegal(s: McState, w: Win, seat: number): McAction[] {
   const d = w.data;
-  const out: McAction[] = [{ type: 'pass' }, { type: 'auto', on: true }];
+  const out: McAction[] = [PASS, AUTO_ON];
   const hand = s.hands[seat] as Card[];
   // Quick Thinking cards resolve fully in the order played: the action one of them gives is not itself
   // interrupted (a later Quick Thinking waits for the window the first one answered).
@@ -175,7 +176,7 @@ function resolveAction(s: McState, d: WinData, ctx: ApplyContext): void {
     return;
   }
   consume(s);
-  for (const r of rulesFor(s.opt)) r.onAction?.(s, d.by, d.act as McAction, ctx);
+  for (const r of hooksFor(s.opt).onAction) r.onAction?.(s, d.by, d.act as McAction, ctx);
   const copies = d.copies ?? [];
   for (let i = copies.length - 1; i >= 0; i--)
     s.stack.push({ t: 'copy', seat: copies[i] as number, card: card as Card });

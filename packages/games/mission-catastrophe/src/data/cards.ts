@@ -56,6 +56,16 @@ export const CARDS: Record<Card, CardData> = {
 
 export const CARD_KINDS = Object.keys(CARDS) as Card[];
 
+/** One bit per card kind, in CARD_KINDS order (17 kinds fit a 32-bit mask). */
+export const KIND_BIT = Object.fromEntries(CARD_KINDS.map((c, i) => [c, 1 << i])) as Record<Card, number>;
+
+/** The kinds present in a pile or hand, as a mask of KIND_BIT: one pass instead of a search per kind. */
+export function kindMask(cards: readonly Card[]): number {
+  let mask = 0;
+  for (let i = 0; i < cards.length; i++) mask |= KIND_BIT[cards[i] as Card];
+  return mask;
+}
+
 /** Face-up resource pile size at setup (published: 7 of each). */
 export const PILE_SIZE = 7;
 /** Cards dealt to each player (published: 3) and the hand limit (published: 7). */

@@ -8,6 +8,12 @@ import type { RoleHandler } from './types.ts';
  * roll, the holder may call a total (2-12, said out loud: public). If the roll that stands equals it,
  * the holder gains an action charge, spent like Time's a Wastin's (any time, for an extra action).
  */
+const CALL_ROLE = 'i-have-a-theory';
+/** The eleven calls (2-12), made once and frozen: the step lists them each time it is asked about. */
+const CALLS: readonly McAction[] = Array.from({ length: 11 }, (_, i) =>
+  Object.freeze({ type: 'role', role: CALL_ROLE, n: i + 2 }),
+);
+
 export const iHaveATheory: RoleHandler = {
   id: 'i-have-a-theory',
   onTurnStart(s, seat, active) {
@@ -16,7 +22,8 @@ export const iHaveATheory: RoleHandler = {
   },
   offer(_s, _seat, st) {
     const out: McAction[] = [];
-    for (let n = 2; n <= 12; n++) out.push({ type: 'role', role: st.role, n });
+    for (let n = 2; n <= 12; n++)
+      out.push(st.role === CALL_ROLE ? (CALLS[n - 2] as McAction) : { type: 'role', role: st.role, n });
     return out;
   },
   accept(s, seat, _st, a, ctx) {

@@ -89,19 +89,35 @@ export function roleHandler(id: string): RoleHandler | undefined {
   return ROLE_HANDLERS[id as RoleId];
 }
 
-const NONE: RoleHandler[] = [];
+const NONE: readonly RoleHandler[] = [];
 
-/** The handlers of the roles a seat holds (its role, and a second one with the Quackalope). */
-export function rolesOf(s: McState, seat: number): RoleHandler[] {
+/** The handler lists `rolesOf` hands out, made once: the hot paths ask for them at every step. */
+const ONE = new Map<string, readonly RoleHandler[]>();
+const TWO = new Map<string, Map<string, readonly RoleHandler[]>>();
+for (const [id, h] of Object.entries(ROLE_HANDLERS)) if (h) ONE.set(id, [h]);
+
+/** The handlers of the roles a seat holds (its role, and a second one with the Quackalope). Shared: read only. */
+export function rolesOf(s: McState, seat: number): readonly RoleHandler[] {
   const a = s.role[seat];
   const b = s.role2[seat];
-  if (!a && !b) return NONE;
-  const out: RoleHandler[] = [];
-  const ha = a ? ROLE_HANDLERS[a] : undefined;
-  if (ha) out.push(ha);
-  const hb = b ? ROLE_HANDLERS[b] : undefined;
-  if (hb) out.push(hb);
-  return out;
+  if (!b) return a ? (ONE.get(a) ?? NONE) : NONE;
+  if (!a) return ONE.get(b) ?? NONE;
+  let row = TWO.get(a);
+  if (!row) {
+    row = new Map();
+    TWO.set(a, row);
+  }
+  let pair = row.get(b);
+  if (!pair) {
+    const out: RoleHandler[] = [];
+    const ha = ROLE_HANDLERS[a];
+    if (ha) out.push(ha);
+    const hb = ROLE_HANDLERS[b];
+    if (hb) out.push(hb);
+    pair = out;
+    row.set(b, pair);
+  }
+  return pair;
 }
 
 // One-line call sites for the core: each tells every role holder about a public event, in seat order.

@@ -1,4 +1,4 @@
-import { type Card, CARD_KINDS } from '../data/cards.ts';
+import { type Card, CARD_KINDS, kindMask } from '../data/cards.ts';
 import { TOPO } from '../data/ship.ts';
 import { enterModule } from '../hand.ts';
 import { canEnter, moduleName } from '../ship.ts';
@@ -14,11 +14,14 @@ export const nowYouSeeMe: RoleHandler = {
   id: 'now-you-see-me',
   actions(s, seat, out) {
     if (!ownTurn(s, seat)) return;
-    const hand = s.hands[seat] as Card[];
-    for (const to of TOPO.diag[s.pos[seat] as number] as number[]) {
+    const held = kindMask(s.hands[seat] as Card[]);
+    const diag = TOPO.diag[s.pos[seat] as number] as number[];
+    for (let d = 0; d < diag.length; d++) {
+      const to = diag[d] as number;
       if (!canEnter(s, seat, to)) continue;
-      for (const c of CARD_KINDS)
-        if (hand.includes(c)) out.push({ type: 'role', role: 'now-you-see-me', to, spend: c });
+      for (let i = 0; i < CARD_KINDS.length; i++)
+        if ((held & (1 << i)) !== 0)
+          out.push({ type: 'role', role: 'now-you-see-me', to, spend: CARD_KINDS[i] as Card });
     }
   },
   perform(s, seat, a, ctx) {

@@ -1,4 +1,4 @@
-import { type Card, CARD_KINDS, CARDS } from '../data/cards.ts';
+import { type Card, CARD_KINDS, CARDS, kindMask } from '../data/cards.ts';
 import { giveCard } from '../hand.ts';
 import { choosingTurnAction, refundAction } from './shared.ts';
 import type { RoleHandler } from './types.ts';
@@ -13,11 +13,14 @@ export const stillUseable: RoleHandler = {
   id: 'still-useable',
   actions(s, seat, out) {
     if ((s.charges[seat] as number) === 0 || !choosingTurnAction(s, seat)) return;
-    const hand = s.hands[seat] as Card[];
-    for (const spend of CARD_KINDS) {
-      if (!hand.includes(spend)) continue;
-      for (const take of CARD_KINDS)
-        if (take !== spend && s.discard.includes(take)) out.push({ type: 'role', role: 'still-useable', spend, take });
+    const held = kindMask(s.hands[seat] as Card[]);
+    const there = kindMask(s.discard);
+    for (let i = 0; i < CARD_KINDS.length; i++) {
+      if ((held & (1 << i)) === 0) continue;
+      const spend = CARD_KINDS[i] as Card;
+      for (let k = 0; k < CARD_KINDS.length; k++)
+        if (k !== i && (there & (1 << k)) !== 0)
+          out.push({ type: 'role', role: 'still-useable', spend, take: CARD_KINDS[k] as Card });
     }
   },
   perform(s, seat, a, ctx) {

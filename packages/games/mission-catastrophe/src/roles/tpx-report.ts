@@ -1,5 +1,5 @@
 import type { McAction, McState } from '../state.ts';
-import { CARD_HANDLERS } from '../pip.ts';
+import { CARD_HANDLERS, cardVariants } from '../pip.ts';
 import { aboard, ask } from './shared.ts';
 import type { RoleHandler, RoleStep } from './types.ts';
 
@@ -14,7 +14,7 @@ function copies(s: McState, seat: number, st: RoleStep): McAction[] {
   if (!aboard(s, seat) || (s.charges[seat] as number) === 0) return [];
   const take = st.mode === 'take';
   const out: McAction[] = [];
-  for (const v of CARD_HANDLERS.requisition?.variants(s, seat, true) ?? [])
+  for (const v of cardVariants('requisition', s, seat, true))
     if ((typeof v.from === 'number') === take) out.push({ ...v, type: 'role', role: st.role });
   return out;
 }

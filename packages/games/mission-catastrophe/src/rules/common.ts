@@ -1,7 +1,7 @@
 import type { ApplyContext } from '@airlock/engine';
 import { discardHand } from '../hand.ts';
 import { clearStack, type McState, type Step } from '../state.ts';
-import { rulesFor } from './hooks.ts';
+import { hooksFor } from './hooks.ts';
 
 /** Helpers shared by the threat, level and option rule modules. */
 
@@ -35,7 +35,7 @@ export function faceDeath(s: McState, seat: number, why: string, ctx: ApplyConte
   if (s.over || !aboard(s, seat)) return;
   s.out.push(seat);
   ctx.emit({ rule: 'exposure.death', text: `A crew member faces death: ${why}.`, data: { seat } });
-  for (const r of rulesFor(s.opt)) r.onEliminated?.(s, seat, ctx);
+  for (const r of hooksFor(s.opt).onEliminated) r.onEliminated?.(s, seat, ctx);
 }
 
 /**

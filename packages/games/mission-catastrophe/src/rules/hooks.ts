@@ -87,35 +87,129 @@ const registry: RuleModule[] = [];
 export function registerRule(rule: RuleModule): void {
   if (registry.some((r) => r.id === rule.id)) throw new Error(`rule ${rule.id} registered twice`);
   registry.push(rule);
+  // A set remembered before this registration would miss the new rule.
+  byKey.clear();
+  byObject = new WeakMap();
+  lastOpt = null;
+  stepOwners.clear();
 }
 
-const byKey = new Map<string, RuleModule[]>();
+/** Every hook a rule module may define (the RuleModule methods besides `applies`). */
+const HOOKS = [
+  'setup',
+  'startTurn',
+  'onHit',
+  'onCubeRemoved',
+  'onOxygenLost',
+  'onPhase',
+  'exposure',
+  'endTurn',
+  'powered',
+  'oxygen',
+  'repairBlock',
+  'escapeBlock',
+  'actions',
+  'perform',
+  'checkEnd',
+  'view',
+  'afterSetup',
+  'onEnter',
+  'onBoard',
+  'repairable',
+  'repair',
+  'onAction',
+  'onEliminated',
+  'closeWin',
+] as const satisfies readonly (keyof RuleModule)[];
+
+export type Hook = (typeof HOOKS)[number];
+
+/**
+ * The rule modules of one option set (`all`, in registry order) and, for each hook, those among them
+ * that define it (same order). A hook is asked at every step, usually of no module at all: going
+ * through its own list skips the modules that would have nothing to say.
+ */
+export type RuleSet = { all: RuleModule[] } & Record<Hook, RuleModule[]>;
+
+function makeSet(all: RuleModule[]): RuleSet {
+  const set = { all } as RuleSet;
+  for (const h of HOOKS) set[h] = all.filter((r) => r[h] !== undefined);
+  return set;
+}
+
+const byKey = new Map<string, RuleSet>();
 /** Hot path: the same options object asks many times per action. */
-const byObject = new WeakMap<GameOptions, RuleModule[]>();
-const NONE: RuleModule[] = [];
+let byObject = new WeakMap<GameOptions, RuleSet>();
+const NONE: RuleSet = makeSet([]);
+/** The last options object asked about and its set: one match asks about the same object in a row. */
+let lastOpt: GameOptions | null = null;
+let lastSet: RuleSet = NONE;
+
+/** Whether two option sets pick the same rule modules (the fields the set key is made of). */
+function sameKey(a: GameOptions, b: GameOptions): boolean {
+  return (
+    a.mode === b.mode &&
+    a.threat === b.threat &&
+    a.level === b.level &&
+    a.pressure === b.pressure &&
+    a.roles === b.roles &&
+    a.promos === b.promos &&
+    a.numbering === b.numbering
+  );
+}
+
+function ruleSet(opt: GameOptions): RuleSet {
+  if (opt === lastOpt) return lastSet;
+  // Nothing is registered while the rule files are still loading: nothing to remember yet.
+  if (registry.length === 0) return NONE;
+  // A copy of the last options (a determinization, a cloned match) picks the same rules.
+  if (lastOpt !== null && sameKey(opt, lastOpt)) {
+    lastOpt = opt;
+    return lastSet;
+  }
+  let set = byObject.get(opt);
+  if (!set) {
+    const key = `${opt.mode}|${opt.threat}|${opt.level}|${opt.pressure}|${opt.roles}|${opt.promos}|${opt.numbering}`;
+    set = byKey.get(key);
+    if (!set) {
+      set = makeSet(registry.filter((r) => r.applies(opt)));
+      byKey.set(key, set);
+    }
+    byObject.set(opt, set);
+  }
+  lastOpt = opt;
+  lastSet = set;
+  return set;
+}
 
 /** The rule modules that apply to a match's options, in registry order (memoised per option set). */
 export function rulesFor(opt: GameOptions): RuleModule[] {
-  if (registry.length === 0) return NONE;
-  let list = byObject.get(opt);
-  if (list) return list;
-  const key = `${opt.mode}|${opt.threat}|${opt.level}|${opt.pressure}|${opt.roles}|${opt.promos}|${opt.numbering}`;
-  list = byKey.get(key);
-  if (!list) {
-    list = registry.filter((r) => r.applies(opt));
-    byKey.set(key, list);
-  }
-  byObject.set(opt, list);
-  return list;
+  return ruleSet(opt).all;
 }
+
+/** The same, with the modules defining each hook listed apart (registry order kept). */
+export function hooksFor(opt: GameOptions): RuleSet {
+  return ruleSet(opt);
+}
+
+/** Step tags and the registered rule handler that serves each (null: no rule has one). */
+const stepOwners = new Map<string, ExtStepHandler | null>();
 
 /** Finds the handler of an extension step among the registered rules and roles. */
 export function extStepHandler(t: string): ExtStepHandler | undefined {
-  for (const r of registry) {
-    const h = r.steps?.[t];
-    if (h) return h;
+  let h = stepOwners.get(t);
+  if (h === undefined) {
+    h = null;
+    for (const r of registry) {
+      const found = r.steps?.[t];
+      if (found) {
+        h = found;
+        break;
+      }
+    }
+    stepOwners.set(t, h);
   }
-  return extraStepHandlers[t];
+  return h ?? extraStepHandlers[t];
 }
 
 /** Step handlers registered outside rule modules (roles). */
