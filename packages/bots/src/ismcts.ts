@@ -112,7 +112,22 @@ function newNode(): Node {
   return { edges: new Map(), children: new Map() };
 }
 
-const keyOf = (actor: Actor, action: Action): string => `${actor}|${JSON.stringify(action)}`;
+/**
+ * Texts of frozen actions: games may hand out one frozen object for a common action (a move, a pass)
+ * at every call, and its key is then worth keeping; other actions are fresh objects each time.
+ */
+const frozenKeys = new WeakMap<Action, string>();
+function actionText(action: Action): string {
+  if (!Object.isFrozen(action)) return JSON.stringify(action);
+  let text = frozenKeys.get(action);
+  if (text === undefined) {
+    text = JSON.stringify(action);
+    frozenKeys.set(action, text);
+  }
+  return text;
+}
+
+const keyOf = (actor: Actor, action: Action): string => `${actor}|${actionText(action)}`;
 
 /** Who moves at a node: see the mapping in the header comment. */
 function moversAt(pend: Pending[], rootSeat: Seat | null): Actor[] {

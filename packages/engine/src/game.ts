@@ -65,6 +65,7 @@ export interface SetupContext {
 
 export interface ApplyContext {
   rng: Rng;
+  /** Call it as a method (`ctx.emit(e)`): the kernel's context keeps it on its prototype. */
   emit(event: GameEvent): void;
 }
 

@@ -145,24 +145,39 @@ export function step(game: AnyGame, m: MatchState, actor: unknown, action: unkno
   return stepUnchecked(game, m, actor as Actor, action as Action);
 }
 
+/**
+ * The context one step hands to the game: a class rather than an object literal with a getter and a
+ * closure, because this runs on every step of every simulation and the literal was a quarter of a
+ * playout's garbage. The generator is rebuilt from its saved state only when the action asks for
+ * chance: most actions draw nothing. `emit` lives on the prototype, so games call it as `ctx.emit(e)`.
+ */
+class StepContext implements ApplyContext {
+  readonly events: GameEvent[] = [];
+  private readonly saved: RngState;
+  generator: Rng | undefined = undefined;
+
+  constructor(saved: RngState) {
+    this.saved = saved;
+  }
+
+  get rng(): Rng {
+    this.generator ??= new Rng(this.saved);
+    return this.generator;
+  }
+
+  emit(e: GameEvent): void {
+    this.events.push(e);
+  }
+}
+
 /** Applies an action already known to be legal (e.g. taken from legalActions). */
 export function stepUnchecked(game: AnyGame, m: MatchState, actor: Actor, action: Action): GameEvent[] {
-  const events: GameEvent[] = [];
-  // The generator is rebuilt from its saved state only when the action asks for chance: most actions
-  // draw nothing, and this is the hottest path of every simulation.
-  let rng: Rng | undefined;
-  const saved = m.rng;
-  const ctx: ApplyContext = {
-    get rng() {
-      rng ??= new Rng(saved);
-      return rng;
-    },
-    emit: (e) => events.push(e),
-  };
+  const ctx = new StepContext(m.rng);
   game.apply(m.state, actor, action, ctx);
+  const rng = ctx.generator;
   if (rng && rng.draws > 0) m.rng = rng.state();
   m.step++;
-  return events;
+  return ctx.events;
 }
 
 /** The pure form: returns a new match state, leaving the given one untouched whatever happens. */
