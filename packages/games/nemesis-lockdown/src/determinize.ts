@@ -215,7 +215,8 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     objectivePool,
     contingencyPool: (() => {
       const pool = { ...contingency };
-      for (const t of neutralKnown) add(pool, t, 1);
+      // Publicly revealed tokens (cooperative mode) lie apart from the neutral pool.
+      for (const k of peeks) if (k.where === 'neutral') add(pool, k.token, 1);
       return pool;
     })(),
     publicContingency: [...v.publicContingency],

@@ -4,6 +4,7 @@ import { injure } from './core/combat.ts';
 import { scanPiles } from './core/contamination.ts';
 import { dressAll, healDressed, lightWound, seriousWound } from './core/wounds.ts';
 import { BASIC_BOARD, WHITE_FROM } from './data/board.ts';
+import { revealContingency } from './coop.ts';
 import { cssControl, cssControlOptions } from './css.ts';
 import { placeMalfunction } from './hazards.ts';
 import { ventOptions, ventOut } from './vent.ts';
@@ -216,6 +217,10 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       p.knowledgeActive = true;
       say(ctx, 'room.archive', `${me} studies the archives (+2 knowledge)`, { seat: p.seat });
       if (a.peek === undefined) return;
+      if (s.mode === 'cooperative') {
+        revealContingency(s, p, ctx, 'coop.contingency-reveal');
+        return;
+      }
       // One token of the chosen place, picked at random, is shown to this player only.
       const where = a.peek === 'neutral' ? 'neutral' : (a.peek as number);
       const from =
@@ -260,6 +265,10 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       return;
     }
     case 'alert':
+      if (a.option === 'peek' && s.mode === 'cooperative') {
+        revealContingency(s, p, ctx, 'coop.contingency-reveal');
+        return;
+      }
       if (a.option === 'peek') {
         const token = drawFrom(s.contingencyPool, ctx.rng);
         if (token === null) return;

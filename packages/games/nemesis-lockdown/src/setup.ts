@@ -233,11 +233,9 @@ function dealSecrets(s: GameState, rng: Rng): void {
     for (const p of s.players) for (let i = 0; i < each; i++) p.contingency.push(drawFrom(pool, rng) as string);
   }
   s.activeContingency = drawFrom(pool, rng) as string;
-  if (s.mode === 'cooperative') {
-    const shown = drawFrom(pool, rng) as string;
-    s.publicContingency.push(shown);
-    add(pool, shown, 1);
-  }
+  // Cooperative mode: one neutral token is turned face up for everyone and set apart from the pool;
+  // the others join it as the game reveals them (see revealContingency in coop.ts).
+  if (s.mode === 'cooperative') s.publicContingency.push(drawFrom(pool, rng) as string);
   if (solo) for (let i = 0; i < 2; i++) s.players[0]?.contingency.push(drawFrom(pool, rng) as string);
 }
 

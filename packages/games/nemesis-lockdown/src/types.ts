@@ -191,7 +191,7 @@ export interface GameState {
   objectivePool: Counts;
   contingencyPool: Counts;
   activeContingency: string;
-  /** Cooperative mode: a neutral token shown to everyone at setup. */
+  /** Cooperative mode: contingency tokens turned face up for everyone (one at setup, more by peeks), apart from the neutral pool. */
   publicContingency: string[];
   draftPool: Counts;
   roster: 'lockdown' | 'original';
