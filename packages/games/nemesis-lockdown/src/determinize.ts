@@ -18,6 +18,7 @@ import {
 } from './setup.ts';
 import { add, drawFrom } from './state.ts';
 import {
+  CLEAN,
   CONTAMINATION,
   type Counts,
   type Decision,
@@ -72,6 +73,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     add(faces, 'infected', -p.contamination.infected);
     add(faces, 'clean', -p.contamination.clean);
   }
+  for (const f of v.contaminationUnder) add(faces, f, -1);
   const wounds: string[] = v.players.flatMap((p) => p.serious.map((w) => w.kind));
   // Item cards: those in hands and in the viewer's own inventory are known; the rest are dealt by colour.
   const known: string[] = v.players.flatMap((p) => p.hands.filter((h) => h.kind === 'item').map((h) => h.name));
@@ -200,6 +202,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     },
     explorationSeen: { ...v.explorationSeen },
     contaminationDeck: v.contaminationDeck,
+    contaminationUnder: [...v.contaminationUnder],
     attackDeck: minus(attackTotals(), v.attackDiscard),
     attackDiscard: [...v.attackDiscard],
     eventDeck: minus(eventTotals(v.intruderSet), v.eventDiscard),
@@ -266,7 +269,7 @@ function rebuildPlayer(
     const all: Counts = { ...(CHARACTER[pv.character]?.deck ?? {}) };
     add(all, CONTAMINATION, pv.contamination.unscanned);
     add(all, SCANNED_INFECTED, pv.contamination.infected);
-    add(all, 'contamination:clean', pv.contamination.clean);
+    add(all, CLEAN, pv.contamination.clean);
     const rest = minus(all, pv.discard);
     hand = drawN(rest, pv.handCount, rng).sort();
     deck = rest;

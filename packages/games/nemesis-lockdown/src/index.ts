@@ -5,7 +5,7 @@ import { ITEMS } from './data/cards.ts';
 import { TOKEN_TOTALS } from './data/rooms.ts';
 import { setup } from './setup.ts';
 import { total } from './state.ts';
-import type { GameState } from './types.ts';
+import { CONTAMINATION, type GameState } from './types.ts';
 import { buildView, characterName, type NLView } from './view.ts';
 
 export type { GameState, NLAction, NLView };
@@ -68,6 +68,13 @@ function invariants(s: GameState): string[] {
       out.push(`seat ${p.seat} lost action cards`);
   }
   if (contamination !== 30) out.push(`contamination cards: ${contamination} instead of 30`);
+  // Faces nobody has seen: the face-down part of the deck and every unscanned card held.
+  let unscanned = s.contaminationDeck - s.contaminationUnder.length;
+  for (const p of s.players) {
+    unscanned += [...p.hand, ...p.discard].filter((c) => c === CONTAMINATION).length + (p.deck[CONTAMINATION] ?? 0);
+  }
+  if (unscanned !== total(s.unseen.contaminationFaces))
+    out.push(`unseen contamination faces: ${total(s.unseen.contaminationFaces)} for ${unscanned} unseen cards`);
   for (const i of s.intruders) if (!s.rooms[i.room]) out.push(`intruder ${i.id} off the board`);
   // Item cards are conserved: decks, the crafted deck, hands and inventories (the dead keep theirs).
   for (const item of ITEMS) {

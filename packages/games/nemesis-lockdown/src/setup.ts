@@ -148,6 +148,7 @@ export function setup(ctx: SetupContext): GameState {
     },
     explorationSeen: {},
     contaminationDeck: CONTAMINATION_FACES.infected + CONTAMINATION_FACES.clean,
+    contaminationUnder: [],
     attackDeck: attackTotals(),
     attackDiscard: [],
     eventDeck: eventTotals(intruderSet),

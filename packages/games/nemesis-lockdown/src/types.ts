@@ -17,6 +17,7 @@ export type Counts = Record<string, number>;
 export type HandCard = string;
 export const CONTAMINATION = 'contamination';
 export const SCANNED_INFECTED = 'contamination:infected';
+export const CLEAN = 'contamination:clean';
 
 export interface Corridor {
   id: number;
@@ -175,6 +176,11 @@ export interface GameState {
   /** Exploration tokens already turned over and removed from the game (public). */
   explorationSeen: Counts;
   contaminationDeck: number;
+  /**
+   * Public: the faces of removed contamination cards, put under the deck in that order (oldest first).
+   * They are counted in `contaminationDeck` and are drawn only once the rest of the deck is gone.
+   */
+  contaminationUnder: ('infected' | 'clean')[];
   attackDeck: Counts;
   attackDiscard: string[];
   eventDeck: Counts;

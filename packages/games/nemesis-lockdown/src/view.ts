@@ -4,6 +4,7 @@ import { CHARACTER } from './data/characters.ts';
 import { OBJECTIVE } from './data/cards.ts';
 import { sorted, total } from './state.ts';
 import {
+  CLEAN,
   CONTAMINATION,
   type Corridor,
   type Counts,
@@ -96,6 +97,7 @@ export interface NLView {
   weakness: GameState['weakness'];
   explorationSeen: Counts;
   contaminationDeck: number;
+  contaminationUnder: ('infected' | 'clean')[];
   attackDeckCount: number;
   attackDiscard: string[];
   eventDeckCount: number;
@@ -138,7 +140,7 @@ function contaminationOf(p: GameState['players'][number]): PlayerView['contamina
   return {
     unscanned: all.filter((c) => c === CONTAMINATION).length,
     infected: all.filter((c) => c === SCANNED_INFECTED).length,
-    clean: all.filter((c) => c === 'contamination:clean').length,
+    clean: all.filter((c) => c === CLEAN).length,
   };
 }
 
@@ -209,6 +211,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     weakness: { revealed: [...s.weakness.revealed], researched: [...s.weakness.researched] },
     explorationSeen: sorted(s.explorationSeen),
     contaminationDeck: s.contaminationDeck,
+    contaminationUnder: [...s.contaminationUnder],
     attackDeckCount: total(s.attackDeck),
     attackDiscard: [...s.attackDiscard],
     eventDeckCount: total(s.eventDeck),

@@ -70,12 +70,16 @@ describe('game end and victory check', () => {
     p.deck = { run: 4 };
     const faces = s.unseen.contaminationFaces;
     assert.equal(contaminationCheck(s, p, scripted([indexOf(faces, 'clean')]).ctx), true);
+    assert.deepEqual(p.hand, ['contamination:clean'], 'the scanned card keeps its known face');
     // Infected: all five cards shuffled, four drawn; the contamination card is drawn (index 0 of the sorted kinds).
+    p.hand = [CONTAMINATION];
     assert.equal(contaminationCheck(s, p, scripted([indexOf(faces, 'infected'), 0]).ctx), false);
     // Infected, but the four draws miss it.
+    p.hand = [CONTAMINATION];
     assert.equal(contaminationCheck(s, p, scripted([indexOf(faces, 'infected'), 1, 1, 1, 1]).ctx), true);
     // A larva skips the scan and goes straight to the draw.
     p.larva = true;
+    p.hand = [CONTAMINATION];
     assert.equal(contaminationCheck(s, p, scripted([0]).ctx), false);
   });
 
