@@ -88,10 +88,8 @@ export function noiseRemoval(s: GameState, ctx: Ctx): void {
     c.noise = false;
     n++;
   }
-  if (weaknessActive(s, 'noise')) {
-    s.techNoise = false;
-    s.areaNoise = {};
-  }
+  // A designed weakness effect: it names the technical corridors, so Mars areas keep their noise.
+  if (weaknessActive(s, 'noise')) s.techNoise = false;
   say(ctx, 'event.noise-removal', `${n} noise marker(s) fade in powered sections`, { removed: n });
 }
 

@@ -128,6 +128,8 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       if (p.knowledge >= 4 && (s.craftDeck.neutralizer ?? 0) > 0) opts.push({});
       break;
     case 'cave':
+      // On Mars the only ducts are the areas, and effects that name technical corridors never use them.
+      if (s.side === 'mars') break;
       for (const room of Object.keys(s.rooms).sort())
         if (room !== p.room && hasTech(room) && s.rooms[room]?.explored) opts.push({ to: room });
       break;
