@@ -229,6 +229,8 @@ export function returnItem(s: GameState, item: string): void {
     s.itemDecks[color][item] = (s.itemDecks[color][item] ?? 0) + 1;
     s.itemUnder[color].push(item);
   } else if (color === 'blue') s.craftDeck[item] = (s.craftDeck[item] ?? 0) + 1;
+  // A character-dedicated card has no deck to go back to: it leaves the game, in front of everyone.
+  else if (color === 'character') s.characterItemsOut.push(item);
 }
 
 /**

@@ -91,6 +91,19 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
       known.filter((k) => ITEM[k]?.color === color),
     );
   }
+  // Character-dedicated cards in play are public facts: every drafted character's starting item and
+  // every activated quest item, less those that left the game; the ones not seen are dealt by colour.
+  const characterCards: string[] = [];
+  for (const pv of v.players) {
+    const def = CHARACTER[pv.character];
+    if (def?.startItem) characterCards.push(def.startItem);
+    if (def && pv.quest === 'active') characterCards.push(def.quest);
+  }
+  itemPool.character = {};
+  for (const c of characterCards) add(itemPool.character, c, 1);
+  itemPool.character = minus(minus(itemPool.character, v.characterItemsOut), [
+    ...known.filter((k) => ITEM[k]?.color === 'character'),
+  ]);
   const objectivePool = minus(
     mode === 'cooperative' || n === 1
       ? objectiveDeck(n, mode, 'coop')
@@ -134,8 +147,8 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
                 seat: d.seat,
                 from: d.from ?? 0,
                 hand: d.hand,
-                color: d.color ?? '',
-                quest: d.quest,
+                color: d.color,
+                askHand: d.askHand,
                 // Unknown to this viewer: any item of the offered colour the offerer (as resampled) holds.
                 item:
                   d.item ??
@@ -143,7 +156,15 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
                     ? null
                     : (players[d.from ?? 0]?.inventory.find((i) => ITEM[i]?.color === d.offerColor) ?? null)),
               }
-            : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
+            : d.kind === 'trade'
+              ? {
+                  kind: 'trade',
+                  seat: d.seat,
+                  starter: d.starter ?? d.seat,
+                  order: [...(d.order ?? [])],
+                  budget: d.budget,
+                }
+              : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
   );
   const css = cssPool();
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);
@@ -215,6 +236,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     },
     itemUnder: { red: [...under.red], yellow: [...under.yellow], green: [...under.green] },
     craftDeck: { ...v.craftDeck },
+    characterItemsOut: [...v.characterItemsOut],
     objectivePool,
     contingencyPool: (() => {
       const pool = { ...contingency };
@@ -309,7 +331,6 @@ function rebuildPlayer(
     hands: pv.hands.map((h) => ({ ...h, kind: h.kind as 'item' | 'object' })),
     corpse: pv.corpse,
     quest: pv.quest as Player['quest'],
-    otherQuests: [...pv.otherQuests],
     peeks: pv.own ? pv.own.peeks.map((k) => ({ ...k })) : [],
     inventory,
     objectives,

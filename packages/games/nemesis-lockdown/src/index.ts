@@ -1,7 +1,8 @@
 import type { Actor, GameModule, Pending, Result, Seat } from '@airlock/engine';
 import { type NLAction, applyAction, decider, legalActions } from './actions.ts';
 import { determinize } from './determinize.ts';
-import { ITEMS } from './data/cards.ts';
+import { ITEM, ITEMS } from './data/cards.ts';
+import { CHARACTER } from './data/characters.ts';
 import { TOKEN_TOTALS } from './data/rooms.ts';
 import { setup } from './setup.ts';
 import { total } from './state.ts';
@@ -26,6 +27,7 @@ function pending(s: GameState): Pending[] {
     'pass-discard': 'Discard cards, then finish passing',
     'hands-full': 'Both hands are full: drop something or leave the new item',
     ride: 'Ride the elevator along?',
+    trade: 'Trade: give, offer an exchange, or finish',
     'trade-offer': 'Answer a trade offer',
   };
   const prompt = d ? (prompts[d.kind] ?? d.kind) : `Take an action (${s.players[seat]?.actionsLeft ?? 0} left) or pass`;
@@ -88,6 +90,26 @@ function invariants(s: GameState): string[] {
     for (const d of s.decisions) if (d.kind === 'hands-full' && d.item === item.id) n++;
     if (n !== item.count) out.push(`item ${item.id}: ${n} instead of ${item.count}`);
   }
+  // Character-dedicated cards: each starting item of a drafted character and each activated quest item
+  // is held by someone (the dead keep theirs) or has left the game.
+  const dealt: Record<string, number> = {};
+  for (const p of s.players) {
+    const def = CHARACTER[p.character];
+    if (def?.startItem) dealt[def.startItem] = (dealt[def.startItem] ?? 0) + 1;
+    if (def && p.quest === 'active') dealt[def.quest] = (dealt[def.quest] ?? 0) + 1;
+  }
+  const seen: Record<string, number> = {};
+  const note = (id: string) => {
+    if (ITEM[id]?.color === 'character') seen[id] = (seen[id] ?? 0) + 1;
+  };
+  for (const p of s.players) {
+    for (const i of p.inventory) note(i);
+    for (const h of p.hands) if (h.kind === 'item') note(h.name);
+  }
+  for (const i of s.characterItemsOut) note(i);
+  for (const id of new Set([...Object.keys(dealt), ...Object.keys(seen)]))
+    if ((dealt[id] ?? 0) !== (seen[id] ?? 0))
+      out.push(`character item ${id}: ${seen[id] ?? 0} instead of ${dealt[id] ?? 0}`);
   // Cards put under an item deck are still part of that deck's counts (the bottom list only orders them).
   for (const color of ['red', 'yellow', 'green'] as const) {
     const under: Record<string, number> = {};

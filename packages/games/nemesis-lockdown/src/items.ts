@@ -2,10 +2,8 @@ import type { Json } from '@airlock/engine';
 import { scanPiles } from './core/contamination.ts';
 import { dressAll } from './core/wounds.ts';
 import { ITEM } from './data/cards.ts';
-import { QUESTS } from './data/quests.ts';
 import { returnItem } from './basic.ts';
 import { removeFire } from './hazards.ts';
-import { heldQuests, loseQuest } from './quests.ts';
 import type { Option } from './options.ts';
 import { drawCard } from './round.ts';
 import { type Ctx, seatName } from './state.ts';
@@ -32,6 +30,7 @@ export function itemOptions(s: GameState, p: Player): Option[] {
       case 'extinguish':
         return s.rooms[p.room]?.fire ? [{}] : [];
       case 'energy':
+      case 'knowledge':
         return [{}];
       default:
         return [];
@@ -43,21 +42,13 @@ export function itemOptions(s: GameState, p: Player): Option[] {
     if (h.kind === 'item')
       for (const params of usable(ITEM[h.name]?.use))
         out.push({ type: 'item', cost: 1, params: { item: h.name, ...params } });
-  for (const id of [...new Set(heldQuests(p))]) {
-    const quest = QUESTS[id];
-    if (quest)
-      for (const params of usable(quest.use))
-        out.push({ type: 'item', cost: 1, params: { item: quest.id, quest: true, ...params } });
-  }
   return out;
 }
 
 export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
   const id = a.item as string;
-  const quest = a.quest === true ? QUESTS[id] : undefined;
-  const def = quest ? { name: quest.name, use: quest.use ?? undefined, oneUse: false } : ITEM[id];
+  const def = ITEM[id];
   if (!def) return;
-  if (quest) loseQuest(p, id);
   ctx.emit({ rule: 'item.use', text: `${seatName(s, p.seat)} uses ${def.name}`, data: { seat: p.seat, item: id } });
   switch (def.use) {
     case 'heal-light':
@@ -85,6 +76,9 @@ export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, c
       break;
     case 'energy':
       drawCard(p, ctx);
+      break;
+    case 'knowledge':
+      p.knowledge++;
       break;
     default:
       return;

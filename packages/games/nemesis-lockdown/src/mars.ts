@@ -4,7 +4,6 @@ import { BUNKER_CROSSROADS, MARS_EXIT_ROOMS } from './data/board.ts';
 import { SURFACE_CARD } from './data/mars.ts';
 import { drawItem, gainItem } from './basic.ts';
 import { noiseRoll } from './noise.ts';
-import { heldQuests } from './quests.ts';
 import type { Option } from './options.ts';
 import { type Ctx, drawFrom, inCombat, isCrossroads, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
@@ -68,7 +67,7 @@ export function surfaceToken(s: GameState, p: Player, effect: string, ctx: Ctx):
 
 /** An Enviro-Suit card, or an active Spare Suit quest item, lets a character walk out. */
 export function hasSuit(p: Player): boolean {
-  return p.inventory.includes('enviro-suit') || heldQuests(p).includes('spare-suit');
+  return p.inventory.includes('enviro-suit') || p.inventory.includes('spare-suit');
 }
 
 /** The rover (from an exit room, out of combat) and the escape on foot from a crossroads by the bunker. */

@@ -157,6 +157,7 @@ export function setup(ctx: SetupContext): GameState {
     itemDecks: { red: itemTotals('red'), yellow: itemTotals('yellow'), green: itemTotals('green') },
     itemUnder: { red: [], yellow: [], green: [] },
     craftDeck: itemTotals('blue'),
+    characterItemsOut: [],
     objectivePool: {},
     contingencyPool,
     activeContingency: '',
@@ -208,7 +209,6 @@ function blankPlayer(seat: Seat): Player {
     firedThisRound: false,
     corpse: null,
     quest: 'inactive',
-    otherQuests: [],
     peeks: [],
   };
 }
@@ -258,6 +258,8 @@ export function placeCharacter(p: Player, id: string): void {
   p.knowledge = def.kind === 'survivor' ? 3 : 1;
   if (def.startItem) {
     const item = ITEMS.find((i) => i.id === def.startItem);
-    p.hands.push({ kind: 'item', name: def.startItem, ammo: item?.weapon?.start ?? 0 });
+    // A heavy starting item goes in a hand slot; a normal one (the xenobiologist's) in the inventory.
+    if (item?.heavy) p.hands.push({ kind: 'item', name: def.startItem, ammo: item.weapon?.start ?? 0 });
+    else p.inventory.push(def.startItem);
   }
 }

@@ -92,10 +92,8 @@ export interface Player {
   firedThisRound: boolean;
   /** Contingency tokens this player has peeked at: in the neutral pool or in another player's hand. */
   peeks: { where: 'neutral' | number; token: string }[];
-  /** The quest item: waiting for its requirement, ready to use, or spent. */
-  quest: 'inactive' | 'active' | 'used';
-  /** Active quest items of other characters received in trades (public, like one's own). */
-  otherQuests: string[];
+  /** The quest item: beside the board waiting for its requirement, or activated (then an item card). */
+  quest: 'inactive' | 'active';
   /** Where this character's corpse lies (a room id), 'carried', or null (alive, or corpse used up). */
   corpse: string | null;
 }
@@ -111,8 +109,14 @@ export type Decision =
   /** Invited to ride the elevator along: the invited player agrees or stays. */
   | { kind: 'ride'; seat: Seat; to: string }
   /**
+   * A trade under way: `seat` is on turn and may still move `budget` things; the participants after
+   * them, in turn order, are `order`; `starter` paid for the trade action.
+   */
+  | { kind: 'trade'; seat: Seat; starter: Seat; order: Seat[]; budget: number }
+  /**
    * An exchange offered to `seat`: `from` gives an inventory item (`item`) or the thing in hand `hand`,
-   * and asks for one item of colour `color`; the answer names the item given back, or declines.
+   * and asks for one item of colour `color` or for the thing in `seat`'s hand `askHand`; the answer
+   * names the item given back (or accepts the swap), or declines.
    */
   | {
       kind: 'trade-offer';
@@ -120,9 +124,8 @@ export type Decision =
       from: Seat;
       item: string | null;
       hand: number | null;
-      color: string;
-      /** The active quest item offered instead (public, as quest items are). */
-      quest?: string | null;
+      color: string | null;
+      askHand: number | null;
     };
 
 export interface GameState {
@@ -194,6 +197,8 @@ export interface GameState {
    */
   itemUnder: Record<'red' | 'yellow' | 'green', string[]>;
   craftDeck: Counts;
+  /** Public: character-dedicated item cards (starting and quest items) that have left the game. */
+  characterItemsOut: string[];
   objectivePool: Counts;
   contingencyPool: Counts;
   activeContingency: string;

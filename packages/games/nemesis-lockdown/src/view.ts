@@ -37,7 +37,6 @@ export interface PlayerView {
   hands: { kind: string; name: string; ammo: number; of?: number }[];
   corpse: string | null;
   quest: string;
-  otherQuests: string[];
   inventoryColors: string[];
   objectiveBacks: string[];
   discardedObjectiveBacks: string[];
@@ -107,6 +106,7 @@ export interface NLView {
   /** The item cards known to lie under each deck, oldest placed first (counted in `itemDeckCounts`). */
   itemUnder: Record<'red' | 'yellow' | 'green', string[]>;
   craftDeck: Counts;
+  characterItemsOut: string[];
   computer: { top: string; deckCount: number; under: string[] };
   vent: string | null;
   markers: GameState['markers'];
@@ -119,12 +119,15 @@ export interface NLView {
     offered: string[] | null;
     item: string | null;
     ammo: number;
-    /** Trade offers: who offers, what (the item's name only for the two parties), and the colour asked. */
+    /** Trade offers: who offers, what (the item's name only for the two parties), and what is asked. */
     from: number | null;
     hand: number | null;
     color: string | null;
-    /** An active quest item offered (public, as quest items are). */
-    quest: string | null;
+    askHand: number | null;
+    /** A trade under way: who started it, who comes next, and how many things the seat on turn may move. */
+    starter: number | null;
+    order: number[] | null;
+    budget: number;
     offerColor: string | null;
   }[];
   players: PlayerView[];
@@ -220,6 +223,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     itemDeckCounts: { red: total(s.itemDecks.red), yellow: total(s.itemDecks.yellow), green: total(s.itemDecks.green) },
     itemUnder: { red: [...s.itemUnder.red], yellow: [...s.itemUnder.yellow], green: [...s.itemUnder.green] },
     craftDeck: sorted(s.craftDeck),
+    characterItemsOut: [...s.characterItemsOut],
     computer: { top: s.computer.top, deckCount: total(s.computer.deck), under: [...s.computer.under] },
     vent: s.vent,
     markers: { ...s.markers },
@@ -238,7 +242,10 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
       from: d.kind === 'trade-offer' ? d.from : null,
       hand: d.kind === 'trade-offer' ? d.hand : null,
       color: d.kind === 'trade-offer' ? d.color : null,
-      quest: d.kind === 'trade-offer' ? (d.quest ?? null) : null,
+      askHand: d.kind === 'trade-offer' ? d.askHand : null,
+      starter: d.kind === 'trade' ? d.starter : null,
+      order: d.kind === 'trade' ? [...d.order] : null,
+      budget: d.kind === 'trade' ? d.budget : 0,
       offerColor: d.kind === 'trade-offer' && d.item !== null ? (ITEM[d.item]?.color ?? null) : null,
       ammo: d.kind === 'hands-full' ? d.ammo : 0,
       kind: d.kind,
@@ -272,7 +279,6 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
         ),
         corpse: p.corpse,
         quest: p.quest,
-        otherQuests: [...p.otherQuests],
         inventoryColors: p.inventory.map((i) => ITEM[i]?.color ?? 'unknown').sort(),
         objectiveBacks: p.objectives.map(back).sort(),
         discardedObjectiveBacks: p.discardedObjectives.map(back).sort(),

@@ -89,7 +89,7 @@ export const CHARACTERS: CharacterDef[] = [
     kind: 'worker',
     game: 'lockdown',
     draftColor: 'blue',
-    startItem: null,
+    startItem: 'field-notes',
     quest: 'field-antidote',
     deck: deck('study', 'study', 'rest', 'patch', 'aim', 'run', 'focus', 'fix-or-study', 'aim-or-cover', 'rummage'),
     origin: 'designed',
