@@ -72,11 +72,12 @@ export function basicOptions(s: GameState, p: Player): Option[] {
     if (h.kind !== 'item' || !ITEM[h.name]?.weapon || h.ammo <= 0) return;
     for (const intr of intrudersIn(s, p.room))
       out.push({ type: 'shoot', cost: 1, params: { weapon: i, target: intr.id } });
-    if (!fight && eggsHere(s, p.room) > 0) out.push({ type: 'shoot', cost: 1, params: { weapon: i, target: 'egg' } });
+    // Uncarried eggs can be shot out of combat (004) and, like any target in the room, in combat too.
+    if (eggsHere(s, p.room) > 0) out.push({ type: 'shoot', cost: 1, params: { weapon: i, target: 'egg' } });
   });
   for (const intr of intrudersIn(s, p.room))
     out.push({ type: 'melee', cost: hurt(p, 'torso') ? 2 : 1, params: { target: intr.id } });
-  if (!fight && eggsHere(s, p.room) > 0) out.push({ type: 'melee', cost: 1, params: { target: 'egg' } });
+  if (eggsHere(s, p.room) > 0) out.push({ type: 'melee', cost: 1, params: { target: 'egg' } });
   if (!fight) {
     for (const color of searchColors(s, p)) out.push({ type: 'search', cost: 2, params: { color } });
     const r = s.rooms[p.room];

@@ -117,8 +117,10 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       opts.push(...cssControlOptions(s));
       break;
     case 'exterminate':
+      // Any room with an intruder and no malfunction marker (in an unexplored one no marker can be put,
+      // but its intruders are still hit).
       for (const room of Object.keys(s.rooms).sort())
-        if (intrudersIn(s, room).length > 0 && !s.rooms[room]?.malfunction && s.rooms[room]?.explored) {
+        if (intrudersIn(s, room).length > 0 && !s.rooms[room]?.malfunction) {
           // The price is the player's choice: an item from the counter (while any is left) or a malfunction here.
           if ((r.items ?? 0) > 0) opts.push({ room, by: 'items' });
           opts.push({ room, by: 'malfunction' });

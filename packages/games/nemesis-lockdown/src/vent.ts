@@ -50,4 +50,10 @@ export function resolveVent(s: GameState, ctx: Ctx): void {
     s.intruders.splice(s.intruders.indexOf(intr), 1);
     if (r && intr.kind !== 'larva') r.objects.carcass++;
   }
+  // Eggs are living things too (an injury kills one): the uncarried ones in the room die.
+  if (r) r.objects.egg = 0;
+  if (r?.tile === 'nest' && s.eggsInNest > 0) {
+    s.eggsInNest = 0;
+    s.nestDestroyed = true;
+  }
 }
