@@ -76,7 +76,9 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   for (const f of v.contaminationUnder) add(faces, f, -1);
   const wounds: string[] = v.players.flatMap((p) => p.serious.map((w) => w.kind));
   // Item cards: those in hands and in the viewer's own inventory are known; the rest are dealt by colour.
-  const known: string[] = v.players.flatMap((p) => p.hands.filter((h) => h.kind === 'item').map((h) => h.name));
+  const known: string[] = v.players.flatMap((p) =>
+    p.hands.filter((h) => h.kind === 'item').flatMap((h) => (h.taped ? [h.name, h.taped.name, 'duct-tape'] : [h.name])),
+  );
   const own = v.players.find((p) => p.own !== null)?.own ?? null;
   if (own) known.push(...own.inventory);
   for (const d of v.decisions) if (d.kind === 'hands-full' && d.item) known.push(d.item);
@@ -328,7 +330,11 @@ function rebuildPlayer(
     knowledge: pv.knowledge,
     knowledgeActive: pv.knowledgeActive,
     signal: pv.signal,
-    hands: pv.hands.map((h) => ({ ...h, kind: h.kind as 'item' | 'object' })),
+    hands: pv.hands.map((h) => ({
+      ...h,
+      kind: h.kind as 'item' | 'object',
+      ...(h.taped ? { taped: { ...h.taped } } : {}),
+    })),
     corpse: pv.corpse,
     quest: pv.quest as Player['quest'],
     peeks: pv.own ? pv.own.peeks.map((k) => ({ ...k })) : [],

@@ -86,6 +86,8 @@ function invariants(s: GameState): string[] {
     for (const p of s.players) {
       n += p.inventory.filter((x) => x === item.id).length;
       n += p.hands.filter((h) => h.kind === 'item' && h.name === item.id).length;
+      n += p.hands.filter((h) => h.taped?.name === item.id).length;
+      if (item.id === 'duct-tape') n += p.hands.filter((h) => h.taped).length;
     }
     for (const d of s.decisions) if (d.kind === 'hands-full' && d.item === item.id) n++;
     if (n !== item.count) out.push(`item ${item.id}: ${n} instead of ${item.count}`);
@@ -104,7 +106,7 @@ function invariants(s: GameState): string[] {
   };
   for (const p of s.players) {
     for (const i of p.inventory) note(i);
-    for (const h of p.hands) if (h.kind === 'item') note(h.name);
+    for (const h of p.hands) if (h.kind === 'item') for (const x of [h.name, h.taped?.name ?? '']) note(x);
   }
   for (const i of s.characterItemsOut) note(i);
   for (const id of new Set([...Object.keys(dealt), ...Object.keys(seen)]))

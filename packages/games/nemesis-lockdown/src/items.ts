@@ -2,7 +2,7 @@ import type { Json } from '@airlock/engine';
 import { scanPiles } from './core/contamination.ts';
 import { dressAll } from './core/wounds.ts';
 import { ITEM } from './data/cards.ts';
-import { returnItem } from './basic.ts';
+import { heldWeapons, returnItem, weaponAt } from './basic.ts';
 import { removeFire } from './hazards.ts';
 import type { Option } from './options.ts';
 import { drawCard } from './round.ts';
@@ -21,10 +21,14 @@ export function itemOptions(s: GameState, p: Player): Option[] {
       case 'clean-slime':
         return p.slime ? [{}] : [];
       case 'reload':
-        return p.hands.flatMap((h, i) => {
-          const w = ITEM[h.name]?.weapon;
-          return w && h.ammo < w.max ? [{ weapon: i }] : [];
-        });
+        return heldWeapons(p)
+          .filter(({ thing }) => thing.ammo < (ITEM[thing.name]?.weapon?.max ?? 0))
+          .map(({ ref }) => ({ ...ref }));
+      case 'tape': {
+        // Two heavy items in the hands, neither bound yet, become one (objects cannot be taped).
+        const items = p.hands.filter((h) => h.kind === 'item' && !h.taped);
+        return items.length >= 2 ? [{}] : [];
+      }
       case 'antidote':
         return p.larva || p.hand.some((c) => c.startsWith('contamination')) ? [{}] : [];
       case 'extinguish':
@@ -40,8 +44,9 @@ export function itemOptions(s: GameState, p: Player): Option[] {
     for (const params of usable(ITEM[id]?.use)) out.push({ type: 'item', cost: 1, params: { item: id, ...params } });
   for (const h of p.hands)
     if (h.kind === 'item')
-      for (const params of usable(ITEM[h.name]?.use))
-        out.push({ type: 'item', cost: 1, params: { item: h.name, ...params } });
+      for (const name of [h.name, ...(h.taped ? [h.taped.name] : [])])
+        for (const params of usable(ITEM[name]?.use))
+          out.push({ type: 'item', cost: 1, params: { item: name, ...params } });
   return out;
 }
 
@@ -61,8 +66,19 @@ export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, c
     case 'clean-slime':
       p.slime = false;
       break;
+    case 'tape': {
+      const [i, j] = p.hands.flatMap((h, k) => (h.kind === 'item' && !h.taped ? [k] : []));
+      const second = j === undefined ? undefined : p.hands[j];
+      const first = i === undefined ? undefined : p.hands[i];
+      if (!first || !second || j === undefined) return;
+      p.hands.splice(j, 1);
+      first.taped = { name: second.name, ammo: second.ammo };
+      // The tape card stays bound to the pair (both cards count as one from now on).
+      p.inventory.splice(p.inventory.indexOf(id), 1);
+      return;
+    }
     case 'reload': {
-      const h = p.hands[a.weapon as number];
+      const h = weaponAt(p, a);
       const w = h ? ITEM[h.name]?.weapon : undefined;
       if (h && w) h.ammo = w.max;
       break;

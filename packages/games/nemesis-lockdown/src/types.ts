@@ -61,6 +61,8 @@ export interface HeavyThing {
   ammo: number;
   /** For a carried character corpse: whose it is (the cooperative mode can revive them). */
   of?: number;
+  /** A second heavy item bound to this one with Duct Tape: both (and the tape) fill one hand slot. */
+  taped?: { name: string; ammo: number };
 }
 
 export interface Player {

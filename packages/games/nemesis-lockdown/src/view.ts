@@ -34,7 +34,7 @@ export interface PlayerView {
   knowledge: number;
   knowledgeActive: boolean;
   signal: boolean;
-  hands: { kind: string; name: string; ammo: number; of?: number }[];
+  hands: { kind: string; name: string; ammo: number; of?: number; taped?: { name: string; ammo: number } }[];
   corpse: string | null;
   quest: string;
   inventoryColors: string[];
@@ -272,11 +272,13 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
         knowledge: p.knowledge,
         knowledgeActive: p.knowledgeActive,
         signal: p.signal,
-        hands: p.hands.map((h) =>
-          h.of === undefined
-            ? { kind: h.kind, name: h.name, ammo: h.ammo }
-            : { kind: h.kind, name: h.name, ammo: h.ammo, of: h.of },
-        ),
+        hands: p.hands.map((h) => ({
+          kind: h.kind,
+          name: h.name,
+          ammo: h.ammo,
+          ...(h.of === undefined ? {} : { of: h.of }),
+          ...(h.taped ? { taped: { name: h.taped.name, ammo: h.taped.ammo } } : {}),
+        })),
         corpse: p.corpse,
         quest: p.quest,
         inventoryColors: p.inventory.map((i) => ITEM[i]?.color ?? 'unknown').sort(),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { inDarkness } from '../src/state.ts';
 import { resolveVent } from '../src/vent.ts';
-import { act, game, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
+import { act, game, giveHand, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 const PAY = ['focus', 'rest'];
 
@@ -132,5 +132,46 @@ describe('room sheet, line by line', () => {
     assert.equal(p.knowledge, before + 3);
     assert.ok(!p.hands.some((h) => h.name === 'egg'));
     assert.equal(s.weakness.researched[0], 'egg');
+  });
+});
+
+describe('items, line by line', () => {
+  test('duct tape binds two heavy items into one hand slot; both weapons still shoot; dropping frees all three', () => {
+    const s = position(['sentry', 'survivor']);
+    const p = player(s, 0);
+    giveHand(p, ['focus', 'rest', 'run', 'aim']);
+    p.inventory = ['duct-tape'];
+    s.itemDecks.yellow['duct-tape'] = (s.itemDecks.yellow['duct-tape'] ?? 0) - 1;
+    s.itemDecks.red.pistol = (s.itemDecks.red.pistol ?? 0) - 1;
+    p.hands.push({ kind: 'item', name: 'pistol', ammo: 2 });
+    act(s, 0, { type: 'item', item: 'duct-tape', pay: ['focus'] }, scripted([]).ctx);
+    assert.equal(p.hands.length, 1, 'one slot for the pair');
+    assert.deepEqual(p.hands[0]?.taped, { name: 'pistol', ammo: 2 });
+    assert.deepEqual(p.inventory, []);
+    assert.deepEqual(game.invariants?.(s) ?? [], []);
+    // A free hand again: an object can be picked up beside the pair.
+    s.rooms.repository = {
+      ...(s.rooms.repository as NonNullable<(typeof s.rooms)['repository']>),
+      objects: { corpse: 0, carcass: 1, egg: 0 },
+    };
+    assert.ok(isLegal(s, 0, { type: 'pickup', object: 'carcass', pay: ['rest'] }));
+    s.intruders.push({ id: 3, kind: 'adult', room: p.room, injuries: 0 });
+    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, taped: true, target: 3, pay: ['rest'] }));
+    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, target: 3, pay: ['rest'] }));
+    s.intruders = [];
+    act(s, 0, { type: 'drop', hand: 0 }, scripted([]).ctx);
+    assert.deepEqual(p.hands, []);
+    assert.deepEqual(s.itemUnder.red, ['pistol']);
+    assert.deepEqual(s.itemUnder.yellow, ['duct-tape']);
+    assert.deepEqual(game.invariants?.(s) ?? [], []);
+  });
+
+  test('objects cannot be taped: a weapon and a carcass give no tape action', () => {
+    const s = position(['sentry', 'survivor']);
+    const p = player(s, 0);
+    p.hand = ['focus', 'rest'];
+    p.inventory = ['duct-tape'];
+    p.hands.push({ kind: 'object', name: 'carcass', ammo: 0 });
+    assert.ok(!isLegal(s, 0, { type: 'item', item: 'duct-tape', pay: ['focus'] }));
   });
 });

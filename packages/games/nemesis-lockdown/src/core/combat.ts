@@ -34,7 +34,14 @@ export function roll(die: CombatFace[], ctx: Ctx): CombatFace {
 }
 
 /** Shooting: one ammo, then the combat die, or the advantage die in a powered section. */
-export function shoot(s: GameState, p: Player, weapon: HeavyThing, intr: Intruder, ctx: Ctx, bonus = 0): number {
+export function shoot(
+  s: GameState,
+  p: Player,
+  weapon: { name: string; ammo: number },
+  intr: Intruder,
+  ctx: Ctx,
+  bonus = 0,
+): number {
   weapon.ammo--;
   const advantage = powered(s, p.room);
   const face = roll(advantage ? ADVANTAGE_DIE : COMBAT_DIE, ctx);

@@ -121,7 +121,8 @@ export interface ItemDef {
     | 'antidote'
     | 'extinguish'
     | 'energy'
-    | 'knowledge';
+    | 'knowledge'
+    | 'tape';
   oneUse: boolean;
   /** Blue component symbol printed on the card (what crafting consumes). */
   component?: 'wire' | 'power' | 'tape' | 'cloth';
@@ -143,7 +144,7 @@ export const ITEMS: ItemDef[] = [
   I('ammo-box', 'Ammo Box', 'red', 3, { use: 'reload', oneUse: true }),
   I('flare', 'Flare', 'red', 2, { use: 'energy', oneUse: true }),
   I('extinguisher', 'Fire Extinguisher', 'yellow', 3, { heavy: true, use: 'extinguish' }),
-  I('duct-tape', 'Duct Tape', 'yellow', 3, { component: 'tape' }),
+  I('duct-tape', 'Duct Tape', 'yellow', 3, { component: 'tape', use: 'tape' }),
   I('cables', 'Cables', 'yellow', 3, { component: 'wire' }),
   I('battery', 'Battery', 'yellow', 2, { component: 'power' }),
   I('bandage', 'Bandage', 'green', 4, { use: 'heal-light', oneUse: true }),
