@@ -2,7 +2,7 @@ import { ATTACK, EVENT } from '../data/cards.ts';
 import { ITEM } from '../data/cards.ts';
 import { ADVANTAGE_DIE, COMBAT_DIE, type CombatFace } from '../data/rooms.ts';
 import { type Ctx, drawFrom, powered, say, seatName } from '../state.ts';
-import type { GameState, HeavyThing, Intruder, IntruderKind, Player } from '../types.ts';
+import type { GameState, Intruder, IntruderKind, Player } from '../types.ts';
 import { drawAttack } from './attack.ts';
 import { gainContamination } from './contamination.ts';
 import { moveIntruder, removeIntruder } from './intruders.ts';
