@@ -78,3 +78,16 @@ describe('quest items', () => {
     assert.deepEqual(p.inventory, []);
   });
 });
+
+describe('original Nemesis characters', () => {
+  test('each takes the quest item of the Lockdown character on the same draft card; the Pilot its deck too', () => {
+    for (const c of CHARACTERS.filter((x) => x.game === 'nemesis')) {
+      const twin = CHARACTERS.find((x) => x.game === 'lockdown' && x.draftColor === c.draftColor);
+      assert.ok(twin, c.id);
+      assert.equal(c.quest, twin.quest, c.id);
+      assert.equal(c.startItem, null, 'no starting item card');
+      assert.equal(c.kind, 'survivor', 'counted as Nemesis survivors');
+      if (c.id === 'pilot') assert.deepEqual(c.deck, twin.deck);
+    }
+  });
+});
