@@ -4,10 +4,11 @@ import { dressAll } from './core/wounds.ts';
 import { ITEM } from './data/cards.ts';
 import { heldWeapons, returnItem, weaponAt } from './basic.ts';
 import { removeFire } from './hazards.ts';
+import { analyzable, useUpObject } from './rooms.ts';
 import type { Option } from './options.ts';
 import { drawCard } from './round.ts';
 import { type Ctx, seatName } from './state.ts';
-import type { GameState, Player } from './types.ts';
+import type { GameState, ObjectKind, Player } from './types.ts';
 
 /** Item actions (cost 1). Using an item shows it to everyone; one-use items go back under their deck. */
 export function itemOptions(s: GameState, p: Player): Option[] {
@@ -36,6 +37,8 @@ export function itemOptions(s: GameState, p: Player): Option[] {
       case 'energy':
       case 'knowledge':
         return [{}];
+      case 'analyze':
+        return analyzable(s, p).map((x) => ({ ...x }));
       default:
         return [];
     }
@@ -95,6 +98,11 @@ export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, c
       break;
     case 'knowledge':
       p.knowledge++;
+      break;
+    case 'analyze':
+      // 3 knowledge whatever it shows, the object used up; weaknesses are found only in the laboratory.
+      useUpObject(s, p, a.object as ObjectKind, a.from === 'hand' ? 'hand' : 'room');
+      p.knowledge += 3;
       break;
     default:
       return;

@@ -63,10 +63,7 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       opts.push({});
       break;
     case 'analyze':
-      for (const o of ['carcass', 'corpse', 'egg'] as ObjectKind[]) {
-        if (p.hands.some((h) => h.kind === 'object' && h.name === o)) opts.push({ object: o, from: 'hand' });
-        if (r.objects[o] > 0) opts.push({ object: o, from: 'room' });
-      }
+      for (const x of analyzable(s, p)) opts.push({ ...x });
       break;
     case 'archive':
       if (!p.knowledgeActive) {
@@ -201,18 +198,7 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       return;
     case 'analyze': {
       const object = a.object as ObjectKind;
-      if (a.from === 'hand') {
-        const [used] = p.hands.splice(
-          p.hands.findIndex((h) => h.kind === 'object' && h.name === object),
-          1,
-        );
-        const owner = used?.of === undefined ? undefined : s.players[used.of];
-        if (owner) owner.corpse = null;
-      } else {
-        r.objects[object]--;
-        const owner = object === 'corpse' ? s.players.find((q) => q.corpse === p.room) : undefined;
-        if (owner) owner.corpse = null;
-      }
+      useUpObject(s, p, object, a.from === 'hand' ? 'hand' : 'room');
       research(s, p, object, ctx);
       return;
     }
@@ -363,6 +349,34 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
         });
       }
   }
+}
+
+/** Objects the character could analyze: carried, or lying in the room. */
+export function analyzable(s: GameState, p: Player): { object: ObjectKind; from: 'hand' | 'room' }[] {
+  const out: { object: ObjectKind; from: 'hand' | 'room' }[] = [];
+  const r = s.rooms[p.room];
+  for (const o of ['carcass', 'corpse', 'egg'] as ObjectKind[]) {
+    if (p.hands.some((h) => h.kind === 'object' && h.name === o)) out.push({ object: o, from: 'hand' });
+    if ((r?.objects[o] ?? 0) > 0) out.push({ object: o, from: 'room' });
+  }
+  return out;
+}
+
+/** An analyzed object is used up (a character corpse then no longer lies anywhere). */
+export function useUpObject(s: GameState, p: Player, object: ObjectKind, from: 'hand' | 'room'): void {
+  if (from === 'hand') {
+    const [used] = p.hands.splice(
+      p.hands.findIndex((h) => h.kind === 'object' && h.name === object),
+      1,
+    );
+    const owner = used?.of === undefined ? undefined : s.players[used.of];
+    if (owner) owner.corpse = null;
+    return;
+  }
+  const r = s.rooms[p.room];
+  if (r) r.objects[object]--;
+  const owner = object === 'corpse' ? s.players.find((q) => q.corpse === p.room) : undefined;
+  if (owner) owner.corpse = null;
 }
 
 function countOf(list: string[]): [string, number][] {

@@ -166,6 +166,27 @@ describe('items, line by line', () => {
     assert.deepEqual(game.invariants?.(s) ?? [], []);
   });
 
+  test('the Analyze Toolset: 3 knowledge for analyzing an object anywhere, the object used up, no weakness', () => {
+    const s = position(['sentry', 'survivor']);
+    const p = player(s, 0);
+    giveHand(p, ['focus', 'rest']);
+    p.inventory = ['analyze-toolset'];
+    s.itemDecks.yellow['analyze-toolset'] = 0;
+    p.hands.push({ kind: 'object', name: 'carcass', ammo: 0 });
+    const before = p.knowledge;
+    const revealed = [...s.weakness.revealed];
+    act(
+      s,
+      0,
+      { type: 'item', item: 'analyze-toolset', object: 'carcass', from: 'hand', pay: ['focus'] },
+      scripted([]).ctx,
+    );
+    assert.equal(p.knowledge, before + 3);
+    assert.ok(!p.hands.some((h) => h.name === 'carcass'));
+    assert.deepEqual(s.weakness.revealed, revealed);
+    assert.deepEqual(p.inventory, ['analyze-toolset'], 'the toolset itself stays');
+  });
+
   test('objects cannot be taped: a weapon and a carcass give no tape action', () => {
     const s = position(['sentry', 'survivor']);
     const p = player(s, 0);

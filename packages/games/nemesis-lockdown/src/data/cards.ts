@@ -122,7 +122,8 @@ export interface ItemDef {
     | 'extinguish'
     | 'energy'
     | 'knowledge'
-    | 'tape';
+    | 'tape'
+    | 'analyze';
   oneUse: boolean;
   /** Blue component symbol printed on the card (what crafting consumes). */
   component?: 'wire' | 'power' | 'tape' | 'cloth';
@@ -147,6 +148,8 @@ export const ITEMS: ItemDef[] = [
   I('duct-tape', 'Duct Tape', 'yellow', 3, { component: 'tape', use: 'tape' }),
   I('cables', 'Cables', 'yellow', 3, { component: 'wire' }),
   I('battery', 'Battery', 'yellow', 2, { component: 'power' }),
+  // Named in the rules as a way to gain 3 knowledge by analyzing an object (colour and count designed).
+  I('analyze-toolset', 'Analyze Toolset', 'yellow', 1, { use: 'analyze' }),
   I('bandage', 'Bandage', 'green', 4, { use: 'heal-light', oneUse: true }),
   I('medkit', 'Medkit', 'green', 2, { use: 'medkit', oneUse: true }),
   I('clothes', 'Clothes', 'green', 3, { use: 'clean-slime', oneUse: true, component: 'cloth' }),
