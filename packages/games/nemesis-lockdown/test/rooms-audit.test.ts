@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { encounter } from '../src/core/encounter.ts';
 import { inDarkness } from '../src/state.ts';
 import { resolveVent } from '../src/vent.ts';
-import { act, game, giveHand, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
+import { act, game, giveHand, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 const PAY = ['focus', 'rest'];
 
@@ -185,6 +186,50 @@ describe('items, line by line', () => {
     assert.ok(!p.hands.some((h) => h.name === 'carcass'));
     assert.deepEqual(s.weakness.revealed, revealed);
     assert.deepEqual(p.inventory, ['analyze-toolset'], 'the toolset itself stays');
+  });
+
+  test('clothes wash the slime off; a second slime marker changes nothing', () => {
+    const s = position(['sentry', 'survivor']);
+    const p = player(s, 0);
+    giveHand(p, ['focus', 'rest']);
+    p.inventory = ['clothes'];
+    s.itemDecks.green.clothes = (s.itemDecks.green.clothes ?? 0) - 1;
+    p.slime = true;
+    p.slime = true;
+    act(s, 0, { type: 'item', item: 'clothes', pay: ['focus'] }, scripted([]).ctx);
+    assert.equal(p.slime, false);
+    assert.deepEqual(p.inventory, []);
+  });
+
+  test('a white room lets the searcher pick any of the three decks; a coloured room only its own', () => {
+    const { s } = at('archive');
+    for (const color of ['red', 'yellow', 'green'])
+      assert.ok(isLegal(s, 0, { type: 'search', color, pay: PAY }), color);
+    const t = at('decon').s;
+    assert.ok(isLegal(t, 0, { type: 'search', color: 'green', pay: PAY }));
+    assert.ok(!isLegal(t, 0, { type: 'search', color: 'red', pay: PAY }));
+  });
+
+  test('no crafted card left, no crafting, even with the components', () => {
+    const s = position(['sentry', 'survivor']);
+    const p = player(s, 0);
+    p.inventory = ['duct-tape'];
+    p.hand = ['run', 'rest'];
+    const craft = { type: 'craft', item: 'enviro-suit', use: ['duct-tape'], pay: ['rest', 'run'] };
+    assert.ok(isLegal(s, 0, craft));
+    s.craftDeck['enviro-suit'] = 0;
+    assert.ok(!isLegal(s, 0, craft));
+  });
+
+  test('solo: at the first encounter the player keeps one of the two objectives', () => {
+    const s = position(['survivor']);
+    const p = player(s, 0);
+    assert.equal(p.objectives.length, 2);
+    encounter(s, p, scripted([indexOf(s.bag, 'larva')]).ctx);
+    assert.equal(s.decisions.at(-1)?.kind, 'discard-objective');
+    const keep = p.objectives[0] as string;
+    act(s, 0, { type: 'keep-objective', objective: keep }, scripted([]).ctx);
+    assert.deepEqual(p.objectives, [keep]);
   });
 
   test('objects cannot be taped: a weapon and a carcass give no tape action', () => {
