@@ -7,6 +7,8 @@ import { pay, payments } from './payment.ts';
 import { applyRoom, roomOptions } from './rooms.ts';
 import { applyComputer, computerOptions } from './computer.ts';
 import { applyMars, marsOptions } from './mars.ts';
+import { moveDoor } from './hazards.ts';
+import { ventBreached } from './vent.ts';
 import {
   answerTrade,
   applyCraft,
@@ -51,6 +53,8 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
     return [...p.objectives].sort().map((objective) => ({ type: 'keep-objective', objective }));
   if (d?.kind === 'trade-offer') return tradeAnswers(p, d).map((give): NLAction => ({ type: 'answer-trade', give }));
   if (d?.kind === 'trade') return tradeSessionActions(s, p, d).map((x) => x as NLAction);
+  if (d?.kind === 'move-door')
+    return s.corridors.filter((c) => c.door === 'closed').map((c): NLAction => ({ type: 'move-door', from: c.id }));
   if (d?.kind === 'ride')
     return [
       { type: 'ride', accept: true },
@@ -128,6 +132,12 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
   }
   if (d?.kind === 'trade' && ['give', 'offer', 'done'].includes(a.type)) {
     applyTradeSession(s, p, d, a, ctx);
+    return;
+  }
+  if (a.type === 'move-door' && d?.kind === 'move-door') {
+    s.decisions.pop();
+    moveDoor(s, a.from as number, d.to, ctx);
+    ventBreached(s, ctx);
     return;
   }
   if (a.type === 'ride' && d?.kind === 'ride') {

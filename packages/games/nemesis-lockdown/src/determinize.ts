@@ -158,15 +158,17 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
                     ? null
                     : (players[d.from ?? 0]?.inventory.find((i) => ITEM[i]?.color === d.offerColor) ?? null)),
               }
-            : d.kind === 'trade'
-              ? {
-                  kind: 'trade',
-                  seat: d.seat,
-                  starter: d.starter ?? d.seat,
-                  order: [...(d.order ?? [])],
-                  budget: d.budget,
-                }
-              : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
+            : d.kind === 'move-door'
+              ? { kind: 'move-door', seat: d.seat, to: d.corridor ?? 0 }
+              : d.kind === 'trade'
+                ? {
+                    kind: 'trade',
+                    seat: d.seat,
+                    starter: d.starter ?? d.seat,
+                    order: [...(d.order ?? [])],
+                    budget: d.budget,
+                  }
+                : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
   );
   const css = cssPool();
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);

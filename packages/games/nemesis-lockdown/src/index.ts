@@ -4,6 +4,7 @@ import { determinize } from './determinize.ts';
 import { ITEM, ITEMS } from './data/cards.ts';
 import { CHARACTER } from './data/characters.ts';
 import { TOKEN_TOTALS } from './data/rooms.ts';
+import { DOOR_TOKENS, doorsOnBoard } from './hazards.ts';
 import { setup } from './setup.ts';
 import { total } from './state.ts';
 import { CONTAMINATION, type GameState } from './types.ts';
@@ -27,6 +28,7 @@ function pending(s: GameState): Pending[] {
     'pass-discard': 'Discard cards, then finish passing',
     'hands-full': 'Both hands are full: drop something or leave the new item',
     ride: 'Ride the elevator along?',
+    'move-door': 'No door token left: take a closed door from the board',
     trade: 'Trade: give, offer an exchange, or finish',
     'trade-offer': 'Answer a trade offer',
   };
@@ -62,6 +64,7 @@ function invariants(s: GameState): string[] {
   if (fires + s.markers.fire !== 12) out.push('fire markers not conserved');
   const mal = Object.values(s.rooms).filter((r) => r.malfunction).length;
   if (mal + s.markers.malfunction !== 10) out.push('malfunction markers not conserved');
+  if (doorsOnBoard(s) > DOOR_TOKENS) out.push(`${doorsOnBoard(s)} door tokens on the board, more than ${DOOR_TOKENS}`);
   let contamination = s.contaminationDeck;
   for (const p of s.players) {
     for (const c of [...p.hand, ...p.discard]) if (c.startsWith('contamination')) contamination++;

@@ -108,6 +108,8 @@ export type Decision =
   | { kind: 'pass-discard'; seat: Seat }
   /** A heavy item found with both hands full: drop something held, or leave the new item. */
   | { kind: 'hands-full'; seat: Seat; item: string; ammo: number }
+  /** No door token left: pick the standing door on the board that moves to close corridor `to`. */
+  | { kind: 'move-door'; seat: Seat; to: number }
   /** Invited to ride the elevator along: the invited player agrees or stays. */
   | { kind: 'ride'; seat: Seat; to: string }
   /**

@@ -1,6 +1,6 @@
 import type { Json } from '@airlock/engine';
 import { kill } from './core/wounds.ts';
-import { removeFire } from './hazards.ts';
+import { placeDoor, removeFire } from './hazards.ts';
 import { type Ctx, corridorsOf, hasTech, livingIn, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
@@ -20,7 +20,7 @@ export function ventOptions(s: GameState): Record<string, Json>[] {
 }
 
 export function ventOut(s: GameState, p: Player, room: string, ctx: Ctx): void {
-  for (const c of corridorsOf(s, room)) c.door = 'closed';
+  for (const c of corridorsOf(s, room)) placeDoor(s, c, p.seat, ctx);
   removeFire(s, room);
   s.vent = room;
   say(ctx, 'room.vent', `${seatName(s, p.seat)} seals ${room} for venting`, { room });

@@ -124,6 +124,8 @@ export interface NLView {
     hand: number | null;
     color: string | null;
     askHand: number | null;
+    /** No door token left: the corridor to close with a door taken from elsewhere. */
+    corridor: number | null;
     /** A trade under way: who started it, who comes next, and how many things the seat on turn may move. */
     starter: number | null;
     order: number[] | null;
@@ -243,6 +245,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
       hand: d.kind === 'trade-offer' ? d.hand : null,
       color: d.kind === 'trade-offer' ? d.color : null,
       askHand: d.kind === 'trade-offer' ? d.askHand : null,
+      corridor: d.kind === 'move-door' ? d.to : null,
       starter: d.kind === 'trade' ? d.starter : null,
       order: d.kind === 'trade' ? [...d.order] : null,
       budget: d.kind === 'trade' ? d.budget : 0,
