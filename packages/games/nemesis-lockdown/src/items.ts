@@ -57,7 +57,13 @@ export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, c
   const id = a.item as string;
   const def = ITEM[id];
   if (!def) return;
-  ctx.emit({ rule: 'item.use', text: `${seatName(s, p.seat)} uses ${def.name}`, data: { seat: p.seat, item: id } });
+  // A used card is shown to everyone, an inventory card included: a reveal.
+  ctx.emit({
+    rule: 'item.use',
+    text: `${seatName(s, p.seat)} uses ${def.name}`,
+    data: { seat: p.seat, item: id },
+    reveals: true,
+  });
   switch (def.use) {
     case 'heal-light':
       p.light = Math.max(0, p.light - 1);

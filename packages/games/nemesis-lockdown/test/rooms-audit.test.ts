@@ -196,8 +196,11 @@ describe('items, line by line', () => {
     s.itemDecks.green.clothes = (s.itemDecks.green.clothes ?? 0) - 1;
     p.slime = true;
     p.slime = true;
-    act(s, 0, { type: 'item', item: 'clothes', pay: ['focus'] }, scripted([]).ctx);
+    const { ctx, events } = scripted([]);
+    act(s, 0, { type: 'item', item: 'clothes', pay: ['focus'] }, ctx);
     assert.equal(p.slime, false);
+    const used = events.find((e) => e.rule === 'item.use');
+    assert.ok(used && used.to === undefined && used.reveals === true, 'a used card is shown to everyone');
     assert.deepEqual(p.inventory, []);
   });
 
