@@ -4,7 +4,7 @@ import { dressAll } from './core/wounds.ts';
 import { ITEM } from './data/cards.ts';
 import { heldWeapons, returnItem, weaponAt } from './basic.ts';
 import { removeFire } from './hazards.ts';
-import { analyzable, useUpObject } from './rooms.ts';
+import { analyzable, useUpObject } from './weakness.ts';
 import type { Option } from './options.ts';
 import { drawCard } from './round.ts';
 import { type Ctx, seatName } from './state.ts';
