@@ -202,6 +202,14 @@ describe('intruder attacks', () => {
     assert.equal(p.larva, true);
     assert.equal(s.intruders.length, 0);
     assert.deepEqual(p.discard, [CONTAMINATION]);
+    // A second larva finds the board taken: it stays in the room; the card is still dealt.
+    const second = placeIntruder(s, 'larva', p.room, scripted([]).ctx);
+    intruderAttack(s, second, p, scripted([]).ctx);
+    assert.deepEqual(
+      s.intruders.map((i) => i.kind),
+      ['larva'],
+    );
+    assert.deepEqual(p.discard, [CONTAMINATION, CONTAMINATION]);
   });
 });
 
