@@ -4,7 +4,7 @@ import { infect, scanPiles } from './core/contamination.ts';
 import { dressOne } from './core/wounds.ts';
 import { ACTION_CARD, type CardEffect } from './data/characters.ts';
 import { ITEM } from './data/cards.ts';
-import { neighbours, search, searchColors } from './basic.ts';
+import { heldWeapons, neighbours, search, searchColors, weaponAt } from './basic.ts';
 import { removeFire, removeMalfunction } from './hazards.ts';
 import { moveCharacter } from './movement.ts';
 import type { Option } from './options.ts';
@@ -31,10 +31,8 @@ function effectParams(s: GameState, p: Player, effect: CardEffect): Record<strin
     }
     case 'aim': {
       const out: Record<string, Json>[] = [];
-      p.hands.forEach((h, i) => {
-        if (h.kind === 'item' && ITEM[h.name]?.weapon && h.ammo > 0)
-          for (const intr of intrudersIn(s, p.room)) out.push({ weapon: i, target: intr.id });
-      });
+      for (const { ref, thing } of heldWeapons(p))
+        if (thing.ammo > 0) for (const intr of intrudersIn(s, p.room)) out.push({ ...ref, target: intr.id });
       return out;
     }
     case 'fix': {
@@ -49,10 +47,9 @@ function effectParams(s: GameState, p: Player, effect: CardEffect): Record<strin
     case 'rummage':
       return fight ? [] : searchColors(s, p).map((color) => ({ color }));
     case 'reload':
-      return p.hands.flatMap((h, i) => {
-        const w = h.kind === 'item' ? ITEM[h.name]?.weapon : undefined;
-        return w && h.ammo < w.max ? [{ weapon: i }] : [];
-      });
+      return heldWeapons(p)
+        .filter(({ thing }) => thing.ammo < (ITEM[thing.name]?.weapon?.max ?? 0))
+        .map(({ ref }) => ({ ...ref }));
     case 'focus':
       return [{}];
     default: {
@@ -101,7 +98,7 @@ export function applyCard(s: GameState, p: Player, a: Record<string, unknown>, c
       else dressOne(p);
       return;
     case 'aim': {
-      const weapon = p.hands[a.weapon as number];
+      const weapon = weaponAt(p, a);
       const intr = s.intruders.find((i) => i.id === a.target);
       if (weapon && intr) shoot(s, p, weapon, intr, ctx, 1 + (weaknessFor(s, p, 'fragile') ? 1 : 0));
       return;
@@ -117,7 +114,7 @@ export function applyCard(s: GameState, p: Player, a: Record<string, unknown>, c
       search(s, p, a.color as 'red', ctx);
       return;
     case 'reload': {
-      const h = p.hands[a.weapon as number];
+      const h = weaponAt(p, a);
       const w = h ? ITEM[h.name]?.weapon : undefined;
       if (h && w) h.ammo = Math.min(w.max, h.ammo + 2);
       return;

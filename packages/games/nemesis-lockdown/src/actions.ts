@@ -4,11 +4,21 @@ import { applyBasic, basicOptions, dropThing, returnItem } from './basic.ts';
 import { applyItem, itemOptions } from './items.ts';
 import type { Option } from './options.ts';
 import { pay, payments } from './payment.ts';
-import { heldQuests, loseQuest, ownQuest } from './quests.ts';
 import { applyRoom, roomOptions } from './rooms.ts';
 import { applyComputer, computerOptions } from './computer.ts';
 import { applyMars, marsOptions } from './mars.ts';
-import { answerTrade, applyCraft, applyTrade, craftOptions, tradeAnswers, tradeOptions } from './trade.ts';
+import { moveDoor } from './hazards.ts';
+import { ventBreached } from './vent.ts';
+import {
+  answerTrade,
+  applyCraft,
+  applyTrade,
+  applyTradeSession,
+  craftOptions,
+  tradeAnswers,
+  tradeOptions,
+  tradeSessionActions,
+} from './trade.ts';
 import { afterAction, endTurn, startRound } from './round.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
 import { add, type Ctx, say, seatName } from './state.ts';
@@ -41,8 +51,10 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   if (d?.kind === 'draft') return d.offered.map((character) => ({ type: 'draft', character }));
   if (d?.kind === 'discard-objective')
     return [...p.objectives].sort().map((objective) => ({ type: 'keep-objective', objective }));
-  if (d?.kind === 'trade-offer')
-    return tradeAnswers(p, d.color).map((give): NLAction => ({ type: 'answer-trade', give }));
+  if (d?.kind === 'trade-offer') return tradeAnswers(p, d).map((give): NLAction => ({ type: 'answer-trade', give }));
+  if (d?.kind === 'trade') return tradeSessionActions(s, p, d).map((x) => x as NLAction);
+  if (d?.kind === 'move-door')
+    return s.corridors.filter((c) => c.door === 'closed').map((c): NLAction => ({ type: 'move-door', from: c.id }));
   if (d?.kind === 'ride')
     return [
       { type: 'ride', accept: true },
@@ -76,9 +88,6 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   }
   for (const item of [...new Set(p.inventory)].sort()) out.push({ type: 'drop', item });
   for (let hand = 0; hand < p.hands.length; hand++) out.push({ type: 'drop', hand });
-  // An active quest item is an ordinary item card: it may be dropped (and is then lost).
-  for (const quest of [...new Set(heldQuests(p))])
-    out.push(quest === ownQuest(p) ? { type: 'drop', quest: true } : { type: 'drop', quest });
   out.push({ type: 'pass' });
   return out;
 }
@@ -121,6 +130,16 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
     answerTrade(s, p, d, a.give as string | null, ctx);
     return;
   }
+  if (d?.kind === 'trade' && ['give', 'offer', 'done'].includes(a.type)) {
+    applyTradeSession(s, p, d, a, ctx);
+    return;
+  }
+  if (a.type === 'move-door' && d?.kind === 'move-door') {
+    s.decisions.pop();
+    moveDoor(s, a.from as number, d.to, ctx);
+    ventBreached(s, ctx);
+    return;
+  }
   if (a.type === 'ride' && d?.kind === 'ride') {
     s.decisions.pop();
     // Riding along: no noise roll, as for the one who called the elevator.
@@ -142,10 +161,7 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
     return;
   }
   if (a.type === 'drop') {
-    if (a.quest === true || typeof a.quest === 'string') {
-      loseQuest(p, typeof a.quest === 'string' ? a.quest : (ownQuest(p) ?? ''));
-      say(ctx, 'drop', `${seatName(s, p.seat)} drops their quest item`, { seat: p.seat, quest: true });
-    } else if (typeof a.item === 'string') {
+    if (typeof a.item === 'string') {
       p.inventory.splice(p.inventory.indexOf(a.item), 1);
       dropThing(s, p, { kind: 'item', name: a.item, ammo: 0 });
       ctx.emit({
@@ -186,7 +202,7 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
   if (a.type === 'room') applyRoom(s, p, a, ctx);
   else if (a.type === 'card') applyCard(s, p, a, ctx);
   else if (a.type === 'item') applyItem(s, p, a, ctx);
-  else if (a.type === 'trade') applyTrade(s, p, a, ctx);
+  else if (a.type === 'trade') applyTrade(s, p, ctx);
   else if (a.type === 'craft') applyCraft(s, p, a, ctx);
   else if (a.type === 'computer') applyComputer(s, p, a, ctx);
   else if (a.type === 'rover' || a.type === 'escape') applyMars(s, p, a, ctx);

@@ -27,6 +27,29 @@ import type { Counts, GameState, ObjectKind, Player } from './types.ts';
 export const moveCost = (p: Player, base: number) => base + (hurt(p, 'leg') ? 1 : 0);
 export const handLimit = (p: Player) => (hurt(p, 'arm') ? 1 : 2);
 
+/** A weapon held in a hand, or taped to what that hand holds: its place and its card. */
+export interface HeldWeapon {
+  ref: { weapon: number; taped?: true };
+  thing: { name: string; ammo: number };
+}
+
+export function heldWeapons(p: Player): HeldWeapon[] {
+  const out: HeldWeapon[] = [];
+  p.hands.forEach((h, i) => {
+    if (h.kind !== 'item') return;
+    if (ITEM[h.name]?.weapon) out.push({ ref: { weapon: i }, thing: h });
+    if (h.taped && ITEM[h.taped.name]?.weapon) out.push({ ref: { weapon: i, taped: true }, thing: h.taped });
+  });
+  return out;
+}
+
+/** The weapon an action names by its place (`weapon`, and `taped` for the one bound to it). */
+export function weaponAt(p: Player, a: Record<string, unknown>): { name: string; ammo: number } | undefined {
+  const h = p.hands[a.weapon as number];
+  if (!h || h.kind !== 'item') return undefined;
+  return a.taped === true ? h.taped : h;
+}
+
 export function neighbours(s: GameState, room: string): string[] {
   return linksOf(s, room)
     .filter((c) => c.door !== 'closed')
@@ -68,15 +91,16 @@ export function basicOptions(s: GameState, p: Player): Option[] {
     for (const to of neighbours(s, p.room))
       for (const exit of quietExits(s, to)) out.push({ type: 'careful', cost: moveCost(p, 2), params: { to, exit } });
   }
-  p.hands.forEach((h, i) => {
-    if (h.kind !== 'item' || !ITEM[h.name]?.weapon || h.ammo <= 0) return;
+  for (const { ref, thing } of heldWeapons(p)) {
+    if (thing.ammo <= 0) continue;
     for (const intr of intrudersIn(s, p.room))
-      out.push({ type: 'shoot', cost: 1, params: { weapon: i, target: intr.id } });
-    if (!fight && eggsHere(s, p.room) > 0) out.push({ type: 'shoot', cost: 1, params: { weapon: i, target: 'egg' } });
-  });
+      out.push({ type: 'shoot', cost: 1, params: { ...ref, target: intr.id } });
+    // Uncarried eggs can be shot out of combat (004) and, like any target in the room, in combat too.
+    if (eggsHere(s, p.room) > 0) out.push({ type: 'shoot', cost: 1, params: { ...ref, target: 'egg' } });
+  }
   for (const intr of intrudersIn(s, p.room))
     out.push({ type: 'melee', cost: hurt(p, 'torso') ? 2 : 1, params: { target: intr.id } });
-  if (!fight && eggsHere(s, p.room) > 0) out.push({ type: 'melee', cost: 1, params: { target: 'egg' } });
+  if (eggsHere(s, p.room) > 0) out.push({ type: 'melee', cost: 1, params: { target: 'egg' } });
   if (!fight) {
     for (const color of searchColors(s, p)) out.push({ type: 'search', cost: 2, params: { color } });
     const r = s.rooms[p.room];
@@ -99,7 +123,7 @@ export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, 
       moveCharacter(s, p, a.to as string, ctx, { careful: a.exit as number });
       return;
     case 'shoot': {
-      const weapon = p.hands[a.weapon as number];
+      const weapon = weaponAt(p, a);
       if (!weapon) return;
       if (a.target === 'egg') {
         weapon.ammo--;
@@ -215,11 +239,7 @@ export function gainItem(s: GameState, p: Player, item: string, ctx: Ctx): void 
 
 /** Dropped objects stay in the room; dropped item cards go back to their deck. */
 export function dropThing(s: GameState, p: Player, thing: Player['hands'][number]): void {
-  if (thing.kind === 'object') {
-    dropHeavy(s, p, thing);
-    return;
-  }
-  returnItem(s, thing.name);
+  dropHeavy(s, p, thing);
 }
 
 /** A lost, discarded or used item card goes to the bottom of its deck, where everyone knows it lies. */
@@ -229,6 +249,8 @@ export function returnItem(s: GameState, item: string): void {
     s.itemDecks[color][item] = (s.itemDecks[color][item] ?? 0) + 1;
     s.itemUnder[color].push(item);
   } else if (color === 'blue') s.craftDeck[item] = (s.craftDeck[item] ?? 0) + 1;
+  // A character-dedicated card has no deck to go back to: it leaves the game, in front of everyone.
+  else if (color === 'character') s.characterItemsOut.push(item);
 }
 
 /**

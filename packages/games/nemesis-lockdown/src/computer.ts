@@ -1,7 +1,7 @@
 import { COMPUTER } from './data/computer.ts';
 import { BASIC_BOARD, SLOT } from './data/board.ts';
 import { dropPower } from './eventphase.ts';
-import { removeFire } from './hazards.ts';
+import { placeDoor, removeFire } from './hazards.ts';
 import type { Option } from './options.ts';
 import { type Ctx, drawFrom, livingIn, powered, say, seatName, sectionOf, tileOf, total } from './state.ts';
 import type { GameState, Player } from './types.ts';
@@ -11,7 +11,7 @@ import { ventBreached } from './vent.ts';
  * The computer deck. Its top card is face up; a used card goes under the deck, so the face-down part
  * (an unordered pool, drawn at random) comes first and the known cards placed under it follow in order.
  */
-export function revealNext(s: GameState, ctx: Ctx, atSetup = false): void {
+export function revealNext(s: GameState, ctx: Ctx, atSetup = false, seat = 0): void {
   for (let guard = 0; guard < 20; guard++) {
     const next = total(s.computer.deck) > 0 ? drawFrom(s.computer.deck, ctx.rng) : (s.computer.under.shift() ?? null);
     if (next === null) return;
@@ -25,7 +25,7 @@ export function revealNext(s: GameState, ctx: Ctx, atSetup = false): void {
         return;
       }
       ctx.emit({ rule: 'computer.lockdown', text: `Lock-down: ${next}`, data: { card: next }, reveals: true });
-      lockdown(s, card.lockdown, ctx);
+      lockdown(s, card.lockdown, ctx, seat);
       s.computer.under.push(next);
       continue;
     }
@@ -36,7 +36,7 @@ export function revealNext(s: GameState, ctx: Ctx, atSetup = false): void {
   }
 }
 
-function lockdown(s: GameState, effect: 'seal' | 'blackout', ctx: Ctx): void {
+function lockdown(s: GameState, effect: 'seal' | 'blackout', ctx: Ctx, seat: number): void {
   if (effect === 'blackout') {
     dropPower(s, ctx);
     return;
@@ -47,7 +47,7 @@ function lockdown(s: GameState, effect: 'seal' | 'blackout', ctx: Ctx): void {
   );
   const sec = counts.indexOf(Math.max(...counts)) + 1;
   for (const c of s.corridors)
-    if (c.door === 'open' && (sectionOf(c.a) === sec || sectionOf(c.b) === sec)) c.door = 'closed';
+    if (c.door === 'open' && (sectionOf(c.a) === sec || sectionOf(c.b) === sec)) placeDoor(s, c, seat, ctx);
   say(ctx, 'computer.seal', `Section ${sec} is sealed: its doors close`, { section: sec });
 }
 
@@ -70,7 +70,8 @@ export function applyComputer(s: GameState, p: Player, a: Record<string, unknown
       p.knowledge++;
       break;
     case 'close-doors':
-      for (const c of s.corridors) if (c.door === 'open' && (c.a === p.room || c.b === p.room)) c.door = 'closed';
+      for (const c of s.corridors)
+        if (c.door === 'open' && (c.a === p.room || c.b === p.room)) placeDoor(s, c, p.seat, ctx);
       break;
     case 'open-doors':
       for (const c of s.corridors) if (c.door === 'closed' && (inSection(c.a) || inSection(c.b))) c.door = 'open';
@@ -95,7 +96,7 @@ export function applyComputer(s: GameState, p: Player, a: Record<string, unknown
   }
   say(ctx, 'computer.use', `${seatName(s, p.seat)} uses the computer: ${what}`, { seat: p.seat, action: what });
   s.computer.under.push(card.id);
-  revealNext(s, ctx);
+  revealNext(s, ctx, false, p.seat);
 }
 
 export const ELEVATOR_ROOMS = BASIC_BOARD.elevatorRooms;

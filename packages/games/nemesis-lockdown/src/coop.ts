@@ -1,5 +1,5 @@
-import { intrudersIn, roomWithTile, say, seatName, type Ctx } from './state.ts';
-import type { GameState } from './types.ts';
+import { drawFrom, intrudersIn, roomWithTile, say, seatName, type Ctx } from './state.ts';
+import type { GameState, Player } from './types.ts';
 
 /**
  * Fully cooperative mode: a character whose corpse lies in a working emergency room (no intruder, no
@@ -21,4 +21,22 @@ export function reviveInEmergencyRoom(s: GameState, ctx: Ctx): void {
     room.objects.corpse--;
     say(ctx, 'coop.revive', `${seatName(s, p.seat)} is revived in the emergency room`, { seat: p.seat });
   }
+}
+
+/**
+ * Fully cooperative mode: a neutral contingency token that a room would let one player peek at (the
+ * archive, the alert room) is turned face up for the whole crew instead and laid beside the tokens
+ * already revealed; it leaves the neutral pool. Returns the token, or null when the pool is empty.
+ */
+export function revealContingency(s: GameState, p: Player, ctx: Ctx, rule: string): string | null {
+  const token = drawFrom(s.contingencyPool, ctx.rng);
+  if (token === null) return null;
+  s.publicContingency.push(token);
+  ctx.emit({
+    rule,
+    text: `${seatName(s, p.seat)} reveals a neutral contingency token to the crew: ${token}`,
+    data: { seat: p.seat, token },
+    reveals: true,
+  });
+  return token;
 }

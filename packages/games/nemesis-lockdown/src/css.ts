@@ -1,5 +1,6 @@
 import type { Json } from '@airlock/engine';
 import { seriousWound } from './core/wounds.ts';
+import { TIME_START } from './data/board.ts';
 import { CSS_TOKENS } from './data/rooms.ts';
 import { type Ctx, drawFrom, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
@@ -44,17 +45,18 @@ export function launchCss(s: GameState, ctx: Ctx): void {
 }
 
 /**
- * CSS control room: peek at a face-down CSS token, then maybe move it one slot (never the token under
- * the time token, never onto another token). Returns the options for legalActions.
+ * CSS control room: peek at a face-down CSS token, then maybe move it one slot either way along the
+ * track: never the token under the time token (it may still be peeked at), never onto another token.
+ * Returns the options for legalActions.
  */
 export function cssControlOptions(s: GameState): Record<string, Json>[] {
   const out: Record<string, Json>[] = [];
   for (const [key, face] of Object.entries(s.css.slots).sort()) {
     const slot = Number(key);
-    if (face !== null || slot === s.time) continue;
+    if (face !== null) continue;
     for (const shift of [-1, 0, 1]) {
       const to = slot + shift;
-      if (shift !== 0 && (to < 1 || to > s.time || String(to) in s.css.slots)) continue;
+      if (shift !== 0 && (slot === s.time || to < 1 || to > TIME_START || String(to) in s.css.slots)) continue;
       out.push({ slot, shift });
     }
   }

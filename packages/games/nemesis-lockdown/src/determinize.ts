@@ -18,6 +18,7 @@ import {
 } from './setup.ts';
 import { add, drawFrom } from './state.ts';
 import {
+  CLEAN,
   CONTAMINATION,
   type Counts,
   type Decision,
@@ -72,9 +73,12 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     add(faces, 'infected', -p.contamination.infected);
     add(faces, 'clean', -p.contamination.clean);
   }
+  for (const f of v.contaminationUnder) add(faces, f, -1);
   const wounds: string[] = v.players.flatMap((p) => p.serious.map((w) => w.kind));
   // Item cards: those in hands and in the viewer's own inventory are known; the rest are dealt by colour.
-  const known: string[] = v.players.flatMap((p) => p.hands.filter((h) => h.kind === 'item').map((h) => h.name));
+  const known: string[] = v.players.flatMap((p) =>
+    p.hands.filter((h) => h.kind === 'item').flatMap((h) => (h.taped ? [h.name, h.taped.name, 'duct-tape'] : [h.name])),
+  );
   const own = v.players.find((p) => p.own !== null)?.own ?? null;
   if (own) known.push(...own.inventory);
   for (const d of v.decisions) if (d.kind === 'hands-full' && d.item) known.push(d.item);
@@ -89,6 +93,19 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
       known.filter((k) => ITEM[k]?.color === color),
     );
   }
+  // Character-dedicated cards in play are public facts: every drafted character's starting item and
+  // every activated quest item, less those that left the game; the ones not seen are dealt by colour.
+  const characterCards: string[] = [];
+  for (const pv of v.players) {
+    const def = CHARACTER[pv.character];
+    if (def?.startItem) characterCards.push(def.startItem);
+    if (def && pv.quest === 'active') characterCards.push(def.quest);
+  }
+  itemPool.character = {};
+  for (const c of characterCards) add(itemPool.character, c, 1);
+  itemPool.character = minus(minus(itemPool.character, v.characterItemsOut), [
+    ...known.filter((k) => ITEM[k]?.color === 'character'),
+  ]);
   const objectivePool = minus(
     mode === 'cooperative' || n === 1
       ? objectiveDeck(n, mode, 'coop')
@@ -132,8 +149,8 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
                 seat: d.seat,
                 from: d.from ?? 0,
                 hand: d.hand,
-                color: d.color ?? '',
-                quest: d.quest,
+                color: d.color,
+                askHand: d.askHand,
                 // Unknown to this viewer: any item of the offered colour the offerer (as resampled) holds.
                 item:
                   d.item ??
@@ -141,7 +158,17 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
                     ? null
                     : (players[d.from ?? 0]?.inventory.find((i) => ITEM[i]?.color === d.offerColor) ?? null)),
               }
-            : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
+            : d.kind === 'move-door'
+              ? { kind: 'move-door', seat: d.seat, to: d.corridor ?? 0 }
+              : d.kind === 'trade'
+                ? {
+                    kind: 'trade',
+                    seat: d.seat,
+                    starter: d.starter ?? d.seat,
+                    order: [...(d.order ?? [])],
+                    budget: d.budget,
+                  }
+                : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
   );
   const css = cssPool();
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);
@@ -200,6 +227,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     },
     explorationSeen: { ...v.explorationSeen },
     contaminationDeck: v.contaminationDeck,
+    contaminationUnder: [...v.contaminationUnder],
     attackDeck: minus(attackTotals(), v.attackDiscard),
     attackDiscard: [...v.attackDiscard],
     eventDeck: minus(eventTotals(v.intruderSet), v.eventDiscard),
@@ -212,10 +240,12 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     },
     itemUnder: { red: [...under.red], yellow: [...under.yellow], green: [...under.green] },
     craftDeck: { ...v.craftDeck },
+    characterItemsOut: [...v.characterItemsOut],
     objectivePool,
     contingencyPool: (() => {
       const pool = { ...contingency };
-      for (const t of neutralKnown) add(pool, t, 1);
+      // Publicly revealed tokens (cooperative mode) lie apart from the neutral pool.
+      for (const k of peeks) if (k.where === 'neutral') add(pool, k.token, 1);
       return pool;
     })(),
     publicContingency: [...v.publicContingency],
@@ -265,7 +295,7 @@ function rebuildPlayer(
     const all: Counts = { ...(CHARACTER[pv.character]?.deck ?? {}) };
     add(all, CONTAMINATION, pv.contamination.unscanned);
     add(all, SCANNED_INFECTED, pv.contamination.infected);
-    add(all, 'contamination:clean', pv.contamination.clean);
+    add(all, CLEAN, pv.contamination.clean);
     const rest = minus(all, pv.discard);
     hand = drawN(rest, pv.handCount, rng).sort();
     deck = rest;
@@ -302,10 +332,13 @@ function rebuildPlayer(
     knowledge: pv.knowledge,
     knowledgeActive: pv.knowledgeActive,
     signal: pv.signal,
-    hands: pv.hands.map((h) => ({ ...h, kind: h.kind as 'item' | 'object' })),
+    hands: pv.hands.map((h) => ({
+      ...h,
+      kind: h.kind as 'item' | 'object',
+      ...(h.taped ? { taped: { ...h.taped } } : {}),
+    })),
     corpse: pv.corpse,
     quest: pv.quest as Player['quest'],
-    otherQuests: [...pv.otherQuests],
     peeks: pv.own ? pv.own.peeks.map((k) => ({ ...k })) : [],
     inventory,
     objectives,

@@ -1,7 +1,7 @@
 import { type Ctx, add, drawFrom, say } from './state.ts';
 import { CHARACTER } from './data/characters.ts';
 import { OBJECTIVE } from './data/cards.ts';
-import { CONTAMINATION, type GameState, type Player } from './types.ts';
+import { CLEAN, CONTAMINATION, type GameState, type Player, SCANNED_INFECTED } from './types.ts';
 import { scanFace } from './core/contamination.ts';
 
 const OUT: Player['status'][] = ['isolated', 'evacuated', 'bunker'];
@@ -106,15 +106,21 @@ function applyContingency(s: GameState, ctx: Ctx): void {
  * contamination card among them kills. Returns whether the character lives.
  */
 export function contaminationCheck(s: GameState, p: Player, ctx: Ctx): boolean {
+  // Without a larva every unscanned card is scanned in place: its face becomes known.
+  if (!p.larva) {
+    const face = () => (scanFace(s, ctx) === 'infected' ? SCANNED_INFECTED : CLEAN);
+    p.hand = p.hand.map((c) => (c === CONTAMINATION ? face() : c));
+    p.discard = p.discard.map((c) => (c === CONTAMINATION ? face() : c));
+    for (let i = p.deck[CONTAMINATION] ?? 0; i > 0; i--) {
+      add(p.deck, CONTAMINATION, -1);
+      add(p.deck, face(), 1);
+    }
+  }
   const all: Record<string, number> = {};
   for (const c of p.hand) add(all, c, 1);
   for (const c of p.discard) add(all, c, 1);
   for (const [k, v] of Object.entries(p.deck)) add(all, k, v);
-  if (!p.larva) {
-    let infected = all['contamination:infected'] ?? 0;
-    for (let i = 0; i < (all[CONTAMINATION] ?? 0); i++) if (scanFace(s, ctx) === 'infected') infected++;
-    if (infected === 0) return true;
-  }
+  if (!p.larva && (all[SCANNED_INFECTED] ?? 0) === 0) return true;
   for (let i = 0; i < 4; i++) {
     const c = drawFrom(all, ctx.rng);
     if (c?.startsWith(CONTAMINATION)) return false;

@@ -88,10 +88,8 @@ export function noiseRemoval(s: GameState, ctx: Ctx): void {
     c.noise = false;
     n++;
   }
-  if (weaknessActive(s, 'noise')) {
-    s.techNoise = false;
-    s.areaNoise = {};
-  }
+  // A designed weakness effect: it names the technical corridors, so Mars areas keep their noise.
+  if (weaknessActive(s, 'noise')) s.techNoise = false;
   say(ctx, 'event.noise-removal', `${n} noise marker(s) fade in powered sections`, { removed: n });
 }
 
@@ -171,7 +169,7 @@ export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean
       return;
     case 'hatching': {
       const nest = roomWithTile(s, 'nest');
-      const p = nest ? livingIn(s, nest)[0] : undefined;
+      const p = nest ? chooseTarget(s, nest) : null;
       if (p && s.eggsInNest > 0) appear(s, p, 'larva', ctx);
       else if ((s.supply.larva ?? 0) > 0) {
         add(s.supply, 'larva', -1);
@@ -218,7 +216,9 @@ export function bagDevelopment(s: GameState, ctx: Ctx): void {
     case 'queen': {
       add(s.bag, 'queen', 1);
       const nest = roomWithTile(s, 'nest');
-      const p = nest ? livingIn(s, nest)[0] : undefined;
+      // Nobody triggered this encounter: with several characters in the nest, the one the queen would
+      // attack (fewest cards, ties from the first player on) is the one whose hand faces its number.
+      const p = nest ? chooseTarget(s, nest) : null;
       if (p && nest && !s.intruders.some((i) => i.kind === 'queen')) {
         // An encounter in the nest: its corridors fall silent, then the queen appears.
         for (const c of corridorsOf(s, nest)) c.noise = false;

@@ -1,6 +1,6 @@
 import { SLOT } from './data/board.ts';
 import { type Ctx, say } from './state.ts';
-import type { GameState } from './types.ts';
+import type { Corridor, GameState } from './types.ts';
 
 /** Marker supplies: running out of either destroys the facility (end condition b). Counts published. */
 export const FIRE_MARKERS = 12;
@@ -48,4 +48,39 @@ export function removeMalfunction(s: GameState, room: string): boolean {
   r.malfunction = false;
   s.markers.malfunction++;
   return true;
+}
+
+/** Door tokens: 12, as in the original game (Lockdown does not print its count: designed). */
+export const DOOR_TOKENS = 12;
+
+/** Door tokens on the board: standing (closed) or lying (destroyed); an open door has none. */
+export function doorsOnBoard(s: GameState): number {
+  return s.corridors.filter((c) => c.door !== 'open').length;
+}
+
+/**
+ * Closes an open door. With no door token left, one standing elsewhere on the board must be taken: the
+ * player whose action placed the door chooses which (a decision; with none standing, nothing happens).
+ */
+export function placeDoor(s: GameState, c: Corridor, seat: number, ctx: Ctx): void {
+  if (c.door !== 'open' || c.path) return;
+  if (doorsOnBoard(s) < DOOR_TOKENS) {
+    c.door = 'closed';
+    return;
+  }
+  if (!s.corridors.some((x) => x.door === 'closed')) {
+    say(ctx, 'doors.none', 'No door token is left to close this corridor', { corridor: c.id });
+    return;
+  }
+  s.decisions.push({ kind: 'move-door', seat, to: c.id });
+}
+
+/** The answer: the standing door token taken from `from` closes the corridor `to` instead. */
+export function moveDoor(s: GameState, from: number, to: number, ctx: Ctx): void {
+  const a = s.corridors[from];
+  const b = s.corridors[to];
+  if (!a || !b || a.door !== 'closed' || b.door !== 'open') return;
+  a.door = 'open';
+  b.door = 'closed';
+  say(ctx, 'doors.move', `The door between ${a.a} and ${a.b} is taken to close ${b.a}-${b.b}`, { from, to });
 }

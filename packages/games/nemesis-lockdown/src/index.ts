@@ -1,11 +1,13 @@
 import type { Actor, GameModule, Pending, Result, Seat } from '@airlock/engine';
 import { type NLAction, applyAction, decider, legalActions } from './actions.ts';
 import { determinize } from './determinize.ts';
-import { ITEMS } from './data/cards.ts';
+import { ITEM, ITEMS } from './data/cards.ts';
+import { CHARACTER } from './data/characters.ts';
 import { TOKEN_TOTALS } from './data/rooms.ts';
+import { DOOR_TOKENS, doorsOnBoard } from './hazards.ts';
 import { setup } from './setup.ts';
 import { total } from './state.ts';
-import type { GameState } from './types.ts';
+import { CONTAMINATION, type GameState } from './types.ts';
 import { buildView, characterName, type NLView } from './view.ts';
 
 export type { GameState, NLAction, NLView };
@@ -26,6 +28,8 @@ function pending(s: GameState): Pending[] {
     'pass-discard': 'Discard cards, then finish passing',
     'hands-full': 'Both hands are full: drop something or leave the new item',
     ride: 'Ride the elevator along?',
+    'move-door': 'No door token left: take a closed door from the board',
+    trade: 'Trade: give, offer an exchange, or finish',
     'trade-offer': 'Answer a trade offer',
   };
   const prompt = d ? (prompts[d.kind] ?? d.kind) : `Take an action (${s.players[seat]?.actionsLeft ?? 0} left) or pass`;
@@ -60,6 +64,7 @@ function invariants(s: GameState): string[] {
   if (fires + s.markers.fire !== 12) out.push('fire markers not conserved');
   const mal = Object.values(s.rooms).filter((r) => r.malfunction).length;
   if (mal + s.markers.malfunction !== 10) out.push('malfunction markers not conserved');
+  if (doorsOnBoard(s) > DOOR_TOKENS) out.push(`${doorsOnBoard(s)} door tokens on the board, more than ${DOOR_TOKENS}`);
   let contamination = s.contaminationDeck;
   for (const p of s.players) {
     for (const c of [...p.hand, ...p.discard]) if (c.startsWith('contamination')) contamination++;
@@ -68,6 +73,13 @@ function invariants(s: GameState): string[] {
       out.push(`seat ${p.seat} lost action cards`);
   }
   if (contamination !== 30) out.push(`contamination cards: ${contamination} instead of 30`);
+  // Faces nobody has seen: the face-down part of the deck and every unscanned card held.
+  let unscanned = s.contaminationDeck - s.contaminationUnder.length;
+  for (const p of s.players) {
+    unscanned += [...p.hand, ...p.discard].filter((c) => c === CONTAMINATION).length + (p.deck[CONTAMINATION] ?? 0);
+  }
+  if (unscanned !== total(s.unseen.contaminationFaces))
+    out.push(`unseen contamination faces: ${total(s.unseen.contaminationFaces)} for ${unscanned} unseen cards`);
   for (const i of s.intruders) if (!s.rooms[i.room]) out.push(`intruder ${i.id} off the board`);
   // Item cards are conserved: decks, the crafted deck, hands and inventories (the dead keep theirs).
   for (const item of ITEMS) {
@@ -77,10 +89,32 @@ function invariants(s: GameState): string[] {
     for (const p of s.players) {
       n += p.inventory.filter((x) => x === item.id).length;
       n += p.hands.filter((h) => h.kind === 'item' && h.name === item.id).length;
+      n += p.hands.filter((h) => h.taped?.name === item.id).length;
+      if (item.id === 'duct-tape') n += p.hands.filter((h) => h.taped).length;
     }
     for (const d of s.decisions) if (d.kind === 'hands-full' && d.item === item.id) n++;
     if (n !== item.count) out.push(`item ${item.id}: ${n} instead of ${item.count}`);
   }
+  // Character-dedicated cards: each starting item of a drafted character and each activated quest item
+  // is held by someone (the dead keep theirs) or has left the game.
+  const dealt: Record<string, number> = {};
+  for (const p of s.players) {
+    const def = CHARACTER[p.character];
+    if (def?.startItem) dealt[def.startItem] = (dealt[def.startItem] ?? 0) + 1;
+    if (def && p.quest === 'active') dealt[def.quest] = (dealt[def.quest] ?? 0) + 1;
+  }
+  const seen: Record<string, number> = {};
+  const note = (id: string) => {
+    if (ITEM[id]?.color === 'character') seen[id] = (seen[id] ?? 0) + 1;
+  };
+  for (const p of s.players) {
+    for (const i of p.inventory) note(i);
+    for (const h of p.hands) if (h.kind === 'item') for (const x of [h.name, h.taped?.name ?? '']) note(x);
+  }
+  for (const i of s.characterItemsOut) note(i);
+  for (const id of new Set([...Object.keys(dealt), ...Object.keys(seen)]))
+    if ((dealt[id] ?? 0) !== (seen[id] ?? 0))
+      out.push(`character item ${id}: ${seen[id] ?? 0} instead of ${dealt[id] ?? 0}`);
   // Cards put under an item deck are still part of that deck's counts (the bottom list only orders them).
   for (const color of ['red', 'yellow', 'green'] as const) {
     const under: Record<string, number> = {};

@@ -2,14 +2,13 @@ import type { Json } from '@airlock/engine';
 import { scanPiles } from './core/contamination.ts';
 import { dressAll } from './core/wounds.ts';
 import { ITEM } from './data/cards.ts';
-import { QUESTS } from './data/quests.ts';
-import { returnItem } from './basic.ts';
+import { heldWeapons, returnItem, weaponAt } from './basic.ts';
 import { removeFire } from './hazards.ts';
-import { heldQuests, loseQuest } from './quests.ts';
+import { analyzable, useUpObject } from './weakness.ts';
 import type { Option } from './options.ts';
 import { drawCard } from './round.ts';
 import { type Ctx, seatName } from './state.ts';
-import type { GameState, Player } from './types.ts';
+import type { GameState, ObjectKind, Player } from './types.ts';
 
 /** Item actions (cost 1). Using an item shows it to everyone; one-use items go back under their deck. */
 export function itemOptions(s: GameState, p: Player): Option[] {
@@ -23,16 +22,23 @@ export function itemOptions(s: GameState, p: Player): Option[] {
       case 'clean-slime':
         return p.slime ? [{}] : [];
       case 'reload':
-        return p.hands.flatMap((h, i) => {
-          const w = ITEM[h.name]?.weapon;
-          return w && h.ammo < w.max ? [{ weapon: i }] : [];
-        });
+        return heldWeapons(p)
+          .filter(({ thing }) => thing.ammo < (ITEM[thing.name]?.weapon?.max ?? 0))
+          .map(({ ref }) => ({ ...ref }));
+      case 'tape': {
+        // Two heavy items in the hands, neither bound yet, become one (objects cannot be taped).
+        const items = p.hands.filter((h) => h.kind === 'item' && !h.taped);
+        return items.length >= 2 ? [{}] : [];
+      }
       case 'antidote':
         return p.larva || p.hand.some((c) => c.startsWith('contamination')) ? [{}] : [];
       case 'extinguish':
         return s.rooms[p.room]?.fire ? [{}] : [];
       case 'energy':
+      case 'knowledge':
         return [{}];
+      case 'analyze':
+        return analyzable(s, p).map((x) => ({ ...x }));
       default:
         return [];
     }
@@ -41,24 +47,23 @@ export function itemOptions(s: GameState, p: Player): Option[] {
     for (const params of usable(ITEM[id]?.use)) out.push({ type: 'item', cost: 1, params: { item: id, ...params } });
   for (const h of p.hands)
     if (h.kind === 'item')
-      for (const params of usable(ITEM[h.name]?.use))
-        out.push({ type: 'item', cost: 1, params: { item: h.name, ...params } });
-  for (const id of [...new Set(heldQuests(p))]) {
-    const quest = QUESTS[id];
-    if (quest)
-      for (const params of usable(quest.use))
-        out.push({ type: 'item', cost: 1, params: { item: quest.id, quest: true, ...params } });
-  }
+      for (const name of [h.name, ...(h.taped ? [h.taped.name] : [])])
+        for (const params of usable(ITEM[name]?.use))
+          out.push({ type: 'item', cost: 1, params: { item: name, ...params } });
   return out;
 }
 
 export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
   const id = a.item as string;
-  const quest = a.quest === true ? QUESTS[id] : undefined;
-  const def = quest ? { name: quest.name, use: quest.use ?? undefined, oneUse: false } : ITEM[id];
+  const def = ITEM[id];
   if (!def) return;
-  if (quest) loseQuest(p, id);
-  ctx.emit({ rule: 'item.use', text: `${seatName(s, p.seat)} uses ${def.name}`, data: { seat: p.seat, item: id } });
+  // A used card is shown to everyone, an inventory card included: a reveal.
+  ctx.emit({
+    rule: 'item.use',
+    text: `${seatName(s, p.seat)} uses ${def.name}`,
+    data: { seat: p.seat, item: id },
+    reveals: true,
+  });
   switch (def.use) {
     case 'heal-light':
       p.light = Math.max(0, p.light - 1);
@@ -70,8 +75,19 @@ export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, c
     case 'clean-slime':
       p.slime = false;
       break;
+    case 'tape': {
+      const [i, j] = p.hands.flatMap((h, k) => (h.kind === 'item' && !h.taped ? [k] : []));
+      const second = j === undefined ? undefined : p.hands[j];
+      const first = i === undefined ? undefined : p.hands[i];
+      if (!first || !second || j === undefined) return;
+      p.hands.splice(j, 1);
+      first.taped = { name: second.name, ammo: second.ammo };
+      // The tape card stays bound to the pair (both cards count as one from now on).
+      p.inventory.splice(p.inventory.indexOf(id), 1);
+      return;
+    }
     case 'reload': {
-      const h = p.hands[a.weapon as number];
+      const h = weaponAt(p, a);
       const w = h ? ITEM[h.name]?.weapon : undefined;
       if (h && w) h.ammo = w.max;
       break;
@@ -85,6 +101,14 @@ export function applyItem(s: GameState, p: Player, a: Record<string, unknown>, c
       break;
     case 'energy':
       drawCard(p, ctx);
+      break;
+    case 'knowledge':
+      p.knowledge++;
+      break;
+    case 'analyze':
+      // 3 knowledge whatever it shows, the object used up; weaknesses are found only in the laboratory.
+      useUpObject(s, p, a.object as ObjectKind, a.from === 'hand' ? 'hand' : 'room');
+      p.knowledge += 3;
       break;
     default:
       return;

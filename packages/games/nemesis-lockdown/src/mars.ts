@@ -4,7 +4,6 @@ import { BUNKER_CROSSROADS, MARS_EXIT_ROOMS } from './data/board.ts';
 import { SURFACE_CARD } from './data/mars.ts';
 import { drawItem, gainItem } from './basic.ts';
 import { noiseRoll } from './noise.ts';
-import { heldQuests } from './quests.ts';
 import type { Option } from './options.ts';
 import { type Ctx, drawFrom, inCombat, isCrossroads, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
@@ -22,12 +21,32 @@ export function surfaceCard(s: GameState, p: Player, ctx: Ctx): void {
   const card = SURFACE_CARD[id];
   say(ctx, 'mars.card', `Mars surface: ${id}`, { card: id, seat: p.seat });
   if (!card) return;
-  const victims = card.whom === 'drawer' ? [p] : s.players.filter((q) => q.status === 'alive' && isCrossroads(q.room));
+  // On this side the whole board is the Mars surface: buildings stand on it (their characters take
+  // the bottom part), so "every character on the surface" is every character still in the facility.
+  const victims = card.whom === 'drawer' ? [p] : s.players.filter((q) => q.status === 'alive');
   for (const q of victims) {
-    if (card.effect === 'light') lightWound(s, q, ctx, id);
-    else if (card.effect === 'serious') seriousWound(s, q, ctx, id);
-    else if (card.effect === 'slime') q.slime = true;
-    else if (card.effect === 'contamination') gainContamination(s, q, ctx, id);
+    const sheltered = !isCrossroads(q.room) || hasSuit(q);
+    const effect = sheltered ? card.lower : card.upper;
+    switch (effect) {
+      case 'light':
+        lightWound(s, q, ctx, id);
+        break;
+      case 'serious':
+        seriousWound(s, q, ctx, id);
+        break;
+      case 'slime':
+        q.slime = true;
+        break;
+      case 'contamination':
+        gainContamination(s, q, ctx, id);
+        break;
+      case 'none':
+        break;
+      default: {
+        const never: never = effect;
+        throw new Error(`unknown surface effect ${String(never)}`);
+      }
+    }
   }
 }
 
@@ -47,8 +66,8 @@ export function surfaceToken(s: GameState, p: Player, effect: string, ctx: Ctx):
 }
 
 /** An Enviro-Suit card, or an active Spare Suit quest item, lets a character walk out. */
-function hasSuit(p: Player): boolean {
-  return p.inventory.includes('enviro-suit') || heldQuests(p).includes('spare-suit');
+export function hasSuit(p: Player): boolean {
+  return p.inventory.includes('enviro-suit') || p.inventory.includes('spare-suit');
 }
 
 /** The rover (from an exit room, out of combat) and the escape on foot from a crossroads by the bunker. */

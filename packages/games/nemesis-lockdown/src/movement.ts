@@ -1,7 +1,7 @@
 import { intruderAttack } from './core/attack.ts';
 import { SLOT } from './data/board.ts';
 import { type ExplorationEffect, TILE } from './data/rooms.ts';
-import { placeFire, placeMalfunction } from './hazards.ts';
+import { placeDoor, placeFire, placeMalfunction } from './hazards.ts';
 import { surfaceToken } from './mars.ts';
 import { danger, noiseRoll, placeNoise } from './noise.ts';
 import { add, type Ctx, corridorsOf, drawFrom, intrudersIn, livingIn, say, seatName } from './state.ts';
@@ -84,7 +84,7 @@ export function explore(s: GameState, p: Player, from: string, ctx: Ctx): Explor
       break;
     case 'door': {
       const c = corridorsOf(s, room.id).find((x) => x.a === from || x.b === from);
-      if (c && c.door === 'open') c.door = 'closed';
+      if (c) placeDoor(s, c, p.seat, ctx);
       break;
     }
     case 'silence':

@@ -18,6 +18,7 @@ import {
   setTechNoise,
   techKeysOf,
   isCrossroads,
+  buildingArea,
 } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
@@ -45,7 +46,8 @@ export function placeNoise(s: GameState, p: Player, n: number, ctx: Ctx): void {
 export function danger(s: GameState, p: Player, ctx: Ctx): void {
   let any = false;
   if (isCrossroads(p.room)) {
-    // On a crossroads danger calls every intruder on the surface not fighting anyone.
+    // On a crossroads danger calls every intruder out on the surface (not in a building) that is
+    // fighting no one; with none to call, every area without noise gets a marker.
     for (const intr of s.intruders) {
       if (intr.room === p.room || !isCrossroads(intr.room) || livingIn(s, intr.room).length > 0) continue;
       intr.room = p.room;
@@ -55,6 +57,10 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
         room: p.room,
       });
     }
+    if (any) return;
+    for (const key of techKeysOf(s, p.room)) setTechNoise(s, key, true);
+    say(ctx, 'noise.danger', 'Danger: noise rises in every area of the surface', { room: p.room });
+    return;
   }
   for (const c of linksOf(s, p.room)) {
     const from = otherEnd(c, p.room);
@@ -77,6 +83,8 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
   if (any) return;
   for (const c of corridorsOf(s, p.room)) c.noise = true;
   for (const key of techKeysOf(s, p.room)) setTechNoise(s, key, true);
+  // On Mars the area around a building counts as a technical corridor of every room in it.
+  if (s.side === 'mars') setTechNoise(s, buildingArea(p.room), true);
   say(ctx, 'noise.danger', `Danger: noise fills every corridor around ${p.room}`, { room: p.room });
 }
 
@@ -86,7 +94,8 @@ export type NoiseResult = '1' | '2' | '3' | '4' | 'silence' | 'danger';
 export function noiseRoll(s: GameState, p: Player, ctx: Ctx): boolean {
   if (p.status !== 'alive') return false;
   const before = intrudersIn(s, p.room).length;
-  const die = s.side === 'mars' && isCrossroads(p.room) ? MARS_DIE : NOISE_DIE;
+  // The whole Mars side is the surface part of the facility (buildings included): its die is used there.
+  const die = s.side === 'mars' ? MARS_DIE : NOISE_DIE;
   let face = die[ctx.rng.int(0, die.length - 1)] as NoiseResult | 'surface';
   say(ctx, 'noise.roll', `${seatName(s, p.seat)} rolls for noise: ${face}`, { seat: p.seat, face });
   if (face === 'silence' && p.slime) face = 'danger';

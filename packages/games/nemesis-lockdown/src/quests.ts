@@ -1,34 +1,15 @@
 import { CHARACTER } from './data/characters.ts';
+import { ITEM } from './data/cards.ts';
 import { QUESTS } from './data/quests.ts';
-import { type Ctx, roomWithTile, say, seatName, tileOf } from './state.ts';
+import { type Ctx, roomWithTile, seatName, tileOf } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /**
- * Quest items. The quest card lies face up by the character board, so it stays public once active
- * instead of moving into the hidden inventory. Once active it is a normal item card: it can be used
- * (following the item action of the same kind, which spends it), dropped, or traded.
+ * Quest items (004): inactive beside the character board until the requirement is met, then flipped
+ * face up in front of everyone and from then on a normal item card. So the card joins its owner's
+ * inventory (a hand slot, were it heavy): hidden except for its colour from then on, used, dropped
+ * (and then lost) and traded like any other item card.
  */
-
-/** The id of the character's own quest item. */
-export function ownQuest(p: Player): string | undefined {
-  return CHARACTER[p.character]?.quest;
-}
-
-/** The active quest items a character holds: its own (while active) and those received in trades. */
-export function heldQuests(p: Player): string[] {
-  const own = CHARACTER[p.character]?.quest;
-  return [...(p.quest === 'active' && own ? [own] : []), ...p.otherQuests].sort();
-}
-
-/** Takes one active quest item away from a character (used, dropped or given away). */
-export function loseQuest(p: Player, id: string): void {
-  if (p.quest === 'active' && CHARACTER[p.character]?.quest === id) p.quest = 'used';
-  else {
-    const i = p.otherQuests.indexOf(id);
-    if (i >= 0) p.otherQuests.splice(i, 1);
-  }
-}
-
 export function questMet(s: GameState, p: Player): boolean {
   const quest = QUESTS[CHARACTER[p.character]?.quest ?? ''];
   if (!quest) return false;
@@ -53,8 +34,21 @@ export function questMet(s: GameState, p: Player): boolean {
 export function checkQuests(s: GameState, ctx: Ctx): void {
   for (const p of s.players) {
     if (p.status !== 'alive' || p.quest !== 'inactive' || !questMet(s, p)) continue;
+    const id = CHARACTER[p.character]?.quest ?? '';
+    const def = ITEM[id];
+    if (!def) continue;
     p.quest = 'active';
-    const quest = QUESTS[CHARACTER[p.character]?.quest ?? ''];
-    say(ctx, 'quest.active', `${seatName(s, p.seat)}'s quest item ${quest?.name ?? ''} is ready`, { seat: p.seat });
+    if (def.heavy && p.hands.length < 2) p.hands.push({ kind: 'item', name: id, ammo: def.weapon?.start ?? 0 });
+    else {
+      p.inventory.push(id);
+      p.inventory.sort();
+    }
+    // Flipped face up at the table: everyone sees which card it is at this moment.
+    ctx.emit({
+      rule: 'quest.active',
+      text: `${seatName(s, p.seat)}'s quest item ${def.name} is ready: it is an item card now`,
+      data: { seat: p.seat, item: id },
+      reveals: true,
+    });
   }
 }

@@ -4,6 +4,7 @@ import { injure } from './core/combat.ts';
 import { scanPiles } from './core/contamination.ts';
 import { dressAll, healDressed, lightWound, seriousWound } from './core/wounds.ts';
 import { BASIC_BOARD, WHITE_FROM } from './data/board.ts';
+import { revealContingency } from './coop.ts';
 import { cssControl, cssControlOptions } from './css.ts';
 import { placeMalfunction } from './hazards.ts';
 import { ventOptions, ventOut } from './vent.ts';
@@ -25,7 +26,7 @@ import {
   tileOf,
 } from './state.ts';
 import type { GameState, ObjectKind, Player } from './types.ts';
-import { research } from './weakness.ts';
+import { analyzable, research, useUpObject } from './weakness.ts';
 
 export const ROOM_COST = 2;
 
@@ -62,10 +63,7 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       opts.push({});
       break;
     case 'analyze':
-      for (const o of ['carcass', 'corpse', 'egg'] as ObjectKind[]) {
-        if (p.hands.some((h) => h.kind === 'object' && h.name === o)) opts.push({ object: o, from: 'hand' });
-        if (r.objects[o] > 0) opts.push({ object: o, from: 'room' });
-      }
+      for (const x of analyzable(s, p)) opts.push({ ...x });
       break;
     case 'archive':
       if (!p.knowledgeActive) {
@@ -116,8 +114,10 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       opts.push(...cssControlOptions(s));
       break;
     case 'exterminate':
+      // Any room with an intruder and no malfunction marker (in an unexplored one no marker can be put,
+      // but its intruders are still hit).
       for (const room of Object.keys(s.rooms).sort())
-        if (intrudersIn(s, room).length > 0 && !s.rooms[room]?.malfunction && s.rooms[room]?.explored) {
+        if (intrudersIn(s, room).length > 0 && !s.rooms[room]?.malfunction) {
           // The price is the player's choice: an item from the counter (while any is left) or a malfunction here.
           if ((r.items ?? 0) > 0) opts.push({ room, by: 'items' });
           opts.push({ room, by: 'malfunction' });
@@ -127,6 +127,8 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       if (p.knowledge >= 4 && (s.craftDeck.neutralizer ?? 0) > 0) opts.push({});
       break;
     case 'cave':
+      // On Mars the only ducts are the areas, and effects that name technical corridors never use them.
+      if (s.side === 'mars') break;
       for (const room of Object.keys(s.rooms).sort())
         if (room !== p.room && hasTech(room) && s.rooms[room]?.explored) opts.push({ to: room });
       break;
@@ -196,18 +198,7 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       return;
     case 'analyze': {
       const object = a.object as ObjectKind;
-      if (a.from === 'hand') {
-        const [used] = p.hands.splice(
-          p.hands.findIndex((h) => h.kind === 'object' && h.name === object),
-          1,
-        );
-        const owner = used?.of === undefined ? undefined : s.players[used.of];
-        if (owner) owner.corpse = null;
-      } else {
-        r.objects[object]--;
-        const owner = object === 'corpse' ? s.players.find((q) => q.corpse === p.room) : undefined;
-        if (owner) owner.corpse = null;
-      }
+      useUpObject(s, p, object, a.from === 'hand' ? 'hand' : 'room');
       research(s, p, object, ctx);
       return;
     }
@@ -216,6 +207,10 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       p.knowledgeActive = true;
       say(ctx, 'room.archive', `${me} studies the archives (+2 knowledge)`, { seat: p.seat });
       if (a.peek === undefined) return;
+      if (s.mode === 'cooperative') {
+        revealContingency(s, p, ctx, 'coop.contingency-reveal');
+        return;
+      }
       // One token of the chosen place, picked at random, is shown to this player only.
       const where = a.peek === 'neutral' ? 'neutral' : (a.peek as number);
       const from =
@@ -260,6 +255,10 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       return;
     }
     case 'alert':
+      if (a.option === 'peek' && s.mode === 'cooperative') {
+        revealContingency(s, p, ctx, 'coop.contingency-reveal');
+        return;
+      }
       if (a.option === 'peek') {
         const token = drawFrom(s.contingencyPool, ctx.rng);
         if (token === null) return;

@@ -148,6 +148,7 @@ export function setup(ctx: SetupContext): GameState {
     },
     explorationSeen: {},
     contaminationDeck: CONTAMINATION_FACES.infected + CONTAMINATION_FACES.clean,
+    contaminationUnder: [],
     attackDeck: attackTotals(),
     attackDiscard: [],
     eventDeck: eventTotals(intruderSet),
@@ -156,6 +157,7 @@ export function setup(ctx: SetupContext): GameState {
     itemDecks: { red: itemTotals('red'), yellow: itemTotals('yellow'), green: itemTotals('green') },
     itemUnder: { red: [], yellow: [], green: [] },
     craftDeck: itemTotals('blue'),
+    characterItemsOut: [],
     objectivePool: {},
     contingencyPool,
     activeContingency: '',
@@ -207,7 +209,6 @@ function blankPlayer(seat: Seat): Player {
     firedThisRound: false,
     corpse: null,
     quest: 'inactive',
-    otherQuests: [],
     peeks: [],
   };
 }
@@ -233,11 +234,9 @@ function dealSecrets(s: GameState, rng: Rng): void {
     for (const p of s.players) for (let i = 0; i < each; i++) p.contingency.push(drawFrom(pool, rng) as string);
   }
   s.activeContingency = drawFrom(pool, rng) as string;
-  if (s.mode === 'cooperative') {
-    const shown = drawFrom(pool, rng) as string;
-    s.publicContingency.push(shown);
-    add(pool, shown, 1);
-  }
+  // Cooperative mode: one neutral token is turned face up for everyone and set apart from the pool;
+  // the others join it as the game reveals them (see revealContingency in coop.ts).
+  if (s.mode === 'cooperative') s.publicContingency.push(drawFrom(pool, rng) as string);
   if (solo) for (let i = 0; i < 2; i++) s.players[0]?.contingency.push(drawFrom(pool, rng) as string);
 }
 
@@ -259,6 +258,8 @@ export function placeCharacter(p: Player, id: string): void {
   p.knowledge = def.kind === 'survivor' ? 3 : 1;
   if (def.startItem) {
     const item = ITEMS.find((i) => i.id === def.startItem);
-    p.hands.push({ kind: 'item', name: def.startItem, ammo: item?.weapon?.start ?? 0 });
+    // A heavy starting item goes in a hand slot; a normal one (the xenobiologist's) in the inventory.
+    if (item?.heavy) p.hands.push({ kind: 'item', name: def.startItem, ammo: item.weapon?.start ?? 0 });
+    else p.inventory.push(def.startItem);
   }
 }

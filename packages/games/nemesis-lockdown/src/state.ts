@@ -92,6 +92,11 @@ export function isCrossroads(room: string): boolean {
 export function techKey(s: GameState, room: string, n: number): string {
   if (s.side !== 'mars') return TECH;
   if (isCrossroads(room)) return String(n);
+  return buildingArea(room);
+}
+
+/** Mars side: the area around the building a room stands in. */
+export function buildingArea(room: string): string {
   return AREA_OF_SECTION[sectionOf(room)] ?? '3';
 }
 

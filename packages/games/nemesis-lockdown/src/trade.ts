@@ -1,129 +1,199 @@
+import type { Json } from '@airlock/engine';
 import { ITEM } from './data/cards.ts';
-import { QUESTS } from './data/quests.ts';
-import { heldQuests, loseQuest } from './quests.ts';
 import { gainItem, handLimit, returnItem } from './basic.ts';
 import type { Option } from './options.ts';
-import { type Ctx, inCombat, livingIn, say, seatName } from './state.ts';
-import type { GameState, Player } from './types.ts';
+import { type Ctx, inCombat, livingIn, say, seatName, seatOrder } from './state.ts';
+import type { Decision, GameState, Player } from './types.ts';
+
+type TradeSession = Extract<Decision, { kind: 'trade' }>;
+type TradeOffer = Extract<Decision, { kind: 'trade-offer' }>;
 
 /**
- * Trade: the acting player hands one item card or object to another character in the room, either as
- * a gift or asking in return for an item of a colour the other visibly carries; the other player then
- * picks which of their items of that colour to give back, or refuses (see answerTrade). Trades among
- * several characters at once are made as a series of such offers.
+ * Trade (004, basic actions): the player who starts it pays the action; then every character in the
+ * room may hand over or swap item cards and objects, the starter taking part or not. We run it as a
+ * round of the room in turn order from the starter. On their turn a participant may give things away
+ * (a gift asks nothing back) or offer an exchange: one thing for an item of a colour the other visibly
+ * carries in the inventory, or for a thing the other holds in a hand; the other accepts (choosing the
+ * item) or refuses. Ammo stays on its weapon. So that a trade ends, a participant moves at most as many
+ * things on their turn as they held when it began (each offer counts, accepted or not).
  */
 export function tradeOptions(s: GameState, p: Player): Option[] {
-  if (inCombat(s, p)) return [];
-  const out: Option[] = [];
-  for (const q of livingIn(s, p.room)) {
-    if (q === p) continue;
-    const asks = ['none', ...new Set(q.inventory.map((i) => ITEM[i]?.color ?? '').filter((c) => c !== ''))].sort();
-    for (const item of [...new Set(p.inventory)].sort())
-      for (const ask of asks) out.push({ type: 'trade', cost: 1, params: { to: q.seat, item, ask } });
-    // An active quest item is a normal item card (rulebook, quest items), so it can change hands too.
-    for (const quest of [...new Set(heldQuests(p))])
-      for (const ask of asks) out.push({ type: 'trade', cost: 1, params: { to: q.seat, quest, ask } });
-    p.hands.forEach((_, hand) => {
-      if (q.hands.length < handLimit(q))
-        for (const ask of asks) out.push({ type: 'trade', cost: 1, params: { to: q.seat, hand, ask } });
-    });
+  if (inCombat(s, p) || livingIn(s, p.room).length < 2) return [];
+  return [{ type: 'trade', cost: 1, params: {} }];
+}
+
+function holdings(p: Player): number {
+  return p.inventory.length + p.hands.length;
+}
+
+export function applyTrade(s: GameState, p: Player, ctx: Ctx): void {
+  const here = new Set(livingIn(s, p.room).map((q) => q.seat));
+  const order = seatOrder(s).filter((seat) => here.has(seat));
+  // From the starter on, in turn order.
+  const from = order.indexOf(p.seat);
+  const round = [...order.slice(from), ...order.slice(0, from)];
+  say(ctx, 'trade.start', `${seatName(s, p.seat)} starts a trade in ${p.room}`, { seat: p.seat, with: round });
+  openTurn(s, p.seat, round.slice(1), p.seat);
+}
+
+function openTurn(s: GameState, seat: number, order: number[], starter: number): void {
+  const q = s.players[seat];
+  if (!q) return;
+  s.decisions.push({ kind: 'trade', seat, starter, order, budget: holdings(q) });
+}
+
+/** What the participant on turn may do: give, offer an exchange, or finish their turn. */
+export function tradeSessionActions(s: GameState, p: Player, d: TradeSession): Record<string, Json>[] {
+  const out: Record<string, Json>[] = [];
+  if (d.budget > 0) {
+    for (const q of livingIn(s, p.room)) {
+      if (q === p) continue;
+      const colours = [...new Set(q.inventory.map((i) => ITEM[i]?.color ?? ''))].filter((c) => c !== '').sort();
+      const theirHands = q.hands.map((_, i) => i);
+      const freeThere = q.hands.length < handLimit(q);
+      const freeHere = p.hands.length < handLimit(p);
+      for (const item of [...new Set(p.inventory)].sort()) {
+        out.push({ type: 'give', to: q.seat, item });
+        for (const ask of colours) out.push({ type: 'offer', to: q.seat, item, ask });
+        if (freeHere) for (const askHand of theirHands) out.push({ type: 'offer', to: q.seat, item, askHand });
+      }
+      p.hands.forEach((_, hand) => {
+        if (freeThere) {
+          out.push({ type: 'give', to: q.seat, hand });
+          for (const ask of colours) out.push({ type: 'offer', to: q.seat, hand, ask });
+        }
+        // A swap of hand for hand needs no free slot on either side.
+        for (const askHand of theirHands) out.push({ type: 'offer', to: q.seat, hand, askHand });
+      });
+    }
   }
+  out.push({ type: 'done' });
   return out;
 }
 
-export function applyTrade(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {
-  const q = s.players[a.to as number];
-  if (!q) return;
-  if (a.ask !== 'none') {
-    const item = typeof a.item === 'string' ? a.item : null;
-    const hand = typeof a.hand === 'number' ? a.hand : null;
-    const quest = typeof a.quest === 'string' ? a.quest : null;
-    s.decisions.push({ kind: 'trade-offer', seat: q.seat, from: p.seat, item, hand, color: a.ask as string, quest });
-    const what = quest
-      ? (QUESTS[quest]?.name ?? quest)
-      : item
-        ? (ITEM[item]?.name ?? item)
-        : (p.hands[hand ?? 0]?.name ?? '');
-    ctx.emit({
-      rule: 'trade.offer',
-      text: `${seatName(s, p.seat)} offers ${what} to ${seatName(s, q.seat)} for a ${String(a.ask)} item`,
-      data: { from: p.seat, to: q.seat, item: what, ask: String(a.ask) },
-      to: [p.seat, q.seat],
-      public: { text: `${seatName(s, p.seat)} offers a trade to ${seatName(s, q.seat)}`, data: { ask: String(a.ask) } },
-      reveals: true,
-    });
-    return;
-  }
-  give(s, p, q, a, ctx);
-}
-
-/** The answers to an exchange offer: each own item of the asked colour, or refusing. */
-export function tradeAnswers(q: Player, color: string): (string | null)[] {
-  return [...[...new Set(q.inventory)].filter((i) => ITEM[i]?.color === color).sort(), null];
-}
-
-export function answerTrade(
+export function applyTradeSession(
   s: GameState,
-  q: Player,
-  offer: { from: number; item: string | null; hand: number | null; quest?: string | null },
-  back: string | null,
+  p: Player,
+  d: TradeSession,
+  a: Record<string, unknown>,
   ctx: Ctx,
 ): void {
+  if (a.type === 'done') {
+    s.decisions.pop();
+    const [next, ...rest] = d.order;
+    if (next === undefined) {
+      say(ctx, 'trade.end', 'The trade is over', { starter: d.starter });
+      return;
+    }
+    openTurn(s, next, rest, d.starter);
+    return;
+  }
+  const q = s.players[a.to as number];
+  if (!q) return;
+  d.budget--;
+  const thing = typeof a.item === 'string' ? { item: a.item } : { hand: a.hand as number };
+  if (a.type === 'give') {
+    give(s, p, q, thing, ctx);
+    return;
+  }
+  const offer: TradeOffer = {
+    kind: 'trade-offer',
+    seat: q.seat,
+    from: p.seat,
+    item: typeof a.item === 'string' ? a.item : null,
+    hand: typeof a.hand === 'number' ? a.hand : null,
+    color: typeof a.ask === 'string' ? a.ask : null,
+    askHand: typeof a.askHand === 'number' ? a.askHand : null,
+  };
+  s.decisions.push(offer);
+  const what = offer.item ? (ITEM[offer.item]?.name ?? offer.item) : (p.hands[offer.hand ?? 0]?.name ?? '');
+  const wants = offer.color !== null ? `a ${offer.color} item` : (q.hands[offer.askHand ?? 0]?.name ?? '');
+  // The offered inventory card is shown to the other party only; everyone else sees its colour.
+  const shown = offer.item === null ? what : `a ${ITEM[offer.item]?.color ?? ''} item`;
+  ctx.emit({
+    rule: 'trade.offer',
+    text: `${seatName(s, p.seat)} offers ${what} to ${seatName(s, q.seat)} for ${wants}`,
+    data: { from: p.seat, to: q.seat, item: what, wants },
+    to: [p.seat, q.seat],
+    public: {
+      text: `${seatName(s, p.seat)} offers ${shown} to ${seatName(s, q.seat)} for ${wants}`,
+      data: { from: p.seat, to: q.seat, wants },
+    },
+    reveals: true,
+  });
+}
+
+/** The answers to an exchange offer: each own item of the asked colour, or accepting the hand swap; or refusing. */
+export function tradeAnswers(q: Player, d: TradeOffer): (string | null)[] {
+  if (d.askHand !== null) return ['accept', null];
+  return [...[...new Set(q.inventory)].filter((i) => ITEM[i]?.color === d.color).sort(), null];
+}
+
+export function answerTrade(s: GameState, q: Player, offer: TradeOffer, back: string | null, ctx: Ctx): void {
   const p = s.players[offer.from];
   if (!p) return;
   if (back === null) {
-    say(ctx, 'trade.refuse', `${seatName(s, q.seat)} refuses the trade`, { seat: q.seat });
+    say(ctx, 'trade.refuse', `${seatName(s, q.seat)} refuses the exchange`, { seat: q.seat, from: p.seat });
     return;
   }
-  const offered = offer.quest
-    ? { quest: offer.quest }
-    : offer.item !== null
-      ? { item: offer.item }
-      : { hand: offer.hand };
-  give(s, p, q, offered, ctx);
-  give(s, q, p, { item: back }, ctx);
+  // Take both things first, so that a hand-for-hand swap never needs a free slot.
+  const mine = offer.item !== null ? { item: offer.item } : { hand: offer.hand as number };
+  const theirs = offer.askHand !== null ? { hand: offer.askHand } : { item: back };
+  const a = take(p, mine);
+  const b = take(q, theirs);
+  if (a) put(q, a);
+  if (b) put(p, b);
+  tell(s, p, q, a, ctx);
+  tell(s, q, p, b, ctx);
 }
 
-function give(s: GameState, p: Player, q: Player, a: Record<string, unknown>, ctx: Ctx): void {
-  if (typeof a.quest === 'string') {
-    // Quest items lie face up by the board: everyone sees which one changes hands.
-    loseQuest(p, a.quest);
-    q.otherQuests.push(a.quest);
-    q.otherQuests.sort();
-    say(
-      ctx,
-      'trade',
-      `${seatName(s, p.seat)} gives the quest item ${QUESTS[a.quest]?.name ?? a.quest} to ${seatName(s, q.seat)}`,
-      {
-        from: p.seat,
-        to: q.seat,
-        quest: a.quest,
-      },
-    );
-    return;
+type Thing = { item: string } | { hand: number };
+type Taken = { item: string } | { held: Player['hands'][number] };
+
+function take(p: Player, t: Thing): Taken | null {
+  if ('item' in t) {
+    const i = p.inventory.indexOf(t.item);
+    if (i < 0) return null;
+    p.inventory.splice(i, 1);
+    return { item: t.item };
   }
-  if (typeof a.item === 'string') {
-    p.inventory.splice(p.inventory.indexOf(a.item), 1);
-    q.inventory.push(a.item);
+  const [held] = p.hands.splice(t.hand, 1);
+  return held ? { held } : null;
+}
+
+function put(q: Player, t: Taken): void {
+  if ('item' in t) {
+    q.inventory.push(t.item);
     q.inventory.sort();
-    const color = ITEM[a.item]?.color ?? '';
+  } else q.hands.push(t.held);
+}
+
+function give(s: GameState, p: Player, q: Player, t: Thing, ctx: Ctx): void {
+  const taken = take(p, t);
+  if (!taken) return;
+  put(q, taken);
+  tell(s, p, q, taken, ctx);
+}
+
+/** An inventory card passes in secret (the others see its colour); a thing in hand is seen by all. */
+function tell(s: GameState, p: Player, q: Player, t: Taken | null, ctx: Ctx): void {
+  if (!t) return;
+  if ('item' in t) {
+    const color = ITEM[t.item]?.color ?? '';
     ctx.emit({
       rule: 'trade',
-      text: `${seatName(s, p.seat)} gives ${ITEM[a.item]?.name ?? a.item} to ${seatName(s, q.seat)}`,
-      data: { from: p.seat, to: q.seat, item: a.item },
+      text: `${seatName(s, p.seat)} gives ${ITEM[t.item]?.name ?? t.item} to ${seatName(s, q.seat)}`,
+      data: { from: p.seat, to: q.seat, item: t.item },
       to: [p.seat, q.seat],
       public: { text: `${seatName(s, p.seat)} gives a ${color} item to ${seatName(s, q.seat)}`, data: { color } },
       reveals: true,
     });
     return;
   }
-  const [thing] = p.hands.splice(a.hand as number, 1);
-  if (!thing) return;
-  q.hands.push(thing);
   ctx.emit({
     rule: 'trade',
-    text: `${seatName(s, p.seat)} hands ${thing.name} to ${seatName(s, q.seat)}`,
-    data: { from: p.seat, to: q.seat, name: thing.name },
+    text: `${seatName(s, p.seat)} hands ${t.held.name} to ${seatName(s, q.seat)}`,
+    data: { from: p.seat, to: q.seat, name: t.held.name },
   });
 }
 

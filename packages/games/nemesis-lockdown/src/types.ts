@@ -17,6 +17,7 @@ export type Counts = Record<string, number>;
 export type HandCard = string;
 export const CONTAMINATION = 'contamination';
 export const SCANNED_INFECTED = 'contamination:infected';
+export const CLEAN = 'contamination:clean';
 
 export interface Corridor {
   id: number;
@@ -60,6 +61,8 @@ export interface HeavyThing {
   ammo: number;
   /** For a carried character corpse: whose it is (the cooperative mode can revive them). */
   of?: number;
+  /** A second heavy item bound to this one with Duct Tape: both (and the tape) fill one hand slot. */
+  taped?: { name: string; ammo: number };
 }
 
 export interface Player {
@@ -91,10 +94,8 @@ export interface Player {
   firedThisRound: boolean;
   /** Contingency tokens this player has peeked at: in the neutral pool or in another player's hand. */
   peeks: { where: 'neutral' | number; token: string }[];
-  /** The quest item: waiting for its requirement, ready to use, or spent. */
-  quest: 'inactive' | 'active' | 'used';
-  /** Active quest items of other characters received in trades (public, like one's own). */
-  otherQuests: string[];
+  /** The quest item: beside the board waiting for its requirement, or activated (then an item card). */
+  quest: 'inactive' | 'active';
   /** Where this character's corpse lies (a room id), 'carried', or null (alive, or corpse used up). */
   corpse: string | null;
 }
@@ -107,11 +108,19 @@ export type Decision =
   | { kind: 'pass-discard'; seat: Seat }
   /** A heavy item found with both hands full: drop something held, or leave the new item. */
   | { kind: 'hands-full'; seat: Seat; item: string; ammo: number }
+  /** No door token left: pick the standing door on the board that moves to close corridor `to`. */
+  | { kind: 'move-door'; seat: Seat; to: number }
   /** Invited to ride the elevator along: the invited player agrees or stays. */
   | { kind: 'ride'; seat: Seat; to: string }
   /**
+   * A trade under way: `seat` is on turn and may still move `budget` things; the participants after
+   * them, in turn order, are `order`; `starter` paid for the trade action.
+   */
+  | { kind: 'trade'; seat: Seat; starter: Seat; order: Seat[]; budget: number }
+  /**
    * An exchange offered to `seat`: `from` gives an inventory item (`item`) or the thing in hand `hand`,
-   * and asks for one item of colour `color`; the answer names the item given back, or declines.
+   * and asks for one item of colour `color` or for the thing in `seat`'s hand `askHand`; the answer
+   * names the item given back (or accepts the swap), or declines.
    */
   | {
       kind: 'trade-offer';
@@ -119,9 +128,8 @@ export type Decision =
       from: Seat;
       item: string | null;
       hand: number | null;
-      color: string;
-      /** The active quest item offered instead (public, as quest items are). */
-      quest?: string | null;
+      color: string | null;
+      askHand: number | null;
     };
 
 export interface GameState {
@@ -175,6 +183,11 @@ export interface GameState {
   /** Exploration tokens already turned over and removed from the game (public). */
   explorationSeen: Counts;
   contaminationDeck: number;
+  /**
+   * Public: the faces of removed contamination cards, put under the deck in that order (oldest first).
+   * They are counted in `contaminationDeck` and are drawn only once the rest of the deck is gone.
+   */
+  contaminationUnder: ('infected' | 'clean')[];
   attackDeck: Counts;
   attackDiscard: string[];
   eventDeck: Counts;
@@ -188,10 +201,12 @@ export interface GameState {
    */
   itemUnder: Record<'red' | 'yellow' | 'green', string[]>;
   craftDeck: Counts;
+  /** Public: character-dedicated item cards (starting and quest items) that have left the game. */
+  characterItemsOut: string[];
   objectivePool: Counts;
   contingencyPool: Counts;
   activeContingency: string;
-  /** Cooperative mode: a neutral token shown to everyone at setup. */
+  /** Cooperative mode: contingency tokens turned face up for everyone (one at setup, more by peeks), apart from the neutral pool. */
   publicContingency: string[];
   draftPool: Counts;
   roster: 'lockdown' | 'original';

@@ -1,6 +1,6 @@
 import type { Json } from '@airlock/engine';
 import { kill } from './core/wounds.ts';
-import { removeFire } from './hazards.ts';
+import { placeDoor, removeFire } from './hazards.ts';
 import { type Ctx, corridorsOf, hasTech, livingIn, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
@@ -20,7 +20,7 @@ export function ventOptions(s: GameState): Record<string, Json>[] {
 }
 
 export function ventOut(s: GameState, p: Player, room: string, ctx: Ctx): void {
-  for (const c of corridorsOf(s, room)) c.door = 'closed';
+  for (const c of corridorsOf(s, room)) placeDoor(s, c, p.seat, ctx);
   removeFire(s, room);
   s.vent = room;
   say(ctx, 'room.vent', `${seatName(s, p.seat)} seals ${room} for venting`, { room });
@@ -49,5 +49,11 @@ export function resolveVent(s: GameState, ctx: Ctx): void {
   for (const intr of s.intruders.filter((i) => i.room === room)) {
     s.intruders.splice(s.intruders.indexOf(intr), 1);
     if (r && intr.kind !== 'larva') r.objects.carcass++;
+  }
+  // Eggs are living things too (an injury kills one): the uncarried ones in the room die.
+  if (r) r.objects.egg = 0;
+  if (r?.tile === 'nest' && s.eggsInNest > 0) {
+    s.eggsInNest = 0;
+    s.nestDestroyed = true;
   }
 }

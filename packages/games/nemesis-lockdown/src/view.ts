@@ -4,6 +4,7 @@ import { CHARACTER } from './data/characters.ts';
 import { OBJECTIVE } from './data/cards.ts';
 import { sorted, total } from './state.ts';
 import {
+  CLEAN,
   CONTAMINATION,
   type Corridor,
   type Counts,
@@ -33,10 +34,9 @@ export interface PlayerView {
   knowledge: number;
   knowledgeActive: boolean;
   signal: boolean;
-  hands: { kind: string; name: string; ammo: number; of?: number }[];
+  hands: { kind: string; name: string; ammo: number; of?: number; taped?: { name: string; ammo: number } }[];
   corpse: string | null;
   quest: string;
-  otherQuests: string[];
   inventoryColors: string[];
   objectiveBacks: string[];
   discardedObjectiveBacks: string[];
@@ -96,6 +96,7 @@ export interface NLView {
   weakness: GameState['weakness'];
   explorationSeen: Counts;
   contaminationDeck: number;
+  contaminationUnder: ('infected' | 'clean')[];
   attackDeckCount: number;
   attackDiscard: string[];
   eventDeckCount: number;
@@ -105,6 +106,7 @@ export interface NLView {
   /** The item cards known to lie under each deck, oldest placed first (counted in `itemDeckCounts`). */
   itemUnder: Record<'red' | 'yellow' | 'green', string[]>;
   craftDeck: Counts;
+  characterItemsOut: string[];
   computer: { top: string; deckCount: number; under: string[] };
   vent: string | null;
   markers: GameState['markers'];
@@ -117,12 +119,17 @@ export interface NLView {
     offered: string[] | null;
     item: string | null;
     ammo: number;
-    /** Trade offers: who offers, what (the item's name only for the two parties), and the colour asked. */
+    /** Trade offers: who offers, what (the item's name only for the two parties), and what is asked. */
     from: number | null;
     hand: number | null;
     color: string | null;
-    /** An active quest item offered (public, as quest items are). */
-    quest: string | null;
+    askHand: number | null;
+    /** No door token left: the corridor to close with a door taken from elsewhere. */
+    corridor: number | null;
+    /** A trade under way: who started it, who comes next, and how many things the seat on turn may move. */
+    starter: number | null;
+    order: number[] | null;
+    budget: number;
     offerColor: string | null;
   }[];
   players: PlayerView[];
@@ -138,7 +145,7 @@ function contaminationOf(p: GameState['players'][number]): PlayerView['contamina
   return {
     unscanned: all.filter((c) => c === CONTAMINATION).length,
     infected: all.filter((c) => c === SCANNED_INFECTED).length,
-    clean: all.filter((c) => c === 'contamination:clean').length,
+    clean: all.filter((c) => c === CLEAN).length,
   };
 }
 
@@ -209,6 +216,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     weakness: { revealed: [...s.weakness.revealed], researched: [...s.weakness.researched] },
     explorationSeen: sorted(s.explorationSeen),
     contaminationDeck: s.contaminationDeck,
+    contaminationUnder: [...s.contaminationUnder],
     attackDeckCount: total(s.attackDeck),
     attackDiscard: [...s.attackDiscard],
     eventDeckCount: total(s.eventDeck),
@@ -217,6 +225,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     itemDeckCounts: { red: total(s.itemDecks.red), yellow: total(s.itemDecks.yellow), green: total(s.itemDecks.green) },
     itemUnder: { red: [...s.itemUnder.red], yellow: [...s.itemUnder.yellow], green: [...s.itemUnder.green] },
     craftDeck: sorted(s.craftDeck),
+    characterItemsOut: [...s.characterItemsOut],
     computer: { top: s.computer.top, deckCount: total(s.computer.deck), under: [...s.computer.under] },
     vent: s.vent,
     markers: { ...s.markers },
@@ -235,7 +244,11 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
       from: d.kind === 'trade-offer' ? d.from : null,
       hand: d.kind === 'trade-offer' ? d.hand : null,
       color: d.kind === 'trade-offer' ? d.color : null,
-      quest: d.kind === 'trade-offer' ? (d.quest ?? null) : null,
+      askHand: d.kind === 'trade-offer' ? d.askHand : null,
+      corridor: d.kind === 'move-door' ? d.to : null,
+      starter: d.kind === 'trade' ? d.starter : null,
+      order: d.kind === 'trade' ? [...d.order] : null,
+      budget: d.kind === 'trade' ? d.budget : 0,
       offerColor: d.kind === 'trade-offer' && d.item !== null ? (ITEM[d.item]?.color ?? null) : null,
       ammo: d.kind === 'hands-full' ? d.ammo : 0,
       kind: d.kind,
@@ -262,14 +275,15 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
         knowledge: p.knowledge,
         knowledgeActive: p.knowledgeActive,
         signal: p.signal,
-        hands: p.hands.map((h) =>
-          h.of === undefined
-            ? { kind: h.kind, name: h.name, ammo: h.ammo }
-            : { kind: h.kind, name: h.name, ammo: h.ammo, of: h.of },
-        ),
+        hands: p.hands.map((h) => ({
+          kind: h.kind,
+          name: h.name,
+          ammo: h.ammo,
+          ...(h.of === undefined ? {} : { of: h.of }),
+          ...(h.taped ? { taped: { name: h.taped.name, ammo: h.taped.ammo } } : {}),
+        })),
         corpse: p.corpse,
         quest: p.quest,
-        otherQuests: [...p.otherQuests],
         inventoryColors: p.inventory.map((i) => ITEM[i]?.color ?? 'unknown').sort(),
         objectiveBacks: p.objectives.map(back).sort(),
         discardedObjectiveBacks: p.discardedObjectives.map(back).sort(),

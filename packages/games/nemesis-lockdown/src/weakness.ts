@@ -49,3 +49,31 @@ export function research(s: GameState, p: Player, object: ObjectKind, ctx: Ctx):
     reveals: true,
   });
 }
+
+/** Objects the character could analyze: carried, or lying in the room. */
+export function analyzable(s: GameState, p: Player): { object: ObjectKind; from: 'hand' | 'room' }[] {
+  const out: { object: ObjectKind; from: 'hand' | 'room' }[] = [];
+  const r = s.rooms[p.room];
+  for (const o of ['carcass', 'corpse', 'egg'] as ObjectKind[]) {
+    if (p.hands.some((h) => h.kind === 'object' && h.name === o)) out.push({ object: o, from: 'hand' });
+    if ((r?.objects[o] ?? 0) > 0) out.push({ object: o, from: 'room' });
+  }
+  return out;
+}
+
+/** An analyzed object is used up (a character corpse then no longer lies anywhere). */
+export function useUpObject(s: GameState, p: Player, object: ObjectKind, from: 'hand' | 'room'): void {
+  if (from === 'hand') {
+    const [used] = p.hands.splice(
+      p.hands.findIndex((h) => h.kind === 'object' && h.name === object),
+      1,
+    );
+    const owner = used?.of === undefined ? undefined : s.players[used.of];
+    if (owner) owner.corpse = null;
+    return;
+  }
+  const r = s.rooms[p.room];
+  if (r) r.objects[object]--;
+  const owner = object === 'corpse' ? s.players.find((q) => q.corpse === p.room) : undefined;
+  if (owner) owner.corpse = null;
+}

@@ -4,7 +4,7 @@ import { placeIntruder } from '../src/core/intruders.ts';
 import { BASIC_BOARD, EXITS } from '../src/data/board.ts';
 import { placeFire, placeMalfunction } from '../src/hazards.ts';
 import { danger, noiseRoll } from '../src/noise.ts';
-import { act, corridor, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
+import { act, corridor, game, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 describe('board', () => {
   test('every room has four numbered exits and every corridor joins two known rooms', () => {
@@ -113,6 +113,36 @@ describe('noise', () => {
     assert.equal(a.room, 'r2');
     assert.equal(b.room, 'r2');
     assert.equal(corridor(s, 'r1', 'r2').door, 'destroyed');
+  });
+});
+
+describe('door tokens', () => {
+  test('with all 12 door tokens on the board, the player takes a standing one from elsewhere', () => {
+    const s = position(['survivor', 'sentry']);
+    // Twelve doors on the board: eleven closed, one destroyed.
+    s.corridors.slice(10, 21).forEach((c) => {
+      c.door = 'closed';
+    });
+    const broken = s.corridors[21];
+    if (broken) broken.door = 'destroyed';
+    const p = player(s, 0);
+    s.unseen.exploration = { 'door:2': 1 };
+    const target = corridor(s, 'isolation', 'r1');
+    act(
+      s,
+      0,
+      { type: 'move', to: 'r1', pay: [p.hand[0] as string] },
+      scripted([indexOf(s.unseen.tilesI, 'archive'), 0, 8]).ctx,
+    );
+    assert.equal(target.door, 'open', 'not yet: a door must be taken from the board first');
+    assert.deepEqual(s.decisions.at(-1), { kind: 'move-door', seat: 0, to: target.id });
+    const choices = game.legalActions(s, 0);
+    assert.equal(choices.length, 11, 'any standing door, not the destroyed one');
+    const from = s.corridors[12] as (typeof s.corridors)[number];
+    act(s, 0, { type: 'move-door', from: from.id }, scripted([]).ctx);
+    assert.equal(from.door, 'open');
+    assert.equal(target.door, 'closed');
+    assert.deepEqual(game.invariants?.(s) ?? [], []);
   });
 });
 

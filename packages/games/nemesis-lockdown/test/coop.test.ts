@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Rng } from '@airlock/engine';
+import { type Action, Rng } from '@airlock/engine';
 import { reviveInEmergencyRoom } from '../src/coop.ts';
 import { kill } from '../src/core/wounds.ts';
-import { act, game, player, position, reveal, scripted } from './helpers.ts';
+import { buildView } from '../src/view.ts';
+import { total } from '../src/state.ts';
+import { act, game, giveHand, player, position, reveal, scripted } from './helpers.ts';
 
 describe('fully cooperative mode', () => {
   test('objectives are public, one per player, and one neutral contingency token is shown', () => {
@@ -14,6 +16,48 @@ describe('fully cooperative mode', () => {
     assert.ok(t.players.every((p) => p.objectives.length === 1));
     const v = game.view(t, 0);
     assert.deepEqual(v.players[1]?.objectives, player(t, 1).objectives);
+  });
+
+  test('the shown token lies apart from the neutral pool: all tokens but the active one and it', () => {
+    const s = game.setup({ players: 2, options: { mode: 'cooperative', roster: 'lockdown' }, rng: Rng.fromSeed(4) });
+    // 12 tokens in all: 1 active, 1 revealed, 10 left face down in the neutral pool.
+    assert.equal(total(s.contingencyPool), 10);
+    assert.equal(s.publicContingency.length, 1);
+    assert.deepEqual(buildView(s, 0).publicContingency, s.publicContingency);
+  });
+
+  const peeks: [string, string, Action][] = [
+    ['archive', 'r1', { type: 'room', peek: 'neutral', pay: ['focus', 'rest'] }],
+    ['alert', 'alert', { type: 'room', option: 'peek', pay: ['focus', 'rest'] }],
+  ];
+  for (const [tile, room, action] of peeks) {
+    test(`the ${tile} room reveals a further neutral token to the whole crew (no one takes or hides it)`, () => {
+      const s = position(['survivor', 'sentry'], { mode: 'cooperative' });
+      if (tile === 'archive') reveal(s, room, tile);
+      const p = player(s, 0);
+      p.room = room;
+      giveHand(p, ['focus', 'rest']);
+      const before = total(s.contingencyPool);
+      const { ctx, events } = scripted([0]);
+      act(s, 0, action, ctx);
+      assert.equal(s.publicContingency.length, 2);
+      assert.equal(total(s.contingencyPool), before - 1);
+      assert.deepEqual(p.contingency, []);
+      assert.deepEqual(p.peeks, []);
+      const e = events.find((x) => x.rule === 'coop.contingency-reveal');
+      assert.ok(e && e.to === undefined && e.public === undefined, 'the reveal is public');
+      assert.deepEqual(buildView(s, 1).publicContingency, s.publicContingency);
+    });
+  }
+
+  test('with the neutral pool all revealed, the alert room offers no peek', () => {
+    const s = position(['survivor', 'sentry'], { mode: 'cooperative' });
+    for (const [k, n] of Object.entries(s.contingencyPool)) for (let i = 0; i < n; i++) s.publicContingency.push(k);
+    s.contingencyPool = {};
+    const p = player(s, 0);
+    p.room = 'alert';
+    giveHand(p, ['focus', 'rest']);
+    assert.ok(!game.legalActions(s, 0).some((a) => a.option === 'peek'));
   });
 
   test('a corpse carried into a working emergency room is revived there next round', () => {

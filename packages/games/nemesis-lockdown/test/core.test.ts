@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { chooseTarget, intruderAttack } from '../src/core/attack.ts';
 import { faceHits, injure, melee, shoot } from '../src/core/combat.ts';
-import { infect, scanPiles } from '../src/core/contamination.ts';
+import { gainContamination, infect, scanPiles } from '../src/core/contamination.ts';
 import { encounter } from '../src/core/encounter.ts';
 import { placeIntruder } from '../src/core/intruders.ts';
 import { dressAll, healDressed, lightWound, seriousWound } from '../src/core/wounds.ts';
-import { CONTAMINATION } from '../src/types.ts';
+import { CONTAMINATION, SCANNED_INFECTED } from '../src/types.ts';
 import { act, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 describe('encounters', () => {
@@ -173,6 +173,16 @@ describe('intruder attacks', () => {
     assert.equal(chooseTarget(s, 'isolation')?.seat, 1, 'from the first player on, seat 1 comes before 2');
   });
 
+  test('held contamination cards count: they share the action cards back, so the table sees only cards', () => {
+    const s = position(['survivor', 'lab-rat']);
+    for (const p of s.players) p.room = 'isolation';
+    // Seat 0 holds 1 action card and 2 contamination cards (3 cards); seat 1 holds 2 action cards.
+    player(s, 0).hand = ['run', CONTAMINATION, CONTAMINATION];
+    player(s, 1).hand = ['run', 'run'];
+    s.firstPlayer = 0;
+    assert.equal(chooseTarget(s, 'isolation')?.seat, 1);
+  });
+
   test('a card without the attacker symbol misses', () => {
     const s = position(['survivor']);
     const p = player(s, 0);
@@ -192,6 +202,14 @@ describe('intruder attacks', () => {
     assert.equal(p.larva, true);
     assert.equal(s.intruders.length, 0);
     assert.deepEqual(p.discard, [CONTAMINATION]);
+    // A second larva finds the board taken: it stays in the room; the card is still dealt.
+    const second = placeIntruder(s, 'larva', p.room, scripted([]).ctx);
+    intruderAttack(s, second, p, scripted([]).ctx);
+    assert.deepEqual(
+      s.intruders.map((i) => i.kind),
+      ['larva'],
+    );
+    assert.deepEqual(p.discard, [CONTAMINATION, CONTAMINATION]);
   });
 });
 
@@ -276,6 +294,26 @@ describe('contamination', () => {
     assert.equal(p.slime, false);
     assert.deepEqual(p.hand, ['contamination:clean']);
     assert.equal(s.contaminationDeck, deck + 1);
+    assert.deepEqual(s.contaminationUnder, ['infected'], 'the removed card lies face known under the deck');
+  });
+
+  test('a removed card goes to the bottom of the deck: drawn only after every face-down card', () => {
+    const s = position(['survivor', 'sentry']);
+    const [p, q] = [player(s, 0), player(s, 1)];
+    // Two cards left face down, then the removed infected card under them.
+    s.contaminationDeck = 3;
+    s.contaminationUnder = ['infected'];
+    s.unseen.contaminationFaces = { clean: 2 };
+    const { ctx, events } = scripted([]);
+    gainContamination(s, p, ctx, 'test');
+    gainContamination(s, p, ctx, 'test');
+    assert.deepEqual(p.discard.slice(-2), [CONTAMINATION, CONTAMINATION], 'face-down cards come first, unknown');
+    assert.equal(s.contaminationDeck, 1);
+    gainContamination(s, q, ctx, 'test');
+    assert.deepEqual(q.discard.slice(-1), [SCANNED_INFECTED], 'then the known card from the bottom');
+    assert.deepEqual(s.contaminationUnder, []);
+    assert.deepEqual(events.at(-1)?.data, { seat: 1, face: 'infected' });
+    assert.deepEqual(s.unseen.contaminationFaces, { clean: 2 }, 'the two unknown faces are still unseen');
   });
 
   test('scanning draws faces from the cards nobody has seen', () => {

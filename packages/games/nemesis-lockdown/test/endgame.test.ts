@@ -70,12 +70,16 @@ describe('game end and victory check', () => {
     p.deck = { run: 4 };
     const faces = s.unseen.contaminationFaces;
     assert.equal(contaminationCheck(s, p, scripted([indexOf(faces, 'clean')]).ctx), true);
+    assert.deepEqual(p.hand, ['contamination:clean'], 'the scanned card keeps its known face');
     // Infected: all five cards shuffled, four drawn; the contamination card is drawn (index 0 of the sorted kinds).
+    p.hand = [CONTAMINATION];
     assert.equal(contaminationCheck(s, p, scripted([indexOf(faces, 'infected'), 0]).ctx), false);
     // Infected, but the four draws miss it.
+    p.hand = [CONTAMINATION];
     assert.equal(contaminationCheck(s, p, scripted([indexOf(faces, 'infected'), 1, 1, 1, 1]).ctx), true);
     // A larva skips the scan and goes straight to the draw.
     p.larva = true;
+    p.hand = [CONTAMINATION];
     assert.equal(contaminationCheck(s, p, scripted([0]).ctx), false);
   });
 
@@ -95,6 +99,49 @@ describe('game end and victory check', () => {
     assert.equal(objectiveMet(s, a, 'corp-weakness'), false);
     s.weakness.researched[0] = 'carcass';
     assert.equal(objectiveMet(s, a, 'corp-weakness'), true);
+  });
+
+  test('objectives: sending the signal means this character sent it; the only survivor when all others are gone', () => {
+    const s = position(['survivor', 'sentry', 'lab-rat']);
+    const [a, b, c] = [player(s, 0), player(s, 1), player(s, 2)];
+    a.status = 'isolated';
+    b.status = 'dead';
+    c.status = 'dead';
+    b.signal = true;
+    assert.equal(objectiveMet(s, a, 'pers-signal'), false, 'another character sent it, not this one');
+    a.signal = true;
+    assert.equal(objectiveMet(s, a, 'pers-signal'), true);
+    assert.equal(objectiveMet(s, a, 'pers-only'), true);
+  });
+
+  test('cooperative: two signal cards need two characters who sent the signal', () => {
+    const s = position(['survivor', 'sentry'], { mode: 'cooperative' });
+    player(s, 0).objectives = ['coop-signal'];
+    player(s, 1).objectives = ['coop-signal-b'];
+    player(s, 0).status = 'isolated';
+    player(s, 0).signal = true;
+    s.endReason = 'purge';
+    s.activeContingency = 'amnesty';
+    finishIfOver(s, scripted([]).ctx);
+    assert.deepEqual(
+      s.results?.map((r) => r.won),
+      [false, false],
+      'one signal for two cards',
+    );
+    const t = position(['survivor', 'sentry'], { mode: 'cooperative' });
+    player(t, 0).objectives = ['coop-signal'];
+    player(t, 1).objectives = ['coop-signal-b'];
+    player(t, 0).status = 'isolated';
+    player(t, 0).signal = true;
+    player(t, 1).signal = true;
+    player(t, 1).status = 'dead';
+    t.endReason = 'purge';
+    t.activeContingency = 'amnesty';
+    finishIfOver(t, scripted([]).ctx);
+    assert.deepEqual(
+      t.results?.map((r) => r.won),
+      [true, true],
+    );
   });
 
   test('cooperative: everyone wins only when every shared objective is met and someone survives', () => {

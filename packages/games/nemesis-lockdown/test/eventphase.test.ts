@@ -173,6 +173,28 @@ describe('event phase', () => {
     assert.equal(corridor(s, 'isolation', 'r1').noise, false);
   });
 
+  test('the queen among several characters in the nest surprises the one with fewest cards', () => {
+    const s = position(['survivor', 'sentry']);
+    reveal(s, 'r1', 'nest', 0);
+    const [a, b] = [player(s, 0), player(s, 1)];
+    a.room = 'r1';
+    b.room = 'r1';
+    a.hand = ['run', 'run', 'run', 'run', 'run', 'run'];
+    b.hand = ['aim', 'aim'];
+    s.firstPlayer = 0;
+    s.attackDeck = { bite: 1 };
+    const { ctx, events } = scripted([indexOf(s.bag, 'queen'), 0, indexOf(s.woundDeck, 'leg')]);
+    bagDevelopment(s, ctx);
+    const surprise = events.find((e) => e.rule === 'encounter.surprise');
+    assert.equal(
+      (surprise?.data as { seat?: number } | undefined)?.seat,
+      1,
+      'seat 1 holds 2 cards, fewer than the queen number',
+    );
+    assert.equal(b.serious.length, 1);
+    assert.equal(a.serious.length, 0);
+  });
+
   test('CSS: the token under the time token launches the pods it names; others wound their passenger', () => {
     const s = position(['survivor', 'sentry']);
     s.time = 8;

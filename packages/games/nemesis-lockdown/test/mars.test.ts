@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { placeIntruder } from '../src/core/intruders.ts';
 import { danger, noiseRoll } from '../src/noise.ts';
-import { act, indexOf, isLegal, player, position, rules, scripted } from './helpers.ts';
+import { surfaceCard } from '../src/mars.ts';
+import { act, game, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 const mars = () => position(['survivor', 'sentry'], { side: 'mars' });
 
@@ -48,6 +49,66 @@ describe('Mars surface side', () => {
     danger(s, p, scripted([]).ctx);
     assert.equal(far.room, 'c4');
     assert.equal(inside.room, 'r9');
+  });
+
+  test('in a building too the Mars side rolls the surface die (its surface face draws a surface card)', () => {
+    const s = mars();
+    const p = player(s, 0);
+    p.room = 'r1';
+    const { ctx, events } = scripted([9, indexOf(s.marsDeck, 'rockfall')]);
+    noiseRoll(s, p, ctx);
+    assert.ok(rules(events).includes('mars.card'), 'face 10 of the surface die is the surface symbol');
+    // Rockfall hurts the one who drew it: in a building, its bottom part (a light wound).
+    assert.equal(p.light, 1);
+    assert.equal(p.serious.length, 0);
+  });
+
+  test('danger on a crossroads leaves intruders in buildings alone and, with none called, fills the areas', () => {
+    const s = mars();
+    const p = player(s, 0);
+    p.room = 'c1';
+    const inBuilding = placeIntruder(s, 'adult', 'r3', scripted([]).ctx); // r3 is joined to c1 by a path
+    danger(s, p, scripted([]).ctx);
+    assert.equal(inBuilding.room, 'r3');
+    assert.deepEqual(s.areaNoise, { '1': true, '2': true, '3': true, '4': true });
+  });
+
+  test('danger in a building room marks the area around the building, entrance or not', () => {
+    const s = mars();
+    const p = player(s, 0);
+    p.room = 'r1'; // building 1, no technical corridors entrance
+    danger(s, p, scripted([]).ctx);
+    assert.deepEqual(s.areaNoise, { '1': true });
+    assert.equal(s.techNoise, false);
+  });
+
+  test('surface cards: the upper part out in the open, the bottom part in a building or an Enviro-Suit', () => {
+    const s = mars();
+    const [p, q] = [player(s, 0), player(s, 1)];
+    p.room = 'c4';
+    q.room = 'r5';
+    s.marsDeck = { 'pressure-drop': 1 };
+    surfaceCard(s, p, scripted([0, indexOf(s.woundDeck, 'leg'), 0]).ctx);
+    assert.equal(p.serious.length, 1, 'in the open: a serious wound');
+    assert.equal(q.light, 1, 'in a building: a light wound');
+    const t = mars();
+    const r = player(t, 0);
+    r.room = 'c4';
+    r.inventory = ['enviro-suit'];
+    t.marsDeck = { 'pressure-drop': 1 };
+    surfaceCard(t, r, scripted([0]).ctx);
+    assert.equal(r.serious.length, 0, 'an Enviro-Suit keeps the bottom part');
+    assert.equal(r.light, 1);
+  });
+
+  test('the cave entrance cannot crawl through the Mars areas', () => {
+    const s = mars();
+    reveal(s, 'r1', 'cave-entrance');
+    reveal(s, 'r2', 'archive');
+    const p = player(s, 0);
+    p.room = 'r1';
+    p.hand = ['focus', 'rest'];
+    assert.ok(!game.legalActions(s, 0).some((a) => a.type === 'room'));
   });
 
   test('the rover drives between exit rooms without a noise roll, or to the bunker', () => {

@@ -18,9 +18,11 @@ export function drawAttack(s: GameState, ctx: Ctx): string {
 }
 
 /**
- * Target of an event-phase attack: fewest cards in hand; ties go to the first player, then on. Cards in
- * hand count contamination cards too, as the surprise-attack rule spells out: which held cards are
- * contamination is not known to the table, so it cannot steer the intruders.
+ * Target of an attack with several characters in the room: fewest cards in hand; ties go to the first
+ * player, then on in turn order. Held contamination cards count: both rulebooks say "action cards in
+ * hand" here, and 001 uses that very phrase for the surprise-attack count that it says includes
+ * contamination cards; the original game's components share one back for both kinds, so the table can
+ * count only cards, and an intruder cannot be steered by what a hand secretly holds.
  */
 export function chooseTarget(s: GameState, room: string): Player | null {
   const here = livingIn(s, room);

@@ -2,7 +2,7 @@ import { ATTACK, EVENT } from '../data/cards.ts';
 import { ITEM } from '../data/cards.ts';
 import { ADVANTAGE_DIE, COMBAT_DIE, type CombatFace } from '../data/rooms.ts';
 import { type Ctx, drawFrom, powered, say, seatName } from '../state.ts';
-import type { GameState, HeavyThing, Intruder, IntruderKind, Player } from '../types.ts';
+import type { GameState, Intruder, IntruderKind, Player } from '../types.ts';
 import { drawAttack } from './attack.ts';
 import { gainContamination } from './contamination.ts';
 import { moveIntruder, removeIntruder } from './intruders.ts';
@@ -34,7 +34,14 @@ export function roll(die: CombatFace[], ctx: Ctx): CombatFace {
 }
 
 /** Shooting: one ammo, then the combat die, or the advantage die in a powered section. */
-export function shoot(s: GameState, p: Player, weapon: HeavyThing, intr: Intruder, ctx: Ctx, bonus = 0): number {
+export function shoot(
+  s: GameState,
+  p: Player,
+  weapon: { name: string; ammo: number },
+  intr: Intruder,
+  ctx: Ctx,
+  bonus = 0,
+): number {
   weapon.ammo--;
   const advantage = powered(s, p.room);
   const face = roll(advantage ? ADVANTAGE_DIE : COMBAT_DIE, ctx);

@@ -1,5 +1,5 @@
 import { add, type Ctx, drawFrom, say, seatName } from '../state.ts';
-import { CONTAMINATION, type GameState, type Player, SCANNED_INFECTED } from '../types.ts';
+import { CLEAN, CONTAMINATION, type GameState, type Player, SCANNED_INFECTED } from '../types.ts';
 import { placeIntruder } from './intruders.ts';
 import { kill } from './wounds.ts';
 
@@ -7,15 +7,23 @@ import { kill } from './wounds.ts';
  * Contamination (original core). An unscanned contamination card has a face nobody has seen, not even
  * its holder. We therefore do not store that face: when a card is first scanned, its face is drawn from
  * the faces not yet seen (the pool of unscanned cards). That is the same chance as a shuffled deck and
- * leaves no secret in the state that a view could leak. A scanned INFECTED card stays in play known;
- * a removed card goes back under the deck and its face rejoins the unseen pool.
+ * leaves no secret in the state that a view could leak. A scanned INFECTED card stays in play known.
+ * A removed card goes to the bottom of the contamination deck (Lockdown's rule; the original game put
+ * it out of play): everyone saw its face, so the bottom is a public, ordered list, drawn from only
+ * once the face-down rest of the deck is used up; such a card comes out with its known face.
  */
 export function gainContamination(s: GameState, p: Player, ctx: Ctx, why: string): void {
   if (p.status !== 'alive') return;
   if (s.contaminationDeck <= 0) return;
+  const hidden = s.contaminationDeck - s.contaminationUnder.length;
   s.contaminationDeck--;
-  p.discard.push(CONTAMINATION);
-  say(ctx, 'contamination.gain', `${seatName(s, p.seat)} gets a contamination card (${why})`, { seat: p.seat });
+  const known = hidden > 0 ? undefined : s.contaminationUnder.shift();
+  const card = known === undefined ? CONTAMINATION : known === 'infected' ? SCANNED_INFECTED : CLEAN;
+  p.discard.push(card);
+  say(ctx, 'contamination.gain', `${seatName(s, p.seat)} gets a contamination card (${why})`, {
+    seat: p.seat,
+    ...(known === undefined ? {} : { face: known }),
+  });
 }
 
 /** Reveals the face of one unscanned card. */
@@ -67,7 +75,7 @@ export function scanPiles(
         if (opts.removeInfected) returnToDeck(s, 'infected');
         else putIn(p, pile, SCANNED_INFECTED);
       } else if (opts.removeClean) returnToDeck(s, 'clean');
-      else putIn(p, pile, 'contamination:clean');
+      else putIn(p, pile, CLEAN);
     }
     if (opts.removeInfected) {
       const known =
@@ -90,7 +98,7 @@ export function scanPiles(
 
 function returnToDeck(s: GameState, face: 'infected' | 'clean'): void {
   s.contaminationDeck++;
-  add(s.unseen.contaminationFaces, face, 1);
+  s.contaminationUnder.push(face);
 }
 
 /**

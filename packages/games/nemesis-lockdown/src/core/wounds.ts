@@ -59,7 +59,14 @@ export function dropHeavy(s: GameState, p: Player, thing: Player['hands'][number
     room.objects[thing.name as 'corpse' | 'carcass' | 'egg']++;
     const owner = thing.of === undefined ? undefined : s.players[thing.of];
     if (owner) owner.corpse = room.id;
-  } else if (thing.kind === 'item') returnItem(s, thing.name);
+  } else if (thing.kind === 'item') {
+    returnItem(s, thing.name);
+    // A taped pair comes apart: both items and the tape go back.
+    if (thing.taped) {
+      returnItem(s, thing.taped.name);
+      returnItem(s, 'duct-tape');
+    }
+  }
 }
 
 export function kill(s: GameState, p: Player, ctx: Ctx, why: string): void {

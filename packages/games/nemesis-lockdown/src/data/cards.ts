@@ -112,7 +112,18 @@ export interface ItemDef {
   color: ItemColor | 'character';
   heavy: boolean;
   weapon?: { start: number; max: number; doubleAsSingle?: boolean };
-  use?: 'heal-light' | 'dress' | 'medkit' | 'clean-slime' | 'reload' | 'antidote' | 'extinguish' | 'energy';
+  use?:
+    | 'heal-light'
+    | 'dress'
+    | 'medkit'
+    | 'clean-slime'
+    | 'reload'
+    | 'antidote'
+    | 'extinguish'
+    | 'energy'
+    | 'knowledge'
+    | 'tape'
+    | 'analyze';
   oneUse: boolean;
   /** Blue component symbol printed on the card (what crafting consumes). */
   component?: 'wire' | 'power' | 'tape' | 'cloth';
@@ -134,9 +145,11 @@ export const ITEMS: ItemDef[] = [
   I('ammo-box', 'Ammo Box', 'red', 3, { use: 'reload', oneUse: true }),
   I('flare', 'Flare', 'red', 2, { use: 'energy', oneUse: true }),
   I('extinguisher', 'Fire Extinguisher', 'yellow', 3, { heavy: true, use: 'extinguish' }),
-  I('duct-tape', 'Duct Tape', 'yellow', 3, { component: 'tape' }),
+  I('duct-tape', 'Duct Tape', 'yellow', 3, { component: 'tape', use: 'tape' }),
   I('cables', 'Cables', 'yellow', 3, { component: 'wire' }),
   I('battery', 'Battery', 'yellow', 2, { component: 'power' }),
+  // Named in the rules as a way to gain 3 knowledge by analyzing an object (colour and count designed).
+  I('analyze-toolset', 'Analyze Toolset', 'yellow', 1, { use: 'analyze' }),
   I('bandage', 'Bandage', 'green', 4, { use: 'heal-light', oneUse: true }),
   I('medkit', 'Medkit', 'green', 2, { use: 'medkit', oneUse: true }),
   I('clothes', 'Clothes', 'green', 3, { use: 'clean-slime', oneUse: true, component: 'cloth' }),
@@ -152,6 +165,15 @@ export const ITEMS: ItemDef[] = [
   }),
   I('sentry-rifle', 'Sentry Rifle', 'character', 1, { heavy: true, weapon: { start: 4, max: 5 } }),
   I('service-pistol', 'Service Pistol', 'character', 1, { heavy: true, weapon: { start: 2, max: 3 } }),
+  // The xenobiologist's starting item is the one not placed in a hand (004, setup): a normal item that
+  // gives knowledge, as the rulebook says some items do (designed effect).
+  I('field-notes', 'Field Notes', 'character', 1, { use: 'knowledge', oneUse: true }),
+  // Quest items (see data/quests.ts): normal item cards once active, spent when used (designed).
+  I('spare-suit', 'Spare Suit', 'character', 1, { use: 'clean-slime', oneUse: true }),
+  I('field-antidote', 'Field Antidote', 'character', 1, { use: 'antidote', oneUse: true }),
+  I('trauma-kit', 'Trauma Kit', 'character', 1, { use: 'medkit', oneUse: true }),
+  I('spare-magazine', 'Spare Magazine', 'character', 1, { use: 'reload', oneUse: true }),
+  I('foam-canister', 'Foam Canister', 'character', 1, { use: 'extinguish', oneUse: true }),
 ];
 export const ITEM: Record<string, ItemDef> = Object.fromEntries(ITEMS.map((i) => [i.id, i]));
 

@@ -89,7 +89,7 @@ export const CHARACTERS: CharacterDef[] = [
     kind: 'worker',
     game: 'lockdown',
     draftColor: 'blue',
-    startItem: null,
+    startItem: 'field-notes',
     quest: 'field-antidote',
     deck: deck('study', 'study', 'rest', 'patch', 'aim', 'run', 'focus', 'fix-or-study', 'aim-or-cover', 'rummage'),
     origin: 'designed',
@@ -184,15 +184,17 @@ export const CHARACTERS: CharacterDef[] = [
     origin: 'designed',
   },
   {
-    // The rulebook has the Pilot use a Lockdown action deck: we give it the Survivor's.
+    // The rulebook has the Pilot use a Lockdown action deck: the deck of the Lockdown character that
+    // shares its draft card colour (blue, the xenobiologist), as every original character takes the
+    // quest item of its colour.
     id: 'pilot',
     name: 'Pilot',
     kind: 'survivor',
     game: 'nemesis',
     draftColor: 'blue',
     startItem: null,
-    quest: 'spare-suit',
-    deck: deck('run', 'run', 'rest', 'patch', 'cover', 'rummage', 'focus', 'rest-or-patch', 'run-or-rummage', 'aim'),
+    quest: 'field-antidote',
+    deck: deck('study', 'study', 'rest', 'patch', 'aim', 'run', 'focus', 'fix-or-study', 'aim-or-cover', 'rummage'),
     origin: 'designed',
   },
 ];

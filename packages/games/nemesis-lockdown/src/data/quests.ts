@@ -1,48 +1,26 @@
-import type { ItemDef } from './cards.ts';
 import type { Origin } from '../types.ts';
 
 /**
- * Quest items (designed: the rulebook says each character has one, inactive until its requirement is
- * met, then a normal item). The requirement is checked after every action and at each round start.
+ * Quest items. Published (004): each character has one, set beside the board horizontal and inactive
+ * at setup; once its requirement is met it is flipped face up, vertical, and from then on is a normal
+ * item card; the original Nemesis characters use these Lockdown quest items. Designed: which item each
+ * character has, its requirement and its effect (the item's card is in data/cards.ts, colour
+ * 'character'). The requirement is checked after every action and at each round start.
  */
 export type QuestRequirement = 'knowledge-5' | 'signal' | 'carcass-here' | 'generator-room' | 'nest-found';
 
 export interface QuestDef {
+  /** The item card the quest becomes (an ITEM id). */
   id: string;
-  name: string;
   requirement: QuestRequirement;
-  use: NonNullable<ItemDef['use']> | null;
   origin: Origin;
 }
 
+const Q = (id: string, requirement: QuestRequirement): QuestDef => ({ id, requirement, origin: 'designed' });
 export const QUESTS: Record<string, QuestDef> = {
-  'spare-suit': {
-    id: 'spare-suit',
-    name: 'Spare Suit',
-    requirement: 'nest-found',
-    use: 'clean-slime',
-    origin: 'designed',
-  },
-  'field-antidote': {
-    id: 'field-antidote',
-    name: 'Field Antidote',
-    requirement: 'knowledge-5',
-    use: 'antidote',
-    origin: 'designed',
-  },
-  'trauma-kit': { id: 'trauma-kit', name: 'Trauma Kit', requirement: 'signal', use: 'medkit', origin: 'designed' },
-  'spare-magazine': {
-    id: 'spare-magazine',
-    name: 'Spare Magazine',
-    requirement: 'carcass-here',
-    use: 'reload',
-    origin: 'designed',
-  },
-  'foam-canister': {
-    id: 'foam-canister',
-    name: 'Foam Canister',
-    requirement: 'generator-room',
-    use: 'extinguish',
-    origin: 'designed',
-  },
+  'spare-suit': Q('spare-suit', 'nest-found'),
+  'field-antidote': Q('field-antidote', 'knowledge-5'),
+  'trauma-kit': Q('trauma-kit', 'signal'),
+  'spare-magazine': Q('spare-magazine', 'carcass-here'),
+  'foam-canister': Q('foam-canister', 'generator-room'),
 };
