@@ -161,7 +161,15 @@ test('the rarer choices (trade answers, elevator rides, full hands, crafting, th
   const s = trade.m.state;
   (s.players[trade.seat] as GameState['players'][number]).inventory.push('bandage');
   (s.players[other] as GameState['players'][number]).inventory.push('medkit');
-  s.decisions.push({ kind: 'trade-offer', seat: other, from: trade.seat, item: 'bandage', hand: null, color: 'green' });
+  s.decisions.push({
+    kind: 'trade-offer',
+    seat: other,
+    from: trade.seat,
+    item: 'bandage',
+    hand: null,
+    color: 'green',
+    askHand: null,
+  });
   const answers = labels(trade.m, other);
   assert.deepEqual(
     answers.map((x) => x.label),
@@ -201,7 +209,46 @@ test('the rarer choices (trade answers, elevator rides, full hands, crafting, th
   for (const c of crafts)
     assert.match(c.label, /^Craft (Taser|Enviro-Suit) from [A-Z][A-Za-z -]+( and [A-Z][A-Za-z -]+)? · pay [A-Z]/);
   const trades = labels(trade.m, trade.seat).filter((x) => x.a.type === 'trade');
-  for (const t of trades) assert.match(t.label, /^(Give|Offer) [A-Z].* to [A-Z]/);
+  for (const t of trades) assert.match(t.label, /^Trade with the characters in this room · pay [A-Z]/);
+
+  // A trade round with the other character in the room: gifts, offers for a colour or for a held thing.
+  const mate = s.players[other] as GameState['players'][number];
+  const mateRoom = mate.room;
+  mate.room = me.room;
+  mate.inventory = ['medkit'];
+  mate.hands = [{ kind: 'item', name: 'rifle', ammo: 3 }];
+  me.hands = [{ kind: 'item', name: 'pistol', ammo: 2 }];
+  s.decisions.push({ kind: 'trade', seat: trade.seat, starter: trade.seat, order: [], budget: 2 });
+  const mateName = `${NAMES[other]} (${charName(mate.character)})`;
+  const round = labels(trade.m, trade.seat).map((x) => x.label);
+  assert.ok(round.includes(`Give Battery to ${mateName}`), round.join('\n'));
+  assert.ok(round.includes(`Give Pistol (2 ammo) to ${mateName}`), round.join('\n'));
+  assert.ok(round.includes(`Offer Pistol (2 ammo) to ${mateName} for their Assault Rifle (3 ammo)`), round.join('\n'));
+  assert.ok(
+    round.some((l) => /^Offer Battery to .* for a [a-z]+ item$/.test(l)),
+    round.join('\n'),
+  );
+  assert.equal(round.at(-1), 'End your part of the trade');
+  s.decisions.pop();
+  // The other side of a hand-for-hand offer: accept the swap or refuse.
+  s.decisions.push({
+    kind: 'trade-offer',
+    seat: other,
+    from: trade.seat,
+    item: null,
+    hand: 0,
+    color: null,
+    askHand: 0,
+  });
+  assert.deepEqual(
+    labels(trade.m, other).map((x) => x.label),
+    [
+      `Accept: swap Assault Rifle (3 ammo) for Pistol (2 ammo) from ${NAMES[trade.seat]} (${charName(me.character)})`,
+      'Refuse the trade',
+    ],
+  );
+  s.decisions.pop();
+  mate.room = mateRoom;
 
   // A fight: a pistol in hand, an adult in the room, an ammo box in the pack.
   me.hands = [{ kind: 'item', name: 'pistol', ammo: 2 }];

@@ -5,7 +5,7 @@ import { ACTION_CARD, COMPUTER, EXITS, MARS_EXITS, OBJECTIVE, QUESTS, TECH } fro
 import { SEAT_SHAPES } from './layout.ts';
 
 export const charName = (id: string): string => CHARACTER[id]?.name ?? (id || 'no character yet');
-export const itemName = (id: string): string => ITEM[id]?.name ?? QUESTS[id]?.name ?? id;
+export const itemName = (id: string): string => ITEM[id]?.name ?? id;
 
 /** A card in a hand: an action card by its name, a contamination card by what its owner knows of it. */
 export function cardName(id: string): string {
@@ -107,15 +107,17 @@ function heldName(me: PlayerView | undefined, i: Json | undefined): string {
   return w ? `${itemName(h.name)} (${h.ammo} ammo)` : itemName(h.name);
 }
 
-/** A weapon held, for inside parentheses: "Pistol, 2 ammo". */
-function weaponName(me: PlayerView | undefined, i: Json | undefined): string {
+/** A weapon held, for inside parentheses: "Pistol, 2 ammo" (the one taped to it when `taped`). */
+function weaponName(me: PlayerView | undefined, i: Json | undefined, taped?: Json): string {
   const h = typeof i === 'number' ? me?.hands[i] : undefined;
-  return h ? `${itemName(h.name)}, ${h.ammo} ammo` : 'your weapon';
+  const w = taped === true ? h?.taped : h;
+  return w ? `${itemName(w.name)}, ${w.ammo} ammo${taped === true ? ', taped' : ''}` : 'your weapon';
 }
 
 /** A reload in numbers: "Pistol: 2 → 4 ammo" (by `by` rounds, or to full when `by` is missing). */
-function reloadText(me: PlayerView | undefined, i: Json | undefined, by?: number): string {
-  const h = typeof i === 'number' ? me?.hands[i] : undefined;
+function reloadText(me: PlayerView | undefined, i: Json | undefined, by?: number, taped?: Json): string {
+  const held = typeof i === 'number' ? me?.hands[i] : undefined;
+  const h = taped === true ? held?.taped : held;
   const max = h ? ITEM[h.name]?.weapon?.max : undefined;
   if (!h || max === undefined) return 'your weapon';
   return `${itemName(h.name)}: ${h.ammo} → ${by === undefined ? max : Math.min(max, h.ammo + by)} ammo`;
@@ -147,7 +149,7 @@ function cardEffect(v: NLView, me: PlayerView | undefined, a: Action): string {
     case 'patch':
       return PATCH[String(a.option)] ?? 'treat a wound';
     case 'aim':
-      return `shoot ${intruderName(v, a.target)} (${weaponName(me, a.weapon)}), +1 injury if it hits`;
+      return `shoot ${intruderName(v, a.target)} (${weaponName(me, a.weapon, a.taped)}), +1 injury if it hits`;
     case 'fix':
       return FIX[String(a.option)] ?? 'fix the room';
     case 'study':
@@ -155,7 +157,7 @@ function cardEffect(v: NLView, me: PlayerView | undefined, a: Action): string {
     case 'rummage':
       return `search the ${String(a.color)} item deck`;
     case 'reload':
-      return `reload ${reloadText(me, a.weapon, 2)}`;
+      return `reload ${reloadText(me, a.weapon, 2, a.taped)}`;
     case 'focus':
       return 'draw a card';
     default:
@@ -174,8 +176,8 @@ const ITEM_USE: Record<string, string> = {
 
 function itemUse(me: PlayerView | undefined, a: Action): string {
   const id = String(a.item);
-  const use = a.quest === true ? QUESTS[id]?.use : ITEM[id]?.use;
-  if (use === 'reload') return `reload ${reloadText(me, a.weapon)}`;
+  const use = ITEM[id]?.use;
+  if (use === 'reload') return `reload ${reloadText(me, a.weapon, undefined, a.taped)}`;
   return ITEM_USE[String(use)] ?? 'use it';
 }
 
@@ -268,35 +270,43 @@ function paid(a: Action): string {
 }
 
 function drop(v: NLView, me: PlayerView | undefined, a: Action): string {
-  if (a.quest === true) return 'Drop your quest item (it is lost)';
-  if (typeof a.quest === 'string') return `Drop the quest item ${itemName(a.quest)} (it is lost)`;
   if (typeof a.item === 'string') return `Drop ${itemName(a.item)}`;
   return `Drop ${heldName(me, a.hand)} in ${me ? roomName(v, me.room) : 'this room'}`;
 }
 
+/** One move in a trade round: a gift, or an offer for an item of a colour or for what they hold. */
 function trade(v: NLView, names: readonly string[], me: PlayerView | undefined, a: Action): string {
-  const what =
-    typeof a.quest === 'string'
-      ? `the quest item ${itemName(a.quest)}`
-      : typeof a.item === 'string'
-        ? itemName(a.item)
-        : heldName(me, a.hand);
+  const what = typeof a.item === 'string' ? itemName(a.item) : heldName(me, a.hand);
   const to = who(v, names, a.to as number);
-  return a.ask === 'none' ? `Give ${what} to ${to}` : `Offer ${what} to ${to} for a ${String(a.ask)} item`;
+  if (a.type === 'give') return `Give ${what} to ${to}`;
+  if (typeof a.askHand === 'number')
+    return `Offer ${what} to ${to} for their ${heldName(v.players[a.to as number], a.askHand)}`;
+  return `Offer ${what} to ${to} for a ${String(a.ask)} item`;
+}
+
+/** A closed door taken from its corridor to be placed where the action needs one. */
+function corridorName(v: NLView, id: Json | undefined): string {
+  const c = v.corridors.find((x) => x.id === id);
+  return c ? `between ${roomName(v, c.a)} and ${roomName(v, c.b)}` : `corridor ${String(id)}`;
 }
 
 function answer(v: NLView, names: readonly string[], viewer: number, a: Action): string {
   if (a.give === null) return 'Refuse the trade';
+  if (a.give === 'accept') {
+    const d = [...v.decisions].reverse().find((x) => x.kind === 'trade-offer' && x.seat === viewer);
+    const from = d?.from ?? null;
+    const theirs = d && from !== null ? heldName(v.players[from], d.hand ?? undefined) : 'what they offer';
+    const mine = d ? heldName(v.players[viewer], d.askHand ?? undefined) : 'what you hold';
+    return `Accept: swap ${mine} for ${theirs}${from === null ? '' : ` from ${who(v, names, from)}`}`;
+  }
   const d = [...v.decisions].reverse().find((x) => x.kind === 'trade-offer' && x.seat === viewer);
   const from = d?.from ?? null;
   const offered =
     d === undefined || from === null
       ? 'their offer'
-      : d.quest
-        ? itemName(d.quest)
-        : d.item
-          ? itemName(d.item)
-          : heldName(v.players[from], d.hand ?? undefined);
+      : d.item
+        ? itemName(d.item)
+        : heldName(v.players[from], d.hand ?? undefined);
   return `Accept: give ${itemName(String(a.give))} for ${offered}${from === null ? '' : ` from ${who(v, names, from)}`}`;
 }
 
@@ -325,7 +335,14 @@ export const nlLabel: ActionLabeler = (a, view: MatchView, names) => {
     case 'discard':
       return `Discard ${cardName(String(a.card))}`;
     case 'done':
-      return 'Finish passing (keep the rest of your hand)';
+      return v.decisions.some((d) => d.kind === 'trade' && d.seat === viewer)
+        ? 'End your part of the trade'
+        : 'Finish passing (keep the rest of your hand)';
+    case 'give':
+    case 'offer':
+      return trade(v, names, me, a);
+    case 'move-door':
+      return `Take the closed door ${corridorName(v, a.from)}`;
     case 'pass':
       return 'Pass for the rest of the round';
     case 'drop':
@@ -336,7 +353,7 @@ export const nlLabel: ActionLabeler = (a, view: MatchView, names) => {
       return `Move carefully to ${roomName(v, String(a.to))}, noise on ${exitName(v, String(a.to), a.exit)}${paid(a)}`;
     case 'shoot': {
       const target = a.target === 'egg' ? 'at the eggs' : intruderName(v, a.target);
-      return `Shoot ${target} in ${me ? roomName(v, me.room) : 'this room'} (${weaponName(me, a.weapon)})${paid(a)}`;
+      return `Shoot ${target} in ${me ? roomName(v, me.room) : 'this room'} (${weaponName(me, a.weapon, a.taped)})${paid(a)}`;
     }
     case 'melee':
       return `${a.target === 'egg' ? 'Smash the eggs' : `Fight ${intruderName(v, a.target)} hand to hand`}${paid(a)}`;
@@ -353,7 +370,7 @@ export const nlLabel: ActionLabeler = (a, view: MatchView, names) => {
     case 'item':
       return `Use ${itemName(String(a.item))}: ${itemUse(me, a)}${paid(a)}`;
     case 'trade':
-      return `${trade(v, names, me, a)}${paid(a)}`;
+      return `Trade with the characters in this room${paid(a)}`;
     case 'craft':
       return `Craft ${itemName(String(a.item))} from ${((a.use as string[]) ?? []).map(itemName).join(' and ')}${paid(a)}`;
     case 'computer': {
@@ -392,6 +409,9 @@ const GROUP: Record<string, string> = {
   item: 'Items',
   craft: 'Items',
   trade: 'Trade',
+  give: 'Trade',
+  offer: 'Trade',
+  'move-door': 'Move a door',
   drop: 'Drop (free)',
   computer: 'Computer',
   pass: 'End your turn',
