@@ -15,8 +15,11 @@ export { heuristic } from './heuristic.ts';
 export type { PlayerView } from './view.ts';
 export { BASIC_BOARD, CSS_SLOTS, MARS_BOARD, SLOT, THRESHOLDS, TIME_START } from './data/board.ts';
 export { TILE } from './data/rooms.ts';
-export { CHARACTER } from './data/characters.ts';
-export { ITEM } from './data/cards.ts';
+export { ACTION_CARD, CHARACTER } from './data/characters.ts';
+export { ITEM, OBJECTIVE } from './data/cards.ts';
+export { COMPUTER } from './data/computer.ts';
+export { QUESTS } from './data/quests.ts';
+export { EXITS, MARS_EXITS, TECH } from './data/board.ts';
 
 function pending(s: GameState): Pending[] {
   const seat = decider(s);
