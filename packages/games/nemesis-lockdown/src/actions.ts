@@ -9,6 +9,7 @@ import { applyComputer, computerOptions } from './computer.ts';
 import { applyMars, marsOptions } from './mars.ts';
 import { moveDoor } from './hazards.ts';
 import { ventBreached } from './vent.ts';
+import { ITEM } from './data/cards.ts';
 import {
   answerTrade,
   applyCraft,
@@ -166,7 +167,7 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
       dropThing(s, p, { kind: 'item', name: a.item, ammo: 0 });
       ctx.emit({
         rule: 'drop',
-        text: `${seatName(s, p.seat)} drops ${a.item}`,
+        text: `${seatName(s, p.seat)} drops ${ITEM[String(a.item)]?.name ?? a.item}`,
         data: { seat: p.seat, item: a.item },
         reveals: true,
       });

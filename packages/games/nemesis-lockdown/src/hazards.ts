@@ -1,5 +1,5 @@
 import { SLOT } from './data/board.ts';
-import { type Ctx, say } from './state.ts';
+import { type Ctx, placeName, say } from './state.ts';
 import type { Corridor, GameState } from './types.ts';
 
 /** Marker supplies: running out of either destroys the facility (end condition b). Counts published. */
@@ -17,7 +17,7 @@ export function placeFire(s: GameState, room: string, ctx: Ctx): void {
   }
   s.markers.fire--;
   r.fire = true;
-  say(ctx, 'fire.place', `Fire breaks out in ${room}`, { room });
+  say(ctx, 'fire.place', `Fire breaks out in ${placeName(s, room)}`, { room });
 }
 
 export function placeMalfunction(s: GameState, room: string, ctx: Ctx): void {
@@ -31,7 +31,7 @@ export function placeMalfunction(s: GameState, room: string, ctx: Ctx): void {
   }
   s.markers.malfunction--;
   r.malfunction = true;
-  say(ctx, 'malfunction.place', `${room} malfunctions`, { room });
+  say(ctx, 'malfunction.place', `${placeName(s, room)} malfunctions`, { room });
 }
 
 export function removeFire(s: GameState, room: string): boolean {

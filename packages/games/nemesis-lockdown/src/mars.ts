@@ -5,7 +5,7 @@ import { SURFACE_CARD } from './data/mars.ts';
 import { drawItem, gainItem } from './basic.ts';
 import { noiseRoll } from './noise.ts';
 import type { Option } from './options.ts';
-import { type Ctx, drawFrom, inCombat, isCrossroads, say, seatName } from './state.ts';
+import { type Ctx, drawFrom, inCombat, isCrossroads, placeName, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /** Draws and resolves a Mars surface card (the discard pile is reshuffled when the deck runs out). */
@@ -93,7 +93,7 @@ export function applyMars(s: GameState, p: Player, a: Record<string, unknown>, c
     }
     s.rover = a.to as string;
     p.room = a.to as string;
-    say(ctx, 'mars.rover', `${seatName(s, p.seat)} drives the rover to ${p.room}`, { seat: p.seat });
+    say(ctx, 'mars.rover', `${seatName(s, p.seat)} drives the rover to ${placeName(s, p.room)}`, { seat: p.seat });
     return;
   }
   if (a.type === 'escape') {

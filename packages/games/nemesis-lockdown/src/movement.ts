@@ -4,7 +4,7 @@ import { type ExplorationEffect, TILE } from './data/rooms.ts';
 import { placeDoor, placeFire, placeMalfunction } from './hazards.ts';
 import { surfaceToken } from './mars.ts';
 import { danger, noiseRoll, placeNoise } from './noise.ts';
-import { add, type Ctx, corridorsOf, drawFrom, intrudersIn, livingIn, say, seatName } from './state.ts';
+import { add, corridorsOf, type Ctx, drawFrom, intrudersIn, placeName, livingIn, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 export interface MoveOptions {
@@ -25,14 +25,14 @@ export function moveCharacter(s: GameState, p: Player, to: string, ctx: Ctx, opt
   const from = p.room;
   const foes = intrudersIn(s, from);
   if (foes.length > 0 && !opts.unharmed) {
-    say(ctx, 'combat.escape', `${seatName(s, p.seat)} tries to escape from ${from}`, { seat: p.seat });
+    say(ctx, 'combat.escape', `${seatName(s, p.seat)} tries to escape from ${placeName(s, from)}`, { seat: p.seat });
     for (const intr of foes) {
       intruderAttack(s, intr, p, ctx);
       if (p.status !== 'alive') return;
     }
   }
   p.room = to;
-  say(ctx, 'move', `${seatName(s, p.seat)} moves to ${to}`, { seat: p.seat, from, to });
+  say(ctx, 'move', `${seatName(s, p.seat)} moves to ${placeName(s, to)}`, { seat: p.seat, from, to });
   const effect = explore(s, p, from, ctx);
   if (p.status !== 'alive') return;
   if (effect === 'danger' || (effect === 'silence' && p.slime)) danger(s, p, ctx);
@@ -63,7 +63,7 @@ export function explore(s: GameState, p: Player, from: string, ctx: Ctx): Explor
   if (s.players.length === 1 && s.mode === 'standard') room.items = Math.ceil((room.items ?? 0) / 2);
   ctx.emit({
     rule: 'explore',
-    text: `${seatName(s, p.seat)} explores ${room.id}: ${tile?.name ?? room.tile}, ${effect}`,
+    text: `${seatName(s, p.seat)} explores ${room.id}, the ${tile?.name ?? room.tile}: ${effect}`,
     data: { room: room.id, tile: room.tile, effect, items: room.items },
     reveals: true,
   });

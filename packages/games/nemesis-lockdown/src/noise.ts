@@ -4,21 +4,22 @@ import { MARS_DIE } from './data/mars.ts';
 import { NOISE_DIE } from './data/rooms.ts';
 import { surfaceCard } from './mars.ts';
 import {
-  type Ctx,
+  buildingArea,
+  techKey,
+  techKeysOf,
+  techNoisy,
   corridorsOf,
-  exitOf,
+  type Ctx,
   intrudersIn,
+  isCrossroads,
+  placeName,
+  linksOf,
   livingIn,
   otherEnd,
   say,
   seatName,
-  linksOf,
-  techKey,
-  techNoisy,
   setTechNoise,
-  techKeysOf,
-  isCrossroads,
-  buildingArea,
+  exitOf,
 } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
@@ -77,7 +78,10 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
         continue;
       }
       intr.room = p.room;
-      say(ctx, 'noise.danger', `Danger: the ${intr.kind} from ${from} comes in`, { intruder: intr.id, room: p.room });
+      say(ctx, 'noise.danger', `Danger: the ${intr.kind} from ${placeName(s, from)} comes in`, {
+        intruder: intr.id,
+        room: p.room,
+      });
     }
   }
   if (any) return;
@@ -85,7 +89,7 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
   for (const key of techKeysOf(s, p.room)) setTechNoise(s, key, true);
   // On Mars the area around a building counts as a technical corridor of every room in it.
   if (s.side === 'mars') setTechNoise(s, buildingArea(p.room), true);
-  say(ctx, 'noise.danger', `Danger: noise fills every corridor around ${p.room}`, { room: p.room });
+  say(ctx, 'noise.danger', `Danger: noise fills every corridor around ${placeName(s, p.room)}`, { room: p.room });
 }
 
 export type NoiseResult = '1' | '2' | '3' | '4' | 'silence' | 'danger';

@@ -13,17 +13,18 @@ import type { Option } from './options.ts';
 import { handLimit, gainItem } from './basic.ts';
 import {
   add,
-  drawFrom,
   type Ctx,
-  elevatorPowered,
+  drawFrom,
   hasTech,
+  tileOf,
   inCombat,
   intrudersIn,
+  placeName,
+  elevatorPowered,
   livingIn,
   say,
   seatName,
   sectionOf,
-  tileOf,
 } from './state.ts';
 import type { GameState, ObjectKind, Player } from './types.ts';
 import { analyzable, research, useUpObject } from './weakness.ts';
@@ -325,7 +326,9 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       return;
     case 'cave': {
       p.room = a.to as string;
-      say(ctx, 'room.cave', `${me} crawls through the technical corridors to ${p.room}`, { seat: p.seat });
+      say(ctx, 'room.cave', `${me} crawls through the technical corridors to ${placeName(s, p.room)}`, {
+        seat: p.seat,
+      });
       // The crawl is attacked as if by an adult in darkness: the attack card resolves with the dark extra.
       const ghost = { id: 0, kind: 'adult' as const, room: p.room, injuries: 0 };
       intruderAttack(s, ghost, p, ctx, true);

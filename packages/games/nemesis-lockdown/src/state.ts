@@ -1,5 +1,6 @@
 import type { GameEvent, Rng, Seat } from '@airlock/engine';
 import { AREA_OF_SECTION, EXITS, MARS_EXITS, SLOT, TECH } from './data/board.ts';
+import { CHARACTER } from './data/characters.ts';
 import { TILE } from './data/rooms.ts';
 import type { Corridor, Counts, GameState, Intruder, Player } from './types.ts';
 
@@ -46,9 +47,26 @@ export function sorted(c: Counts): Counts {
   return out;
 }
 
+/** A seat in the log: its character's name and the player number people see (seat 0 is player 1). */
 export function seatName(s: GameState, seat: Seat): string {
   const p = s.players[seat];
-  return p ? `${p.character} (seat ${seat})` : `seat ${seat}`;
+  const who = `player ${seat + 1}`;
+  if (!p?.character) return who;
+  return `the ${CHARACTER[p.character]?.name ?? p.character} (${who})`;
+}
+
+/** Rooms several slots share a tile with are told apart by their slot. */
+const SHARED_TILES = new Set(['elevator', 'staircase', 'crossroads']);
+
+/**
+ * A room in the log, as everyone sees it at that moment: its tile's name once revealed, its slot while
+ * face down (a face-down tile is not even drawn yet, so nothing can leak through the name).
+ */
+export function placeName(s: GameState, id: string): string {
+  const tile = s.rooms[id]?.tile;
+  if (!tile) return SLOT[id]?.kind === 'crossroads' ? `crossroads ${id}` : `unexplored room ${id}`;
+  const name = TILE[tile]?.name ?? tile;
+  return SHARED_TILES.has(tile) ? `${name} ${id}` : `the ${name}`;
 }
 
 export function sectionOf(room: string): number {

@@ -2,7 +2,7 @@ import type { Json } from '@airlock/engine';
 import { ITEM } from './data/cards.ts';
 import { gainItem, handLimit, returnItem } from './basic.ts';
 import type { Option } from './options.ts';
-import { type Ctx, inCombat, livingIn, say, seatName, seatOrder } from './state.ts';
+import { type Ctx, inCombat, placeName, livingIn, say, seatName, seatOrder } from './state.ts';
 import type { Decision, GameState, Player } from './types.ts';
 
 type TradeSession = Extract<Decision, { kind: 'trade' }>;
@@ -32,7 +32,10 @@ export function applyTrade(s: GameState, p: Player, ctx: Ctx): void {
   // From the starter on, in turn order.
   const from = order.indexOf(p.seat);
   const round = [...order.slice(from), ...order.slice(0, from)];
-  say(ctx, 'trade.start', `${seatName(s, p.seat)} starts a trade in ${p.room}`, { seat: p.seat, with: round });
+  say(ctx, 'trade.start', `${seatName(s, p.seat)} starts a trade in ${placeName(s, p.room)}`, {
+    seat: p.seat,
+    with: round,
+  });
   openTurn(s, p.seat, round.slice(1), p.seat);
 }
 

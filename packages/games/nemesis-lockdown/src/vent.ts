@@ -1,7 +1,7 @@
 import type { Json } from '@airlock/engine';
 import { kill } from './core/wounds.ts';
 import { placeDoor, removeFire } from './hazards.ts';
-import { type Ctx, corridorsOf, hasTech, livingIn, say, seatName } from './state.ts';
+import { corridorsOf, type Ctx, hasTech, placeName, livingIn, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /**
@@ -23,7 +23,7 @@ export function ventOut(s: GameState, p: Player, room: string, ctx: Ctx): void {
   for (const c of corridorsOf(s, room)) placeDoor(s, c, p.seat, ctx);
   removeFire(s, room);
   s.vent = room;
-  say(ctx, 'room.vent', `${seatName(s, p.seat)} seals ${room} for venting`, { room });
+  say(ctx, 'room.vent', `${seatName(s, p.seat)} seals ${placeName(s, room)} for venting`, { room });
 }
 
 /** A door of the vented room that is no longer closed lifts the venting at once. */
@@ -31,7 +31,7 @@ export function ventBreached(s: GameState, ctx: Ctx): void {
   const room = s.vent;
   if (room === null || corridorsOf(s, room).every((c) => c.door === 'closed')) return;
   s.vent = null;
-  say(ctx, 'room.vent', `The venting of ${room} fails: a door was opened`, { room });
+  say(ctx, 'room.vent', `The venting of ${placeName(s, room)} fails: a door was opened`, { room });
 }
 
 /** End of the player phase: a still-sealed vented room kills everything in it. */
@@ -40,10 +40,10 @@ export function resolveVent(s: GameState, ctx: Ctx): void {
   if (room === null) return;
   s.vent = null;
   if (!corridorsOf(s, room).every((c) => c.door === 'closed')) {
-    say(ctx, 'room.vent', `The venting of ${room} fails: a door was opened`, { room });
+    say(ctx, 'room.vent', `The venting of ${placeName(s, room)} fails: a door was opened`, { room });
     return;
   }
-  say(ctx, 'room.vent', `${room} is vented: nothing inside survives`, { room });
+  say(ctx, 'room.vent', `${placeName(s, room)} is vented: nothing inside survives`, { room });
   for (const p of livingIn(s, room)) kill(s, p, ctx, 'venting');
   const r = s.rooms[room];
   for (const intr of s.intruders.filter((i) => i.room === room)) {

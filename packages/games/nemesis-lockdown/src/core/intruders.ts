@@ -1,5 +1,5 @@
 import { MODELS } from '../data/rooms.ts';
-import { add, type Ctx, exitOf, livingIn, say } from '../state.ts';
+import { add, type Ctx, placeName, livingIn, say, exitOf } from '../state.ts';
 import type { GameState, Intruder, IntruderKind } from '../types.ts';
 
 /**
@@ -22,7 +22,7 @@ export function placeIntruder(s: GameState, kind: IntruderKind, room: string, ct
   }
   const intr: Intruder = { id: s.nextIntruderId++, kind, room, injuries: 0 };
   s.intruders.push(intr);
-  say(ctx, 'intruders.place', `A ${kind} appears in ${room}`, { intruder: intr.id, kind, room });
+  say(ctx, 'intruders.place', `A ${kind} appears in ${placeName(s, room)}`, { intruder: intr.id, kind, room });
   firstEncounter(s, ctx);
   return intr;
 }
@@ -81,6 +81,9 @@ export function moveIntruder(s: GameState, intr: Intruder, n: number, ctx: Ctx, 
     return false;
   }
   intr.room = exit.a === intr.room ? exit.b : exit.a;
-  say(ctx, 'intruders.move', `The ${intr.kind} moves to ${intr.room}`, { intruder: intr.id, room: intr.room });
+  say(ctx, 'intruders.move', `The ${intr.kind} moves to ${placeName(s, intr.room)}`, {
+    intruder: intr.id,
+    room: intr.room,
+  });
   return true;
 }
