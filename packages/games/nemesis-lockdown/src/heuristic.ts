@@ -39,7 +39,7 @@ interface Plan {
 
 const WEIGHT: Record<string, number> = { larva: 0.4, creeper: 1, adult: 2, breeder: 3, queen: 4 };
 
-function objectivesOf(v: NLView, me: PlayerView): string[] {
+function objectivesOf(me: PlayerView): string[] {
   return me.own?.objectives ?? me.objectives ?? [];
 }
 
@@ -152,7 +152,7 @@ export function makePlan(v: NLView, seat: number): Plan | null {
       tileAt.set(r.id, r.tile);
       roomOf.set(r.tile, r.id);
     }
-  const mine = objectivesOf(v, me);
+  const mine = objectivesOf(me);
   // Cooperative: the crew's objectives are everyone's; otherwise this seat's own (any one of two
   // suffices before the first encounter, so the easiest is pursued).
   let open: string[];
@@ -306,7 +306,7 @@ function score(pl: Plan, a: Action): number {
 }
 
 function scoreRaw(pl: Plan, a: Action, cost: number, wounds: number, inFight: boolean): number {
-  const { v, me } = pl;
+  const { v } = pl;
   switch (a.type) {
     case 'move':
       return moveScore(pl, String(a.to), false, inFight) - cost;

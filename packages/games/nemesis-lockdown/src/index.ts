@@ -1,6 +1,7 @@
 import type { Actor, GameModule, Pending, Result, Seat } from '@airlock/engine';
 import { type NLAction, applyAction, decider, legalActions } from './actions.ts';
 import { determinize } from './determinize.ts';
+import { evaluate } from './evaluate.ts';
 import { ITEMS } from './data/cards.ts';
 import { TOKEN_TOTALS } from './data/rooms.ts';
 import { setup } from './setup.ts';
@@ -132,6 +133,7 @@ export const nemesisLockdown: GameModule<GameState, NLAction, NLView> = {
   view: buildView,
   result,
   determinize,
+  evaluate,
   invariants,
   secretKeys: [
     'unseen',
