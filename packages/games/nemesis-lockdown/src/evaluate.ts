@@ -162,6 +162,8 @@ function survivalChance(s: GameState, p: Player, side: 'basic' | 'mars'): number
   h -= 0.12 * foes + 0.03 * near;
   if (s.rooms[p.room]?.fire) h -= 0.08;
   if (p.slime) h -= 0.03;
+  // A larva inside makes any later contamination card a likely death at the final check.
+  if (p.larva) h -= 0.1;
   // A way out within reach of the time left (about two rooms a round).
   const d = DIST[side].get(p.room);
   let exit = d?.get('isolation') ?? 9;

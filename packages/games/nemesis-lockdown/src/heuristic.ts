@@ -340,7 +340,7 @@ function scoreRaw(pl: Plan, a: Action, cost: number, wounds: number, inFight: bo
     case 'card':
       return cardScore(pl, a, wounds, inFight) - cost;
     case 'item':
-      return itemScore(pl, a, wounds) - cost;
+      return itemScore(pl, a, wounds) - cost - (inFight ? 15 : 0);
     case 'computer': {
       const what = COMPUTER[v.computer.top]?.actions[Number(a.choice)];
       if (what === 'open-doors') return pl.stuck ? 70 : 0;
@@ -425,7 +425,8 @@ function cardScore(pl: Plan, a: Action, wounds: number, inFight: boolean): numbe
       return (kind === 'larva' ? 50 : 48 - 3 * wounds) - own;
     }
     case 'patch':
-      return a.option === 'dress' ? 22 + 4 * me.serious.length : me.light >= 2 ? 16 : 8;
+      // First aid waits until the intruder is left behind.
+      return (a.option === 'dress' ? 22 + 4 * me.serious.length : me.light >= 2 ? 16 : 8) - (inFight ? 20 : 0);
     case 'fix':
       if (a.option === 'fire') return 14;
       return pl.goal.get(pl.here) === 0 ? 50 : 2;
