@@ -306,7 +306,7 @@ function score(pl: Plan, a: Action): number {
 }
 
 function scoreRaw(pl: Plan, a: Action, cost: number, wounds: number, inFight: boolean): number {
-  const { v } = pl;
+  const { v, me } = pl;
   switch (a.type) {
     case 'move':
       return moveScore(pl, String(a.to), false, inFight) - cost;
@@ -325,7 +325,9 @@ function scoreRaw(pl: Plan, a: Action, cost: number, wounds: number, inFight: bo
     case 'melee': {
       if (a.target === 'egg') return pl.needNest ? 62 - cost : -5;
       const kind = v.intruders.find((i) => i.id === a.target)?.kind ?? 'adult';
-      if (kind === 'larva') return 45 - cost;
+      // A miss costs a serious wound: never bare-handed on the brink of death.
+      if (me.serious.length >= 3) return -10;
+      if (kind === 'larva') return 45 - 12 * me.serious.length - cost;
       if (kind === 'creeper') return 12 - 4 * wounds - cost;
       return -10;
     }
@@ -355,7 +357,9 @@ function scoreRaw(pl: Plan, a: Action, cost: number, wounds: number, inFight: bo
     case 'pass': {
       // Out of combat with nothing worth doing, keep the cards; in combat, passing means being attacked.
       const fire = v.rooms.find((r) => r.id === pl.here)?.fire ? 8 : 0;
-      return (inFight ? -5 : 4) - fire;
+      // Arrived at the way out: wait there for a full hand rather than wander off.
+      const arrived = pl.escaping && pl.goal.get(pl.here) === 0 ? 12 : 0;
+      return (inFight ? -5 : 4 + arrived) - fire;
     }
     default:
       return 0;
@@ -375,13 +379,16 @@ function roomScore(pl: Plan, a: Action, wounds: number, inFight: boolean): numbe
       return pl.needNest || (pl.needWeakness && !pl.carrying) ? 75 : -5;
     case 'isolation':
       // Locking in ends the game for this seat: only with the objective done, or nothing else to do.
-      return pl.escaping ? 100 - 100 * contingencyRisk(v, me, 'purge-isolation') : -5;
+      // (Waiting a round for a full hand before the lock-in's noise roll measured worse: time matters more.)
+      if (!pl.escaping) return -5;
+      return 100 - 100 * contingencyRisk(v, me, 'purge-isolation');
     case 'emergency':
       if (a.option === 'heal-dressed') return 20 + 8 * me.serious.length;
       if (a.option === 'dress') return 15 + 6 * me.serious.filter((w) => !w.dressed).length;
       return 4 + 4 * me.light;
     case 'decon':
-      return me.larva || me.contamination.unscanned + me.contamination.infected > 0 ? 18 : -5;
+      // It scans the hand only.
+      return me.larva || (me.own?.hand ?? []).some((c) => c === 'contamination') ? 18 : -5;
     case 'generator':
       return a.option === 'stop' ? 60 : -5;
     case 'elevator':
@@ -482,15 +489,27 @@ function choose(pl: Plan | null, legal: readonly Action[], rng: Rng): Action {
   return best.length > 0 ? rng.pick(best) : (legal[0] as Action);
 }
 
+/**
+ * Draft preference. Lockdown characters: the order measured in solo games of this heuristic (800
+ * games: a starting weapon and Quick Fix cards win most). Others: weapon, retreats and sprints.
+ */
+const DRAFT_ORDER: Record<string, number> = {
+  sentry: 10,
+  cleaner: 9.5,
+  psychologist: 9,
+  xenobiologist: 8,
+  survivor: 7.5,
+  'lab-rat': 7,
+};
+
 function draftScore(id: string): number {
+  const known = DRAFT_ORDER[id];
+  if (known !== undefined) return known;
   const c = CHARACTER[id];
   if (!c) return 0;
-  const deck = c.deck;
-  const n = (k: string) => deck[k] ?? 0;
+  const n = (k: string) => c.deck[k] ?? 0;
   const weapon = c.startItem ? 2 : 0;
-  return (
-    weapon + 1.5 * (n('cover') + n('aim-or-cover')) + n('run') + n('run-or-rummage') + (c.kind === 'survivor' ? 1 : 0)
-  );
+  return weapon + 1.5 * (n('cover') + n('aim-or-cover')) + n('run') + n('run-or-rummage') + n('fix');
 }
 
 export const heuristic: BotPolicy<NLView> = (mv: MatchView<NLView>, legal: readonly Action[], rng: Rng): Action => {
@@ -533,7 +552,7 @@ export const heuristic: BotPolicy<NLView> = (mv: MatchView<NLView>, legal: reado
       // After passing: contamination cards are dead weight in hand; discard them to draw real cards.
       // But held cards, even those, ward off surprise attacks in the event phase: keep four.
       const junk = legal.find((a) => a.type === 'discard' && String(a.card).startsWith('contamination'));
-      const enough = (me?.handCount ?? 0) > 4;
+      const enough = (me?.handCount ?? 0) > 0;
       return (enough ? junk : undefined) ?? legal.find((a) => a.type === 'done') ?? first;
     }
     default:
