@@ -3,6 +3,7 @@ import { SLOT } from './data/board.ts';
 import { CONTINGENCIES, ITEM, OBJECTIVE } from './data/cards.ts';
 import { ACTION_CARD, CHARACTER } from './data/characters.ts';
 import { COMPUTER } from './data/computer.ts';
+import { QUESTS } from './data/quests.ts';
 import { TILE } from './data/rooms.ts';
 import type { NLView, PlayerView } from './view.ts';
 
@@ -34,7 +35,6 @@ interface Plan {
   needWeakness: boolean;
   needNest: boolean;
   carrying: boolean;
-  handAfter: number;
 }
 
 const WEIGHT: Record<string, number> = { larva: 0.4, creeper: 1, adult: 2, breeder: 3, queen: 4 };
@@ -175,7 +175,7 @@ export function makePlan(v: NLView, seat: number): Plan | null {
   if (escaping) {
     const iso = roomOf.get('isolation');
     const autodestruct = v.autodestruct !== null;
-    if (v.mainGateOpen) targets.push(roomOf.get('repository') ?? 'repository');
+    if (v.mainGateOpen && v.side === 'basic') targets.push(roomOf.get('repository') ?? 'repository');
     // Done early: the alert opens the isolation room at once instead of waiting for time 8.
     const alert = roomOf.get('alert');
     const early = v.alert === null && v.time >= 10 && !autodestruct && alert && !hopeless;
@@ -234,7 +234,6 @@ export function makePlan(v: NLView, seat: number): Plan | null {
     needWeakness,
     needNest,
     carrying,
-    handAfter: me.handCount,
   };
 }
 
@@ -318,9 +317,10 @@ function scoreRaw(pl: Plan, a: Action, cost: number, wounds: number, inFight: bo
       return moveScore(pl, String(a.to), true, false) - 1.5 - cost;
     case 'gate':
     case 'escape':
-      return pl.escaping ? 100 : 30;
+      // Getting out ends this seat's game: a win only with the objective met.
+      return pl.escaping ? 100 : -5;
     case 'rover':
-      return a.to === 'bunker' ? (pl.escaping ? 100 : 30) : -5;
+      return a.to === 'bunker' ? (pl.escaping ? 100 : -5) : -5;
     case 'shoot': {
       if (a.target === 'egg') return pl.needNest ? 60 - cost : -5;
       const kind = v.intruders.find((i) => i.id === a.target)?.kind ?? 'adult';
@@ -378,7 +378,7 @@ function roomScore(pl: Plan, a: Action, wounds: number, inFight: boolean): numbe
     case 'transmitter':
       return a.option === 'send' && pl.needSignal ? 90 : -5;
     case 'laboratory':
-      return pl.needWeakness || v.weakness.researched.every((x) => x === null) ? 85 : 3;
+      return pl.needWeakness ? 85 : 3;
     case 'nest':
       return pl.needNest || (pl.needWeakness && !pl.carrying) ? 75 : -5;
     case 'isolation':
@@ -459,7 +459,7 @@ function cardScore(pl: Plan, a: Action, wounds: number, inFight: boolean): numbe
 
 function itemScore(pl: Plan, a: Action, wounds: number): number {
   const { me } = pl;
-  const use = ITEM[String(a.item)]?.use;
+  const use = a.quest === true ? QUESTS[String(a.item)]?.use : ITEM[String(a.item)]?.use;
   switch (use) {
     case 'medkit':
       return 10 + 8 * wounds;
@@ -476,7 +476,7 @@ function itemScore(pl: Plan, a: Action, wounds: number): number {
     case 'energy':
       return 4;
     default:
-      return wounds >= 0 ? 1 : 0;
+      return 1;
   }
 }
 
@@ -554,10 +554,9 @@ export const heuristic: BotPolicy<NLView> = (mv: MatchView<NLView>, legal: reado
     case 'discard':
     case 'done': {
       // After passing: contamination cards are dead weight in hand; discard them to draw real cards.
-      // But held cards, even those, ward off surprise attacks in the event phase: keep four.
+      // (Keeping them as a guard against surprise attacks measured worse: the hand clogs.)
       const junk = legal.find((a) => a.type === 'discard' && String(a.card).startsWith('contamination'));
-      const enough = (me?.handCount ?? 0) > 0;
-      return (enough ? junk : undefined) ?? legal.find((a) => a.type === 'done') ?? first;
+      return junk ?? legal.find((a) => a.type === 'done') ?? first;
     }
     default:
       return choose(makePlan(v, seat), legal, rng);
