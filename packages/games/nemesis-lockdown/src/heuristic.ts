@@ -288,6 +288,14 @@ function moveScore(pl: Plan, to: string, quiet: boolean, fleeing: boolean): numb
   return s;
 }
 
+/**
+ * Entering the isolation room to lock in: a noise roll or a careful move leaves noise in its corridors,
+ * and the lock-in's own noise roll then meets it (an encounter) far more often. A sprint leaves none.
+ */
+function lockNoise(pl: Plan, to: string): number {
+  return pl.escaping && pl.tileAt.get(to) === 'isolation' ? 6 : 0;
+}
+
 function fightingNow(pl: Plan): { threat: number; kinds: string[] } {
   const kinds = pl.v.intruders.filter((i) => i.room === pl.here).map((i) => i.kind);
   return { threat: pl.threat.get(pl.here) ?? 0, kinds };
@@ -312,9 +320,9 @@ function scoreRaw(pl: Plan, a: Action, cost: number, wounds: number, inFight: bo
   const { v, me } = pl;
   switch (a.type) {
     case 'move':
-      return moveScore(pl, String(a.to), false, inFight) - cost;
+      return moveScore(pl, String(a.to), false, inFight) - cost - lockNoise(pl, String(a.to));
     case 'careful':
-      return moveScore(pl, String(a.to), true, false) - 1.5 - cost;
+      return moveScore(pl, String(a.to), true, false) - 1.5 - cost - lockNoise(pl, String(a.to));
     case 'gate':
     case 'escape':
       // Getting out ends this seat's game: a win only with the objective met.
