@@ -44,7 +44,7 @@ function objectivesOf(me: PlayerView): string[] {
 }
 
 /** Chance that the active contingency token is `kind`, from the tokens this seat knows are elsewhere. */
-export function contingencyRisk(v: NLView, me: PlayerView, kind: string): number {
+function contingencyRisk(v: NLView, me: PlayerView, kind: string): number {
   const left: Record<string, number> = {};
   let n = 0;
   for (const c of CONTINGENCIES) {
@@ -128,7 +128,7 @@ function bfs(adj: Map<string, string[]>, targets: string[]): Map<string, number>
   return d;
 }
 
-export function makePlan(v: NLView, seat: number): Plan | null {
+function makePlan(v: NLView, seat: number): Plan | null {
   const me = v.players[seat];
   if (!me) return null;
   const adj = new Map<string, string[]>();
