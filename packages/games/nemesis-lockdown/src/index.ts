@@ -3,6 +3,7 @@ import { type NLAction, applyAction, decider, legalActions } from './actions.ts'
 import { determinize } from './determinize.ts';
 import { ITEM, ITEMS } from './data/cards.ts';
 import { CHARACTER } from './data/characters.ts';
+import { evaluate } from './evaluate.ts';
 import { TOKEN_TOTALS } from './data/rooms.ts';
 import { DOOR_TOKENS, doorsOnBoard } from './hazards.ts';
 import { setup } from './setup.ts';
@@ -169,6 +170,7 @@ export const nemesisLockdown: GameModule<GameState, NLAction, NLView> = {
   view: buildView,
   result,
   determinize,
+  evaluate,
   invariants,
   secretKeys: [
     'unseen',
