@@ -25,6 +25,11 @@ catalog.push({
     { label: 'cooperative 3p', players: 3, options: { mode: 'cooperative' } },
     { label: 'semi-cooperative 4p', players: 4, options: {} },
     { label: 'original characters 4p', players: 4, options: { roster: 'original' } },
+    { label: 'semi-cooperative 2p', players: 2, options: {} },
+    { label: 'original intruders 3p', players: 3, options: { intruders: 'original' } },
+    { label: 'Mars surface solo', players: 1, options: { side: 'mars' } },
+    { label: 'Mars surface cooperative 2p', players: 2, options: { side: 'mars', mode: 'cooperative' } },
+    { label: 'Mars surface 3p', players: 3, options: { side: 'mars' } },
   ],
 });
 
