@@ -204,6 +204,9 @@ function repairOf(v: McView, me: number, legal: readonly Action[], m: number): A
 
 /** Tuning knobs (measured with the strength bench). */
 export const TUNE = {
+  bootyReach: 1,
+  bootyExtra: 3,
+  suitEarly: 1,
   marCost: 3,
   fixFrom: 0.5,
   repairFrom: 0.3,
@@ -215,7 +218,8 @@ export const TUNE = {
 };
 
 /** Chooses among an acting seat's actions (turn or free action). */
-function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng): Action {
+function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: Rng): Action {
+  let legal = allLegal;
   const hand = (v.hand ?? []) as Card[];
   const here = v.pos[me] as number;
   const coop = v.opt.mode === 'coop';
@@ -237,6 +241,19 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
   const need = missing(hand);
   const allies = alliesOf(v, me);
   const group = [me, ...allies];
+  // Against Marauders a crew member without cards is captured: keep booty in hand (one card for
+  // each Marauder that could reach us before our next turn), and spend no card below that.
+  let booty = 0;
+  const mx = v.ext['threat.marauders'] as { at?: number[] } | undefined;
+  if (mx) {
+    for (const at of mx.at ?? []) if (at >= 0 && (DIST[here]?.[at] as number) <= TUNE.bootyReach) booty++;
+    booty = Math.max(booty, 1);
+    if (hand.length < booty + TUNE.bootyExtra) {
+      const draw = has(legal, (a) => a.type === 'draw');
+      if (draw) return draw;
+    }
+    if (hand.length <= booty) legal = legal.filter((a) => a.type !== 'play' && a.give === undefined);
+  }
   // Our own module about to lose its oxygen (and our hand with it).
   if (repair && myCubes <= 1) return repair;
   // The Engine Room must have power for anyone to escape: fix it from afar or go there.
@@ -268,14 +285,10 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
     if (fixOne) return fixOne;
   }
   if (repair && myCubes < 3 && load > TUNE.repairFrom && rng.int(0, 99) < load * 100 * TUNE.repairGain) return repair;
-  // Against Marauders a crew member without cards is captured: keep booty in hand when one is near.
-  if (v.ext['threat.marauders']) {
-    const near = marauderDist(v, here);
-    const extra = hand.length - (4 - need.length);
-    if ((hand.length < 2 || (TUNE.drawNear && near <= 2 && extra < 1)) && hand.length < 6) {
-      const draw = has(legal, (a) => a.type === 'draw');
-      if (draw) return draw;
-    }
+  // A spacesuit keeps the hand when the module loses its oxygen.
+  if (TUNE.suitEarly && !suited && (myCubes <= TUNE.suitEarly || v.ext['threat.marauders'])) {
+    const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
+    if (suit) return suit;
   }
   // Take a resource where we stand.
   const take = has(
