@@ -114,14 +114,6 @@ function freeSpaces(v: McView): number {
   return k;
 }
 
-/** Distance from module m to the nearest Marauder aboard (99 without Marauders). */
-function marauderDist(v: McView, m: number): number {
-  const x = v.ext['threat.marauders'] as { at?: number[] } | undefined;
-  let best = 99;
-  for (const at of x?.at ?? []) if (at >= 0) best = Math.min(best, DIST[m]?.[at] as number);
-  return best;
-}
-
 /** Static distances between modules (the layout never changes). */
 const DIST: number[][] = TOPO.adj.map((_, a) => {
   const d = new Array<number>(TOPO.adj.length).fill(99);
@@ -204,6 +196,8 @@ function repairOf(v: McView, me: number, legal: readonly Action[], m: number): A
 
 /** Tuning knobs (measured with the strength bench). */
 export const TUNE = {
+  moldAt: 8,
+  moldWalk: 4,
   bootyReach: 1,
   bootyExtra: 3,
   suitEarly: 1,
@@ -266,6 +260,16 @@ function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: R
       if (mv) return mv;
     }
   }
+  // Hard level: without power in Life Support (and the Engine Room) the crew soon faces death.
+  if (v.opt.level === 'hard') {
+    for (const m of [M.engineRoom, M.lifeSupport]) {
+      if ((v.cubes[m] as number) >= 2) continue;
+      const fix = repairOf(v, me, legal, m);
+      if (fix) return fix;
+      const mv = moveToward(v, me, legal, [m]);
+      if (mv) return mv;
+    }
+  }
   // Pods the escape cannot do without: with none to spare, keep their modules off their last cube.
   let up = 0;
   for (const p of v.pods) up += p.up;
@@ -285,6 +289,24 @@ function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: R
     if (fixOne) return fixOne;
   }
   if (repair && myCubes < 3 && load > TUNE.repairFrom && rng.int(0, 99) < load * 100 * TUNE.repairGain) return repair;
+  // Mind Mold: every roll moves a mold cube from the board to a module, and the crew loses when the
+  // board has none left; scraping it out of modules (any repair there) puts it back.
+  const mold = v.ext['threat.mind-mold'] as { mods: number[]; crew: number[] } | undefined;
+  if (mold) {
+    let left = 0;
+    for (const b of v.board) if (b === 2) left++;
+    if (left <= TUNE.moldAt) {
+      if ((mold.mods[here] as number) > 0 && repair) return repair;
+      const scrape = has(legal, (a) => typeof a.target === 'number' && (mold.mods[a.target] as number) > 0);
+      if (scrape) return scrape;
+      if (left <= TUNE.moldWalk) {
+        const moldy: number[] = [];
+        for (let m = 0; m < 12; m++) if ((mold.mods[m] as number) > 0) moldy.push(m);
+        const mv = moveToward(v, me, legal, moldy.concat(v.modUsed[me] ? [] : [M.maintenance]));
+        if (mv) return mv;
+      }
+    }
+  }
   // A spacesuit keeps the hand when the module loses its oxygen.
   if (TUNE.suitEarly && !suited && (myCubes <= TUNE.suitEarly || v.ext['threat.marauders'])) {
     const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
