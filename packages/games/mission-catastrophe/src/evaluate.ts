@@ -50,10 +50,11 @@ const POD_MODULES = CASIMIR_1.podModules;
 const RES_MODULES = [M.lifeSupport, M.greenhouse, M.engineRoom, M.navigation];
 const RES_CARDS: Card[] = ['oxygen', 'food', 'power', 'nav'];
 
-/** Softness of the race, in turns. */
-const TAU = 1.6;
-/** Turns the crew repairs back per turn, on average (the bots repair when the ship is failing). */
-const REPAIR_PER_TURN = 0.35;
+/**
+ * Tuning: the race's softness (turns), cubes the crew repairs back per turn, and how much slower
+ * than the shortest plan a crew member really is (detours, loot, repairs, rivals).
+ */
+export const EVAL_TUNE = { tau: 1.6, repairPerTurn: 0.35, coopSlowness: 2 };
 
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
@@ -145,16 +146,20 @@ function knowMask(s: McState, seat: number): number {
   return mask;
 }
 
-/** Turns a seat needs for its own part of an escape through pod spot p. */
-function seatTurns(s: McState, seat: number, p: number, fused: boolean): number {
+/**
+ * Turns a seat needs for its own part of an escape, through the best working pod spot not in
+ * `taken` (a bit mask); the spot is returned too (-1 when none is left).
+ */
+function seatBest(s: McState, seat: number, taken: number): { turns: number; pod: number } {
   const h = s.hands[seat] as Card[];
+  const here = s.pos[seat] as number;
   const miss = missingResources(h);
   const hack = has(h, 'hack');
-  let actions = podActions(s, seat, p, fused, hack);
-  // A resource: a walk to its module (about two steps from anywhere useful) and the module use.
+  // A resource: a walk to the nearest module that gives one we lack, a step and a half between the
+  // others, and one module use (once a turn) each.
+  let resActions = 0;
   if (miss > 0) {
     let walk = 0;
-    const here = s.pos[seat] as number;
     let near = 9;
     for (let i = 0; i < 4; i++) {
       const card = RES_CARDS[i] as Card;
@@ -163,18 +168,28 @@ function seatTurns(s: McState, seat: number, p: number, fused: boolean): number 
       if (d < near) near = d;
       if ((s.piles[i] as number) === 0) walk += 2;
     }
-    walk += near + (miss - 1) * 1.5;
-    actions += walk + miss;
+    resActions = walk + near + (miss - 1) * 1.5 + miss;
   }
-  let turns = Math.max(miss, actions / 3);
+  let extra = 0;
   // Standing at one cube without a suit risks the hand (jump to safety).
-  const here = s.pos[seat] as number;
-  if ((s.cubes[here] as number) <= 1 && !has(s.gear[seat] as Card[], 'suit')) turns += 0.25 * (4 - miss);
+  if ((s.cubes[here] as number) <= 1 && !has(s.gear[seat] as Card[], 'suit')) extra += 0.25 * (4 - miss);
   // Interrupts stop rivals and save a turn; a full hand is slower to use.
-  if (has(h, 'quick-thinking')) turns -= 0.2;
-  if (has(h, 'override')) turns -= 0.15;
-  if (h.length > HAND_LIMIT) turns += 0.2;
-  return turns;
+  if (has(h, 'quick-thinking')) extra -= 0.2;
+  if (has(h, 'override')) extra -= 0.15;
+  if (h.length > HAND_LIMIT) extra += 0.2;
+  let best = Number.POSITIVE_INFINITY;
+  let bestP = -1;
+  for (let p = 0; p < POD_MODULES.length; p++) {
+    if (s.podUp[p] !== 1 || (taken & (1 << p)) !== 0) continue;
+    const fused = s.fuse.includes(s.podId[p] as string);
+    const actions = podActions(s, seat, p, fused, hack) + resActions;
+    const t = Math.max(miss, actions / 3) + extra;
+    if (t < best) {
+      best = t;
+      bestP = p;
+    }
+  }
+  return { turns: best, pod: bestP };
 }
 
 /**
@@ -187,17 +202,7 @@ function groupTurns(s: McState, seats: readonly number[]): number {
   let unfusedWork = 0;
   for (const o of seats) {
     if (!aboardSeat(s, o)) return Number.POSITIVE_INFINITY;
-    let best = Number.POSITIVE_INFINITY;
-    let bestP = -1;
-    for (let p = 0; p < POD_MODULES.length; p++) {
-      if (s.podUp[p] !== 1 || (taken & (1 << p)) !== 0) continue;
-      const fused = s.fuse.includes(s.podId[p] as string);
-      const t = seatTurns(s, o, p, fused);
-      if (t < best) {
-        best = t;
-        bestP = p;
-      }
-    }
+    const { turns: best, pod: bestP } = seatBest(s, o, taken);
     if (bestP < 0) return Number.POSITIVE_INFINITY;
     taken |= 1 << bestP;
     if (!s.fuse.includes(s.podId[bestP] as string)) unfusedWork += 0.3;
@@ -205,7 +210,7 @@ function groupTurns(s: McState, seats: readonly number[]): number {
   }
   // Group members act in turn order, one after another: the slowest member sets the pace, and a
   // group also needs its members to meet the fuse and pod work between them.
-  let t = worst + unfusedWork;
+  let t = (worst + unfusedWork) * (s.opt.mode === 'coop' ? EVAL_TUNE.coopSlowness : 1);
   if ((s.cubes[M.engineRoom] as number) < 2) t += 0.7;
   const mold = s.ext['threat.mind-mold'] as { crew: number[] } | undefined;
   if (mold) for (const o of seats) t += (mold.crew[o] as number) / 3;
@@ -252,7 +257,7 @@ export function evaluate(s: McState): number[] {
   // Turns of the whole table until the board is full.
   let free = 0;
   for (const b of s.board) if (b === 0) free++;
-  const dmg = Math.max(0.3, damagePerTurn(s) - REPAIR_PER_TURN);
+  const dmg = Math.max(0.3, damagePerTurn(s) - EVAL_TUNE.repairPerTurn);
   let shipTurns = free / dmg;
   const mold = s.ext['threat.mind-mold'] as { crew: number[] } | undefined;
   if (mold) {
@@ -292,9 +297,9 @@ export function evaluate(s: McState): number[] {
     if (!Number.isFinite(t)) continue;
     // The group's turns, in table turns: every other seat aboard takes a turn in between.
     const tableTurns = t * perRound;
-    const p = sigmoid((shipTurns - tableTurns) / (TAU * perRound)) * Math.exp(-hazard * tableTurns);
+    const p = sigmoid((shipTurns - tableTurns) / (EVAL_TUNE.tau * perRound)) * Math.exp(-hazard * tableTurns);
     succ[g] = p;
-    w[g] = p * Math.exp(-t / TAU);
+    w[g] = p * Math.exp(-t / EVAL_TUNE.tau);
     wsum += w[g] as number;
     noneAll *= 1 - p;
   }
