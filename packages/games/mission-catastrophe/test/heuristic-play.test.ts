@@ -16,10 +16,10 @@ import type { McState } from '../src/state.ts';
 import type { McView } from '../src/view.ts';
 import { BRIDGE, CQ, ENG, GH, game, LS, NAV, POD, Scenario, SENS } from './helpers.ts';
 
-const randomBot: BotPolicy = (_v, legal, rng) => rng.pick(legal);
+const randomBot: BotPolicy<McView> = (_v, legal, rng) => rng.pick(legal);
 
 /** Plays one game with a bot per seat; every action must be legal. Returns the result. */
-function play(label: string, bots: BotPolicy[] | BotPolicy, seed: string) {
+function play(label: string, bots: BotPolicy<McView>[] | BotPolicy<McView>, seed: string) {
   const p = PRESETS.find((x) => x.label === label);
   assert.ok(p, label);
   const m = createMatch<McState>(game, { players: p.players, options: p.options, seed });
@@ -30,8 +30,8 @@ function play(label: string, bots: BotPolicy[] | BotPolicy, seed: string) {
     const legal = legalActionsOf(game, m, actor);
     let a = legal[0] as Action;
     if (actor !== 'system' && legal.length > 1) {
-      const bot = Array.isArray(bots) ? (bots[actor] as BotPolicy) : bots;
-      a = bot(viewOf(game, m, actor), legal, rng);
+      const bot = Array.isArray(bots) ? (bots[actor] as BotPolicy<McView>) : bots;
+      a = bot(viewOf<McView>(game, m, actor), legal, rng);
       const key = canonical(a);
       assert.ok(
         legal.some((l) => canonical(l) === key),
@@ -76,7 +76,7 @@ describe('heuristic: whole games', () => {
     for (let g = 0; g < 30; g++) {
       const seat = g % 2;
       const bots = seat === 0 ? [heuristic, randomBot] : [randomBot, heuristic];
-      const r = play('Sole Survivor, 2 players', bots as BotPolicy[], `vs/${g}`).result;
+      const r = play('Sole Survivor, 2 players', bots as BotPolicy<McView>[], `vs/${g}`).result;
       if (r?.winners.includes(seat)) mine++;
       else if (r?.winners.length) theirs++;
     }
