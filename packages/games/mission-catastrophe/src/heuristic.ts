@@ -194,7 +194,15 @@ function repairOf(v: McView, me: number, legal: readonly Action[], m: number): A
   return has(legal, (a) => a.target === m && (a.type === 'module' || a.type === 'play' || a.type === 'role'));
 }
 
-/** Tuning knobs (measured with the strength bench). */
+/**
+ * Tuning, measured on 300 solo Cadet and 200 two-crew Cadet games per setting (see docs/BOTS.md):
+ * scraping mold once the board holds at most `moldAt` mold cubes (walking to it at `moldWalk`);
+ * keeping `bootyExtra` cards more than the Marauders within `bootyReach` modules could loot; putting
+ * a suit on at once against Marauders or at `suitEarly` cubes; a Marauder's module costs `marCost`
+ * steps on a route; repairing modules at one cube once the board is `fixFrom` full, and where we
+ * stand from `repairFrom`, more often the fuller it is (`repairGain`). Viewing pod IDs on the way and
+ * setting co-op fuses early were measured too and lost games (the actions are better spent moving).
+ */
 export const TUNE = {
   moldAt: 8,
   moldWalk: 4,
@@ -205,10 +213,6 @@ export const TUNE = {
   fixFrom: 0.5,
   repairFrom: 0.3,
   repairGain: 1,
-  drawNear: 1,
-  viewEarly: 0,
-  fuseEarly: 0,
-  resRepair: 1,
 };
 
 /** Chooses among an acting seat's actions (turn or free action). */
@@ -321,25 +325,13 @@ function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: R
       need.includes(RESOURCE_MODULE.indexOf(a.m as number)),
   );
   if (take) return take;
-  // Learn the ID of the pod we stand by while the group knows too few.
   const known = v.pods.filter((p) => p.up === 1 && p.id !== null);
   const look = has(legal, (a) => a.type === 'view');
-  if (TUNE.viewEarly && look && known.length < podsNeeded(v) + (coop ? 0 : 1)) return look;
   // Claimed pods: allies standing by a pod with their resources.
   const claimed = allies
     .filter((o) => missing(handOf(v, o)).length === 0 && v.pods.some((p) => p.up === 1 && p.module === v.pos[o]))
     .map((o) => v.pos[o] as number);
   const fused = known.filter((p) => v.fuse.includes(p.id));
-  const unfused = known.filter((p) => !v.fuse.includes(p.id));
-  // Co-op and Team: fuses go on known pods as soon as it is cheap (no rival can use them in co-op).
-  if (TUNE.fuseEarly && v.opt.mode !== 'sole' && unfused.length > 0 && fused.length < podsNeeded(v)) {
-    const setIt = setFuseAction(
-      v,
-      legal,
-      unfused.map((p) => p.id as string),
-    );
-    if (setIt && (setIt.type !== 'play' || need.length <= 2)) return setIt;
-  }
   if (need.length === 0) {
     const target = targetPod(v, me, claimed);
     if (target) {
@@ -391,7 +383,7 @@ function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: R
     for (const m of goals) {
       if ((v.cubes[m] as number) >= 2) continue;
       const fix = repairOf(v, me, legal, m);
-      if (TUNE.resRepair && fix && (m === here || fix.type !== 'module' || !v.modUsed[me])) return fix;
+      if (fix && (m === here || fix.type !== 'module' || !v.modUsed[me])) return fix;
     }
     const mv = moveToward(v, me, legal, goals);
     if (mv) return mv;
