@@ -192,29 +192,47 @@ function seatBest(s: McState, seat: number, taken: number): { turns: number; pod
   return { turns: best, pod: bestP };
 }
 
+/** Whose turn it is, and how many of its actions are left (a turn not yet begun has all three). */
+function tempo(s: McState): { active: number; left: number } {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const st = s.stack[i] as { t: string; seat?: number; left?: number; ph?: number };
+    if (st.t !== 'turn') continue;
+    const ph = st.ph as number;
+    return { active: st.seat as number, left: ph < 2 ? 3 : ph === 2 ? (st.left as number) : 0 };
+  }
+  return { active: s.active, left: 3 };
+}
+
 /**
- * Turns a group (seats escaping together) needs, or Infinity when it cannot escape: each member
- * takes the best free pod for it, greedily.
+ * Table turns (every seat's turn counts one) until a group (seats escaping together) has escaped, or
+ * Infinity when it cannot: each member takes the best free pod for it, greedily, and finishes at the
+ * end of the turn in which its own turns run out, counted in table order from the seat now acting
+ * (which still has `left` actions of this turn). The slowest member sets the group's time.
  */
-function groupTurns(s: McState, seats: readonly number[]): number {
-  let worst = 0;
+function groupTime(s: McState, seats: readonly number[], active: number, left: number): number {
+  const n = s.n;
   let taken = 0;
   let unfusedWork = 0;
+  let worst = 0;
+  const slow = s.opt.mode === 'coop' ? EVAL_TUNE.coopSlowness : 1;
+  let shared = 0;
+  if ((s.cubes[M.engineRoom] as number) < 2) shared += 0.7;
+  const mold = s.ext['threat.mind-mold'] as { crew: number[] } | undefined;
   for (const o of seats) {
     if (!aboardSeat(s, o)) return Number.POSITIVE_INFINITY;
-    const { turns: best, pod: bestP } = seatBest(s, o, taken);
-    if (bestP < 0) return Number.POSITIVE_INFINITY;
-    taken |= 1 << bestP;
-    if (!s.fuse.includes(s.podId[bestP] as string)) unfusedWork += 0.3;
-    if (best > worst) worst = best;
+    const { turns, pod } = seatBest(s, o, taken);
+    if (pod < 0) return Number.POSITIVE_INFINITY;
+    taken |= 1 << pod;
+    if (!s.fuse.includes(s.podId[pod] as string)) unfusedWork += 0.3;
+    let t = turns * slow + shared;
+    if (mold) t += (mold.crew[o] as number) / 3;
+    const k = (o - active + n) % n;
+    const time = k === 0 ? Math.max(0, t - left / 3) * n + 1 : k + 1 + Math.max(0, t - 1) * n;
+    // Within the next turn, sooner is still better (fewer chances for a rival to interfere).
+    const at = time + 0.1 * Math.min(t, 1);
+    if (at > worst) worst = at;
   }
-  // Group members act in turn order, one after another: the slowest member sets the pace, and a
-  // group also needs its members to meet the fuse and pod work between them.
-  let t = (worst + unfusedWork) * (s.opt.mode === 'coop' ? EVAL_TUNE.coopSlowness : 1);
-  if ((s.cubes[M.engineRoom] as number) < 2) t += 0.7;
-  const mold = s.ext['threat.mind-mold'] as { crew: number[] } | undefined;
-  if (mold) for (const o of seats) t += (mold.crew[o] as number) / 3;
-  return Math.max(0, t);
+  return worst + unfusedWork * slow * n;
 }
 
 /** Rewards per seat when group `winners` escapes (or nobody, with an empty group): rewardsOf's scale. */
@@ -288,18 +306,15 @@ export function evaluate(s: McState): number[] {
   }
   // Each group's chance to make it, and how soon.
   const perRound = Math.max(1, aboard);
+  const { active, left } = tempo(s);
   let noneAll = 1;
   let wsum = 0;
-  const succ = new Array<number>(groups.length).fill(0);
   const w = new Array<number>(groups.length).fill(0);
   for (let g = 0; g < groups.length; g++) {
-    const t = groupTurns(s, groups[g] as number[]);
-    if (!Number.isFinite(t)) continue;
-    // The group's turns, in table turns: every other seat aboard takes a turn in between.
-    const tableTurns = t * perRound;
+    const tableTurns = groupTime(s, groups[g] as number[], active, left);
+    if (!Number.isFinite(tableTurns)) continue;
     const p = sigmoid((shipTurns - tableTurns) / (EVAL_TUNE.tau * perRound)) * Math.exp(-hazard * tableTurns);
-    succ[g] = p;
-    w[g] = p * Math.exp(-t / EVAL_TUNE.tau);
+    w[g] = p * Math.exp(-tableTurns / (EVAL_TUNE.tau * n));
     wsum += w[g] as number;
     noneAll *= 1 - p;
   }

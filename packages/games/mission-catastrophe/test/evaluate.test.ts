@@ -47,9 +47,21 @@ describe('position evaluation (GameModule.evaluate)', () => {
     assert.deepEqual(evaluate(t.s), [0.25, 0.25]);
   });
 
-  test('two seats in the same position get the same value', () => {
-    const e = evaluate(twin().s);
-    assert.ok(Math.abs((e[0] as number) - (e[1] as number)) < 1e-12, String(e));
+  test('two seats in the same position differ only by tempo: the seat to act is ahead, and swapping turns swaps values', () => {
+    const t = twin();
+    const e = evaluate(t.s);
+    assert.ok((e[0] as number) > (e[1] as number), `seat 0 acts first: ${e}`);
+    t.s.stack = [{ t: 'turn', seat: 1, left: 3, ph: 2 }];
+    t.s.active = 1;
+    const f = evaluate(t.s);
+    assert.ok(
+      Math.abs((f[1] as number) - (e[0] as number)) < 1e-12 && Math.abs((f[0] as number) - (e[1] as number)) < 1e-12,
+      `${f} mirrors ${e}`,
+    );
+    // With its actions spent, the seat to act has no lead left over its twin.
+    t.s.stack = [{ t: 'turn', seat: 1, left: 0, ph: 3 }];
+    const g = evaluate(t.s);
+    assert.ok((g[1] as number) < (f[1] as number), `${g[1]} < ${f[1]}`);
   });
 
   test('a seat with the four resources beside a fused pod it knows beats one with nothing', () => {
