@@ -177,6 +177,8 @@ function seatBest(s: McState, seat: number, taken: number): { turns: number; pod
   if (has(h, 'quick-thinking')) extra -= 0.2;
   if (has(h, 'override')) extra -= 0.15;
   if (h.length > HAND_LIMIT) extra += 0.2;
+  // Auto-pass on: the seat lets every window go by, so it can stop neither a rival nor a disaster.
+  if (s.auto[seat] && s.opt.mode !== 'coop') extra += 0.5;
   let best = Number.POSITIVE_INFINITY;
   let bestP = -1;
   for (let p = 0; p < POD_MODULES.length; p++) {
