@@ -168,4 +168,31 @@ describe('heuristic: decisions', () => {
     t.act(1, { type: 'escape' });
     assert.deepEqual(decide(t, 0), { type: 'interrupt', card: 'quick-thinking' });
   });
+
+  test('Team Play: leaves the pod an ally holds and sets the second fuse on its own pod', () => {
+    const t = new Scenario(4, { mode: 'team', teams: 'pairs' }).at(0);
+    // Seats 0 and 2 are allies. The ally waits by the Navigation pod (B), already on a fuse.
+    t.hand(2, 'oxygen', 'food', 'power', 'nav');
+    t.hand(0, 'oxygen', 'food', 'power', 'nav', 'hack');
+    t.s.pos[2] = NAV;
+    t.s.podKnow[POD.nav] = 0b0100;
+    t.s.podKnow[POD.lab] = 0b0001;
+    t.s.fuse = ['B', null];
+    assert.deepEqual(decide(t, 0), { type: 'play', card: 'hack', fuse: 1, id: 'A' });
+  });
+
+  test('Team Play: never interrupts an ally escaping, always a rival', () => {
+    const t = new Scenario(4, { mode: 'team', teams: 'pairs' }).at(2);
+    for (const o of [0, 2]) t.hand(o, 'oxygen', 'food', 'power', 'nav');
+    t.s.hands[0]?.push('quick-thinking');
+    t.hand(1, 'quick-thinking');
+    t.s.pos[0] = NAV;
+    t.s.pos[2] = 3;
+    t.s.podKnow[POD.nav] = 0b0101;
+    t.s.podKnow[POD.lab] = 0b0101;
+    t.s.fuse = ['B', 'A'];
+    t.act(2, { type: 'escape' });
+    assert.deepEqual(decide(t, 0), { type: 'pass' });
+    assert.deepEqual(decide(t, 1), { type: 'interrupt', card: 'quick-thinking' });
+  });
 });
