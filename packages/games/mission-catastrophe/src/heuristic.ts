@@ -78,6 +78,24 @@ function windowAnswer(v: McView, me: number, legal: readonly Action[]): Action {
   const ov = has(legal, (a) => a.type === 'interrupt' && a.card === 'override' && !a.copy);
   const act = d.act as Action | undefined;
   if (d.what === 'counter' && ov && rival) return ov;
+  // A Marauder about to move: Override skips its turn when its next step would hurt (a module at its
+  // last cube, or crew short of booty within its reach).
+  if (d.what === 'rule' && d.rule === 'threat.marauders' && ov) {
+    const at = (v.ext['threat.marauders'] as { at?: number[] } | undefined)?.at?.[d.arg as number] ?? -1;
+    const target = v.pos[by] as number;
+    if (at >= 0) {
+      const want = (DIST[target]?.[at] as number) - 1;
+      const next = at === target ? [at] : (TOPO.adj[at] as number[]).filter((m) => DIST[target]?.[m] === want);
+      let hurt = false;
+      for (const m of next) {
+        if ((v.cubes[m] as number) === 1) hurt = true;
+        for (let o = 0; o < v.n; o++)
+          if (v.pos[o] === m && !v.escaped.includes(o) && !v.out.includes(o) && (v.handCounts[o] as number) <= 1)
+            hurt = true;
+      }
+      if (hurt) return ov;
+    }
+  }
   if (d.what === 'action' && rival && act) {
     if (ov && act.type === 'play' && (act.card === 'hack' || act.card === 'requisition' || act.card === 'scavenge'))
       return ov;
