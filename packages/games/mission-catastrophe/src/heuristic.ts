@@ -4,10 +4,16 @@ import { M, TOPO } from './data/ship.ts';
 import type { McView } from './view.ts';
 
 /**
- * A fast rule-of-thumb player. It reads only its view and its legal actions: it repairs when the
- * ship or its own module is in danger, collects the four resources, learns a pod's ID, sets the fuse
- * and heads for that pod; it answers windows only to stop a rival's escape or fuse change, or to save
- * itself from a damage roll, and passes otherwise.
+ * A fast rule-of-thumb player (microseconds a decision). It reads only its view and its legal
+ * actions. Its plan, in order: escape when the escape would work; keep its own module, the Engine
+ * Room (and on the hard level Life Support) and, in Team and Co-op, the pods the group cannot spare
+ * off their last cube; repair more the fuller the integrity board gets; against Marauders keep booty
+ * in hand (a crew member without cards is captured); against the Mind Mold scrape mold back onto the
+ * board before it runs out; collect the four resources (repairing a resource module that lost its
+ * power, walking through airless modules only in a suit); then pick a pod no ally holds, learn its
+ * ID, set a fuse on it (Hack card, or a committed trip to the Bridge) and go there. Windows: it stops
+ * a rival's escape or fuse change, saves itself from a damage roll, skips with Override a Marauder
+ * turn that would hurt, and passes otherwise.
  */
 const RESOURCE_MODULE: number[] = [M.lifeSupport, M.greenhouse, M.engineRoom, M.navigation];
 
