@@ -4,10 +4,16 @@ import { M, TOPO } from './data/ship.ts';
 import type { McView } from './view.ts';
 
 /**
- * A fast rule-of-thumb player. It reads only its view and its legal actions: it repairs when the
- * ship or its own module is in danger, collects the four resources, learns a pod's ID, sets the fuse
- * and heads for that pod; it answers windows only to stop a rival's escape or fuse change, or to save
- * itself from a damage roll, and passes otherwise.
+ * A fast rule-of-thumb player (microseconds a decision). It reads only its view and its legal
+ * actions. Its plan, in order: escape when the escape would work; keep its own module, the Engine
+ * Room (and on the hard level Life Support) and, in Team and Co-op, the pods the group cannot spare
+ * off their last cube; repair more the fuller the integrity board gets; against Marauders keep booty
+ * in hand (a crew member without cards is captured); against the Mind Mold scrape mold back onto the
+ * board before it runs out; collect the four resources (repairing a resource module that lost its
+ * power, walking through airless modules only in a suit); then pick a pod no ally holds, learn its
+ * ID, set a fuse on it (Hack card, or a committed trip to the Bridge) and go there. Windows: it stops
+ * a rival's escape or fuse change, saves itself from a damage roll, skips with Override a Marauder
+ * turn that would hurt, and passes otherwise.
  */
 const RESOURCE_MODULE: number[] = [M.lifeSupport, M.greenhouse, M.engineRoom, M.navigation];
 
@@ -15,30 +21,33 @@ function has(list: readonly Action[], pred: (a: Action) => boolean): Action | un
   return list.find(pred);
 }
 
-/** Next step from `from` towards any of `goals` through modules with oxygen (BFS), or -1. */
-function stepToward(v: McView, from: number, goals: readonly number[]): { next: number; dist: number } {
+/**
+ * Next step from `from` towards the nearest of `goals` (Dijkstra on 12 modules): airless modules
+ * only with a spacesuit, a module with a Marauder costs three steps (it loots whoever enters).
+ * Returns next -1 when no goal can be reached.
+ */
+function stepToward(v: McView, from: number, goals: readonly number[], suited = false): { next: number; dist: number } {
   if (goals.includes(from)) return { next: from, dist: 0 };
-  const prev = new Array<number>(12).fill(-2);
-  prev[from] = -1;
-  const q = [from];
-  while (q.length) {
-    const x = q.shift() as number;
+  const dist = new Array<number>(12).fill(1e9);
+  const first = new Array<number>(12).fill(-1);
+  const done = new Array<boolean>(12).fill(false);
+  dist[from] = 0;
+  for (;;) {
+    let x = -1;
+    for (let m = 0; m < 12; m++)
+      if (!done[m] && (dist[m] as number) < 1e9 && (x < 0 || (dist[m] as number) < (dist[x] as number))) x = m;
+    if (x < 0) return { next: -1, dist: 99 };
+    if (goals.includes(x)) return { next: first[x] as number, dist: dist[x] as number };
+    done[x] = true;
     for (const y of TOPO.adj[x] as number[]) {
-      if (prev[y] !== -2 || (v.cubes[y] as number) === 0 || marauderAt(v, y)) continue;
-      prev[y] = x;
-      if (goals.includes(y)) {
-        let cur = y;
-        let dist = 1;
-        while (prev[cur] !== from) {
-          cur = prev[cur] as number;
-          dist++;
-        }
-        return { next: cur, dist };
+      if (done[y] || ((v.cubes[y] as number) === 0 && !suited)) continue;
+      const d = (dist[x] as number) + (marauderAt(v, y) ? TUNE.marCost : 1);
+      if (d < (dist[y] as number)) {
+        dist[y] = d;
+        first[y] = x === from ? y : (first[x] as number);
       }
-      q.push(y);
     }
   }
-  return { next: -1, dist: 99 };
 }
 
 /** Whether a Marauder stands in module m (co-op threat; public data in the view's ext). */
@@ -64,12 +73,6 @@ function escapeWorks(v: McView, me: number): boolean {
   });
 }
 
-function boardLoad(v: McView): number {
-  let k = 0;
-  for (const b of v.board) if (b !== 0) k++;
-  return k / v.board.length;
-}
-
 function windowAnswer(v: McView, me: number, legal: readonly Action[]): Action {
   const pass = has(legal, (a) => a.type === 'pass') as Action;
   const top = v.stack[v.stack.length - 1] as { t: string; w?: { data: Record<string, unknown> } };
@@ -81,6 +84,24 @@ function windowAnswer(v: McView, me: number, legal: readonly Action[]): Action {
   const ov = has(legal, (a) => a.type === 'interrupt' && a.card === 'override' && !a.copy);
   const act = d.act as Action | undefined;
   if (d.what === 'counter' && ov && rival) return ov;
+  // A Marauder about to move: Override skips its turn when its next step would hurt (a module at its
+  // last cube, or crew short of booty within its reach).
+  if (d.what === 'rule' && d.rule === 'threat.marauders' && ov) {
+    const at = (v.ext['threat.marauders'] as { at?: number[] } | undefined)?.at?.[d.arg as number] ?? -1;
+    const target = v.pos[by] as number;
+    if (at >= 0) {
+      const want = (DIST[target]?.[at] as number) - 1;
+      const next = at === target ? [at] : (TOPO.adj[at] as number[]).filter((m) => DIST[target]?.[m] === want);
+      let hurt = false;
+      for (const m of next) {
+        if ((v.cubes[m] as number) === 1) hurt = true;
+        for (let o = 0; o < v.n; o++)
+          if (v.pos[o] === m && !v.escaped.includes(o) && !v.out.includes(o) && (v.handCounts[o] as number) <= 1)
+            hurt = true;
+      }
+      if (hurt) return ov;
+    }
+  }
   if (d.what === 'action' && rival && act) {
     if (ov && act.type === 'play' && (act.card === 'hack' || act.card === 'requisition' || act.card === 'scavenge'))
       return ov;
@@ -96,10 +117,134 @@ function windowAnswer(v: McView, me: number, legal: readonly Action[]): Action {
   return pass;
 }
 
+/** Allies of a seat (Team and Co-op), still aboard. */
+function alliesOf(v: McView, me: number): number[] {
+  if (v.opt.mode === 'sole') return [];
+  const out: number[] = [];
+  for (let o = 0; o < v.n; o++)
+    if (o !== me && v.team[o] === v.team[me] && !v.escaped.includes(o) && !v.out.includes(o)) out.push(o);
+  return out;
+}
+
+function handOf(v: McView, o: number): Card[] {
+  if (o === v.seat) return (v.hand ?? []) as Card[];
+  return (v.allyHands.find((a) => a.seat === o)?.hand ?? []) as Card[];
+}
+
+/** Free integrity spaces: how many more cubes the ship can lose before it explodes. */
+function freeSpaces(v: McView): number {
+  let k = 0;
+  for (const b of v.board) if (b === 0) k++;
+  return k;
+}
+
+/** Static distances between modules (the layout never changes). */
+const DIST: number[][] = TOPO.adj.map((_, a) => {
+  const d = new Array<number>(TOPO.adj.length).fill(99);
+  d[a] = 0;
+  const q = [a];
+  for (let i = 0; i < q.length; i++) {
+    const x = q[i] as number;
+    for (const y of TOPO.adj[x] as number[]) {
+      if ((d[y] as number) > (d[x] as number) + 1) {
+        d[y] = (d[x] as number) + 1;
+        q.push(y);
+      }
+    }
+  }
+  return d;
+});
+
+/** Pods needed for an escape: one per escaper of the group. */
+function podsNeeded(v: McView): number {
+  return v.opt.mode === 'sole' ? 1 : v.opt.mode === 'coop' ? v.n : v.opt.teams === 'trios' ? 3 : 2;
+}
+
+/** Moves one step towards the nearest goal, if a legal move does that. */
+function moveToward(v: McView, me: number, legal: readonly Action[], goals: readonly number[]): Action | undefined {
+  if (goals.length === 0) return undefined;
+  const here = v.pos[me] as number;
+  const goal = stepToward(v, here, goals, (v.gear[me] as Card[]).includes('suit'));
+  if (goal.dist <= 0 || goal.next < 0) return undefined;
+  return has(legal, (a) => a.type === 'move' && a.to === goal.next);
+}
+
+/**
+ * The pod a seat heads for: working, not claimed by an ally standing there, preferring one whose ID
+ * is on a fuse, then one whose ID the group knows, then the nearest; pods in modules at one cube
+ * are a last resort.
+ */
+function targetPod(v: McView, me: number, claimed: readonly number[]): McView['pods'][number] | undefined {
+  const here = v.pos[me] as number;
+  let best: McView['pods'][number] | undefined;
+  let bestScore = Infinity;
+  for (const p of v.pods) {
+    if (p.up !== 1 || claimed.includes(p.module)) continue;
+    let score = DIST[here]?.[p.module] as number;
+    if (p.id === null) score += 2;
+    else if (!v.fuse.includes(p.id)) score += 1;
+    if ((v.cubes[p.module] as number) <= 1) score += 2;
+    if (score < bestScore) {
+      bestScore = score;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/** Sets a fuse on a known, unfused pod ID, over a fuse that shows nothing useful. */
+function setFuseAction(
+  v: McView,
+  legal: readonly Action[],
+  ids: readonly string[],
+  keep: readonly (string | null)[] = v.pods.filter((p) => p.up === 1 && p.id !== null).map((p) => p.id),
+): Action | undefined {
+  return has(
+    legal,
+    (a) =>
+      (a.type === 'module' || (a.type === 'play' && a.card === 'hack') || a.type === 'role') &&
+      typeof a.id === 'string' &&
+      ids.includes(a.id) &&
+      !keep.includes(v.fuse[a.fuse as number] ?? null),
+  );
+}
+
+/** A repair of module m: here (repair action), remotely (card, Maintenance, role). */
+function repairOf(v: McView, me: number, legal: readonly Action[], m: number): Action | undefined {
+  if (v.pos[me] === m) {
+    const r = has(legal, (a) => a.type === 'repair');
+    if (r) return r;
+  }
+  return has(legal, (a) => a.target === m && (a.type === 'module' || a.type === 'play' || a.type === 'role'));
+}
+
+/**
+ * Tuning, measured on 300 solo Cadet and 200 two-crew Cadet games per setting (see docs/BOTS.md):
+ * scraping mold once the board holds at most `moldAt` mold cubes (walking to it at `moldWalk`);
+ * keeping `bootyExtra` cards more than the Marauders within `bootyReach` modules could loot; putting
+ * a suit on at once against Marauders or at `suitEarly` cubes; a Marauder's module costs `marCost`
+ * steps on a route; repairing modules at one cube once the board is `fixFrom` full, and where we
+ * stand from `repairFrom`, more often the fuller it is (`repairGain`). Viewing pod IDs on the way and
+ * setting co-op fuses early were measured too and lost games (the actions are better spent moving).
+ */
+export const TUNE = {
+  moldAt: 8,
+  moldWalk: 4,
+  bootyReach: 1,
+  bootyExtra: 3,
+  suitEarly: 1,
+  marCost: 3,
+  fixFrom: 0.5,
+  repairFrom: 0.3,
+  repairGain: 1,
+};
+
 /** Chooses among an acting seat's actions (turn or free action). */
-function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng): Action {
+function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: Rng): Action {
+  let legal = allLegal;
   const hand = (v.hand ?? []) as Card[];
   const here = v.pos[me] as number;
+  const coop = v.opt.mode === 'coop';
   const esc = has(legal, (a) => a.type === 'escape');
   if (esc && escapeWorks(v, me)) return esc;
   // Interrupting a rival's escape with a free action: cut the Engine Room's power or move the fuse.
@@ -111,30 +256,90 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
     const hack = has(legal, (a) => a.type === 'play' && a.card === 'hack');
     if (hack) return hack;
   }
-  const load = boardLoad(v);
+  const free = freeSpaces(v);
   const myCubes = v.cubes[here] as number;
   const repair = has(legal, (a) => a.type === 'repair');
-  if (repair && (myCubes <= 1 || (load > 0.4 && rng.int(0, 99) < load * 100))) return repair;
-  // The Engine Room must have power for anyone to escape: fix it from afar or go there.
-  if ((v.cubes[M.engineRoom] as number) < 2 && missing(hand).length <= 1) {
-    const fix = has(legal, (a) => a.target === M.engineRoom);
-    if (fix) return fix;
-    if (here === M.engineRoom && repair) return repair;
-    const goal = stepToward(v, here, [M.engineRoom]);
-    const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
-    if (mv) return mv;
-  }
-  // A module about to lose its oxygen next to us, or anywhere when the ship is failing.
-  if (load > 0.5) {
-    const fix = has(legal, (a) => typeof a.target === 'number' && (v.cubes[a.target] as number) <= 1);
-    if (fix) return fix;
-  }
-  // Against Marauders a crew member without cards is captured: keep some booty in hand.
-  if (v.ext['threat.marauders'] && hand.length < 2) {
-    const draw = has(legal, (a) => a.type === 'draw');
-    if (draw) return draw;
-  }
+  const suited = (v.gear[me] as Card[]).includes('suit');
   const need = missing(hand);
+  const allies = alliesOf(v, me);
+  const group = [me, ...allies];
+  // Against Marauders a crew member without cards is captured: keep booty in hand (one card for
+  // each Marauder that could reach us before our next turn), and spend no card below that.
+  let booty = 0;
+  const mx = v.ext['threat.marauders'] as { at?: number[] } | undefined;
+  if (mx) {
+    for (const at of mx.at ?? []) if (at >= 0 && (DIST[here]?.[at] as number) <= TUNE.bootyReach) booty++;
+    booty = Math.max(booty, 1);
+    if (hand.length < booty + TUNE.bootyExtra) {
+      const draw = has(legal, (a) => a.type === 'draw');
+      if (draw) return draw;
+    }
+    if (hand.length <= booty) legal = legal.filter((a) => a.type !== 'play' && a.give === undefined);
+  }
+  // Our own module about to lose its oxygen (and our hand with it).
+  if (repair && myCubes <= 1) return repair;
+  // The Engine Room must have power for anyone to escape: fix it from afar or go there.
+  const groupReady = group.reduce((k, o) => k + (missing(handOf(v, o)).length <= 1 ? 1 : 0), 0);
+  if ((v.cubes[M.engineRoom] as number) < 2 && (need.length <= 1 || (coop && groupReady > 0))) {
+    const fix = repairOf(v, me, legal, M.engineRoom);
+    if (fix) return fix;
+    if (need.length <= 1) {
+      const mv = moveToward(v, me, legal, [M.engineRoom]);
+      if (mv) return mv;
+    }
+  }
+  // Hard level: without power in Life Support (and the Engine Room) the crew soon faces death.
+  if (v.opt.level === 'hard') {
+    for (const m of [M.engineRoom, M.lifeSupport]) {
+      if ((v.cubes[m] as number) >= 2) continue;
+      const fix = repairOf(v, me, legal, m);
+      if (fix) return fix;
+      const mv = moveToward(v, me, legal, [m]);
+      if (mv) return mv;
+    }
+  }
+  // Pods the escape cannot do without: with none to spare, keep their modules off their last cube.
+  let up = 0;
+  for (const p of v.pods) up += p.up;
+  const spare = up - podsNeeded(v);
+  if (v.opt.mode !== 'sole' && spare <= 1) {
+    for (const p of v.pods) {
+      if (p.up !== 1 || (v.cubes[p.module] as number) > 1) continue;
+      const fix = repairOf(v, me, legal, p.module);
+      if (fix) return fix;
+    }
+  }
+  // The fuller the integrity board, the more often a repair beats progress: modules at one cube
+  // first (their loss cascades), then where we stand.
+  const load = 1 - free / v.board.length;
+  if (load > TUNE.fixFrom) {
+    const fixOne = has(legal, (a) => typeof a.target === 'number' && (v.cubes[a.target] as number) <= 1);
+    if (fixOne) return fixOne;
+  }
+  if (repair && myCubes < 3 && load > TUNE.repairFrom && rng.int(0, 99) < load * 100 * TUNE.repairGain) return repair;
+  // Mind Mold: every roll moves a mold cube from the board to a module, and the crew loses when the
+  // board has none left; scraping it out of modules (any repair there) puts it back.
+  const mold = v.ext['threat.mind-mold'] as { mods: number[]; crew: number[] } | undefined;
+  if (mold) {
+    let left = 0;
+    for (const b of v.board) if (b === 2) left++;
+    if (left <= TUNE.moldAt) {
+      if ((mold.mods[here] as number) > 0 && repair) return repair;
+      const scrape = has(legal, (a) => typeof a.target === 'number' && (mold.mods[a.target] as number) > 0);
+      if (scrape) return scrape;
+      if (left <= TUNE.moldWalk) {
+        const moldy: number[] = [];
+        for (let m = 0; m < 12; m++) if ((mold.mods[m] as number) > 0) moldy.push(m);
+        const mv = moveToward(v, me, legal, moldy.concat(v.modUsed[me] ? [] : [M.maintenance]));
+        if (mv) return mv;
+      }
+    }
+  }
+  // A spacesuit keeps the hand when the module loses its oxygen.
+  if (TUNE.suitEarly && !suited && (myCubes <= TUNE.suitEarly || v.ext['threat.marauders'])) {
+    const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
+    if (suit) return suit;
+  }
   // Take a resource where we stand.
   const take = has(
     legal,
@@ -144,69 +349,100 @@ function chooseAction(v: McView, me: number, legal: readonly Action[], rng: Rng)
       need.includes(RESOURCE_MODULE.indexOf(a.m as number)),
   );
   if (take) return take;
+  const known = v.pods.filter((p) => p.up === 1 && p.id !== null);
+  const look = has(legal, (a) => a.type === 'view');
+  // Claimed pods: allies standing by a pod with their resources.
+  const claimed = allies
+    .filter((o) => missing(handOf(v, o)).length === 0 && v.pods.some((p) => p.up === 1 && p.module === v.pos[o]))
+    .map((o) => v.pos[o] as number);
+  const fused = known.filter((p) => v.fuse.includes(p.id));
   if (need.length === 0) {
-    // Know a pod, set a fuse on it, go there (allies claim the fused pods they stand by).
-    const allies =
-      v.opt.mode === 'sole' ? [] : v.team.map((t, o) => (t === v.team[me] && o !== me ? o : -1)).filter((o) => o >= 0);
-    const claimed = allies.map((o) => v.pos[o] as number);
-    const known = v.pods.filter((p) => p.up === 1 && p.id !== null);
-    const fused = known.filter((p) => v.fuse.includes(p.id) && !claimed.includes(p.module));
-    if (fused.length > 0) {
-      const goal = stepToward(
-        v,
-        here,
-        fused.map((p) => p.module),
-      );
-      const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
-      if (mv && goal.dist > 0) return mv;
-    }
-    const unfused = known.filter((p) => !v.fuse.includes(p.id));
-    const usefulIds = known.map((p) => p.id);
-    if (unfused.length > 0 && fused.length < 1 + allies.length) {
-      const setIt = has(
-        legal,
-        (a) =>
-          (a.type === 'module' || (a.type === 'play' && a.card === 'hack') || a.type === 'role') &&
-          typeof a.id === 'string' &&
-          unfused.some((p) => p.id === a.id) &&
-          !usefulIds.includes(v.fuse[a.fuse as number] ?? null),
-      );
-      if (setIt) return setIt;
-      if (fused.length === 0) {
-        const goal = stepToward(v, here, [M.bridge]);
-        const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
-        if (mv) return mv;
+    const target = targetPod(v, me, claimed);
+    if (target) {
+      const targetFused = target.id !== null && v.fuse.includes(target.id);
+      if (target.id !== null && !targetFused) {
+        // A fuse that shows nothing useful to us can take the ID now; in Sole Survivor the one fuse
+        // is taken over only from beside the pod, right before escaping, so a rival cannot answer.
+        const keep =
+          v.opt.mode === 'sole'
+            ? target.module === here || here === M.bridge
+              ? []
+              : known.map((p) => p.id as string)
+            : fused.filter((p) => claimed.includes(p.module) || p.module !== target.module).map((p) => p.id as string);
+        const setIt = setFuseAction(v, legal, [target.id], keep);
+        if (setIt) return setIt;
       }
+      const teamCanSet = group.some((o) => handOf(v, o).includes('hack'));
+      if (target.id !== null && !targetFused && !teamCanSet) {
+        // Someone has to set the fuse: the Bridge (it needs power), or a Hack card from the deck.
+        if ((v.cubes[M.bridge] as number) >= 2) {
+          const mv = moveToward(v, me, legal, [M.bridge]);
+          if (mv) return mv;
+        } else {
+          const fix = repairOf(v, me, legal, M.bridge);
+          if (fix) return fix;
+          const mv = moveToward(v, me, legal, [M.bridge]);
+          if (mv) return mv;
+          if (!suited) {
+            const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
+            if (suit) return suit;
+          }
+        }
+        if (here !== M.bridge) {
+          const draw = has(legal, (a) => a.type === 'draw');
+          if (draw) return draw;
+        }
+      } else if (target.module !== here) {
+        const mv = moveToward(v, me, legal, [target.module]);
+        if (mv) return mv;
+      } else if (target.id === null && look) return look;
     }
-    const look = has(legal, (a) => a.type === 'view' || (a.type === 'module' && typeof a.pod === 'number'));
-    if (look) return look;
-    if (fused.length === 0) {
-      const goal = stepToward(
-        v,
-        here,
-        v.pods
-          .filter((p) => p.up === 1 && p.id === null)
-          .map((p) => p.module)
-          .concat([M.sensors]),
-      );
-      const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
-      if (mv) return mv;
-    }
+    const scan = has(legal, (a) => a.type === 'module' && typeof a.pod === 'number');
+    if (scan) return scan;
   } else {
     const goals = need
       .map((i) => RESOURCE_MODULE[i] as number)
-      .filter((m) => (v.piles[RESOURCE_MODULE.indexOf(m)] as number) > 0 && (v.cubes[m] as number) >= 2);
-    const goal = stepToward(v, here, goals);
-    const mv = has(legal, (a) => a.type === 'move' && a.to === goal.next);
-    if (mv && goal.dist > 0) return mv;
+      .filter((m) => (v.piles[RESOURCE_MODULE.indexOf(m)] as number) > 0);
+    // A resource module without power gives nothing: repair it first (here, or from afar).
+    for (const m of goals) {
+      if ((v.cubes[m] as number) >= 2) continue;
+      const fix = repairOf(v, me, legal, m);
+      if (fix && (m === here || fix.type !== 'module' || !v.modUsed[me])) return fix;
+    }
+    const mv = moveToward(v, me, legal, goals);
+    if (mv) return mv;
+    if (goals.length > 0 && !goals.includes(here)) {
+      // Unreachable (airless on the way): put on a suit, or repair from the Maintenance module.
+      if (!suited) {
+        const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
+        if (suit) return suit;
+      }
+      const mnt = moveToward(v, me, legal, [M.maintenance]);
+      if (mnt) return mnt;
+      const fix = has(legal, (a) => typeof a.target === 'number' && goals.includes(a.target));
+      if (fix) return fix;
+    }
+    if (goals.length === 0) {
+      // Every pile we need is empty: the Cargo Bay's discard pile, or trade at the Laboratory.
+      const salvage = has(
+        legal,
+        (a) =>
+          a.type === 'module' &&
+          typeof a.card === 'string' &&
+          need.some((i) => RESOURCES[i] === a.card || (RESOURCES[i] === 'food' && a.card === 'potato')),
+      );
+      if (salvage) return salvage;
+      const mv2 = moveToward(v, me, legal, [M.cargoBay]);
+      if (mv2) return mv2;
+    }
   }
-  if (repair && myCubes < 3) return repair;
-  const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
-  if (suit && !(v.gear[me] as Card[]).includes('suit')) return suit;
-  const draw = has(legal, (a) => a.type === 'draw');
-  if (draw && hand.length < 6) return draw;
+  if (repair && myCubes < 3 && (myCubes <= 1 || free <= 20 || rng.int(0, 2) === 0)) return repair;
   const fix = has(legal, (a) => typeof a.target === 'number' && (v.cubes[a.target] as number) <= 1);
   if (fix) return fix;
+  const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
+  if (suit && !suited) return suit;
+  const draw = has(legal, (a) => a.type === 'draw');
+  if (draw && hand.length < 6) return draw;
   return has(legal, (a) => a.type === 'end') ?? (legal[0] as Action);
 }
 

@@ -7,6 +7,7 @@ import type { McState } from './state.ts';
 import { determinizeView, type McView, viewOf } from './view.ts';
 import { applyOf } from './flow.ts';
 import { describe } from './describe.ts';
+import { evaluate } from './evaluate.ts';
 import './rules/index.ts';
 
 export type { McState } from './state.ts';
@@ -50,6 +51,7 @@ export const missionCatastrophe: GameModule<McState, Action, McView> = {
   result: (s) => s.over,
   determinize: (v, _viewer, rng) => determinizeView(v, rng),
   invariants,
+  evaluate,
   secretKeys: ['podId', 'deck', 'hands'],
   describeAction: describe,
   seatName: (_s, seat) => `Crew ${seat + 1}`,
