@@ -8,7 +8,7 @@ export type BotKind = 'random' | 'heuristic' | 'ismcts';
 export const BOT_KINDS: readonly BotKind[] = ['random', 'heuristic', 'ismcts'];
 
 /** What the catalog offers about a game, reduced to what the bots need (a test game fits it too). */
-export type BotEntry = Pick<CatalogEntry, 'game' | 'heuristic'>;
+export type BotEntry = Pick<CatalogEntry, 'game' | 'heuristic' | 'search'>;
 
 export interface PolicyOptions extends IsmctsOptions {
   /** ISMCTS playouts: the game's heuristic when it has one (default), or uniform random. */
@@ -24,12 +24,16 @@ export interface PolicyOptions extends IsmctsOptions {
  * a view per playout step but makes each playout far more informative than a random one.
  */
 export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPolicy {
-  const usesHeuristic = (opts.playout ?? 'heuristic') === 'heuristic' && entry.heuristic !== undefined;
+  const tuned = entry.search ?? {};
+  const usesHeuristic =
+    (opts.playout ?? tuned.playouts ?? 'heuristic') === 'heuristic' && entry.heuristic !== undefined;
   const playoutPolicy = opts.playoutPolicy ?? (usesHeuristic ? entry.heuristic : undefined);
   const modelled = (opts.opponents ?? 'heuristic') === 'heuristic' ? entry.heuristic : undefined;
   const opponentModel = opts.opponentModel ?? modelled;
   const prior = opts.prior ?? (opts.usePrior === false ? undefined : entry.heuristic);
   return ismcts(entry.game, {
+    ...(tuned.playoutDepth !== undefined ? { maxPlayoutSteps: tuned.playoutDepth } : {}),
+    ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
     ...opts,
     ...(prior ? { prior } : {}),
     ...(playoutPolicy ? { playoutPolicy } : {}),

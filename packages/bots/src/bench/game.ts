@@ -160,6 +160,8 @@ export function benchGame(
   };
   const sizes = positions.map((p) => Buffer.byteLength(JSON.stringify(p.match)));
 
+  // The search as the game's catalog entry tunes it (playout depth, exploration), for both playout kinds.
+  const depth = entry.search?.playoutDepth;
   const choices = positions.filter((p) => p.actor !== 'system' && p.legalCount > 1);
   const ismcts: IsmctsFigures[] = [];
   const kinds: ('random' | 'heuristic')[] = entry.heuristic ? ['random', 'heuristic'] : ['random'];
@@ -176,6 +178,8 @@ export function benchGame(
       const timed = seconds(() =>
         search(game, view, legal, Rng.fromSeed(seat + 1), {
           iterations: opts.iterations,
+          ...(depth !== undefined ? { maxPlayoutSteps: depth } : {}),
+          ...(entry.search?.exploration !== undefined ? { exploration: entry.search.exploration } : {}),
           ...(kind === 'heuristic' && entry.heuristic ? { playoutPolicy: entry.heuristic } : {}),
         }),
       );
@@ -185,7 +189,7 @@ export function benchGame(
     const ms = median(times);
     ismcts.push({
       playout: kind,
-      cutoff: game.evaluate ? DEFAULT_CUTOFF_STEPS : null,
+      cutoff: game.evaluate ? (depth ?? DEFAULT_CUTOFF_STEPS) : null,
       iterations: opts.iterations,
       positions: picked.length,
       decisionMs: ms,

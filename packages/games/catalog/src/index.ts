@@ -10,6 +10,12 @@ import {
 export interface CatalogEntry {
   game: AnyGame;
   heuristic?: BotPolicy;
+  /**
+   * The search bot's defaults for this game, as measured in docs/BOTS.md (a caller's own options win):
+   * playouts by the heuristic or at random, how many actions before the game's evaluation scores
+   * the position, and the UCB exploration constant.
+   */
+  search?: { playouts?: 'heuristic' | 'random'; playoutDepth?: number; exploration?: number };
   /** Option sets worth simulating and testing (every mode, level and option). */
   presets: { label: string; players: number; options: Record<string, string | number | boolean> }[];
 }
@@ -20,6 +26,8 @@ export const catalog: CatalogEntry[] = [];
 catalog.push({
   game: nemesisLockdown,
   heuristic: nemesisLockdownBot as BotPolicy,
+  // Short random playouts scored by the evaluation: ten times the iterations of heuristic playouts.
+  search: { playouts: 'random', playoutDepth: 8 },
   presets: [
     { label: 'solo', players: 1, options: {} },
     { label: 'cooperative 3p', players: 3, options: { mode: 'cooperative' } },
@@ -36,6 +44,7 @@ catalog.push({
 catalog.push({
   game: missionCatastrophe,
   heuristic: missionCatastropheBot as BotPolicy,
+  search: { playouts: 'random', playoutDepth: 8, exploration: 0.3 },
   presets: missionCatastrophePresets,
 });
 
