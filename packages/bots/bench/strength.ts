@@ -173,17 +173,23 @@ async function main(): Promise<void> {
         offsets.push(total);
         total += gamesFor(a, b);
       }
+      // Team presets: bot A plays a whole team (rotating), B every other team; otherwise one seat each.
+      const unitOf = (seat: number) => preset.teams?.[seat] ?? seat;
+      const units = preset.teams ? Math.max(...preset.teams) + 1 : n;
+      const firstSeat = (unit: number) => Array.from({ length: n }, (_, q) => q).find((q) => unitOf(q) === unit) ?? 0;
       const versusJobs = pairs.flatMap(([a, b]) =>
         Array.from({ length: gamesFor(a, b) }, (_, g) => ({
           game: entry.game.id,
           preset: p,
-          bots: Array.from({ length: n }, (_, s) => (s === g % n ? a : b)),
+          bots: Array.from({ length: n }, (_, s) => (unitOf(s) === g % units ? a : b)),
           seed: `versus/${g}`,
         })),
       );
       const versus = await runAll(versusJobs, threads);
       lines.push(
-        `Head to head, one seat A (rotating) against ${n - 1} seat(s) B, ${games} games per pair (${searchGames} where ISMCTS plays). Score: A's share of the B seats it finishes ahead of (a shared place counts half); 50% is equal strength.`,
+        preset.teams
+          ? `Head to head by team, one team of bot A (rotating) against ${units - 1} team(s) of bot B, ${games} games per pair (${searchGames} where ISMCTS plays). Score: A's share of the B teams it finishes ahead of (a shared place counts half); 50% is equal strength.`
+          : `Head to head, one seat A (rotating) against ${n - 1} seat(s) B, ${games} games per pair (${searchGames} where ISMCTS plays). Score: A's share of the B seats it finishes ahead of (a shared place counts half); 50% is equal strength.`,
         '',
       );
       lines.push(
@@ -195,20 +201,21 @@ async function main(): Promise<void> {
         const scores: number[] = [];
         let wins = 0;
         outs.forEach((o, g) => {
-          const seat = g % n;
+          const unit = g % units;
+          const seat = firstSeat(unit);
           if (!o.result) {
             scores.push(0.5);
             return;
           }
           const ranks = o.result.ranks;
           let s = 0;
-          for (let q = 0; q < n; q++) {
-            if (q === seat) continue;
+          for (let u = 0; u < units; u++) {
+            if (u === unit) continue;
             const mine = ranks[seat] as number;
-            const theirs = ranks[q] as number;
+            const theirs = ranks[firstSeat(u)] as number;
             s += mine < theirs ? 1 : mine === theirs ? 0.5 : 0;
           }
-          scores.push(s / (n - 1));
+          scores.push(s / (units - 1));
           if (o.result.winners.includes(seat)) wins++;
         });
         const m = meanInterval(scores);

@@ -1,9 +1,10 @@
-import type { AnyGame, BotPolicy } from '@airlock/engine';
+import { type AnyGame, type BotPolicy, resolveOptions } from '@airlock/engine';
 import { heuristic as nemesisLockdownBot, nemesisLockdown } from '@airlock/nemesis-lockdown';
 import {
   heuristic as missionCatastropheBot,
   missionCatastrophe,
   PRESETS as missionCatastrophePresets,
+  teamsFor as missionCatastropheTeams,
 } from '@airlock/mission-catastrophe';
 
 /** A game as the tools see it: the rules module and, where the game has one, its heuristic bot. */
@@ -17,7 +18,15 @@ export interface CatalogEntry {
    */
   search?: { playouts?: 'heuristic' | 'random'; playoutDepth?: number; exploration?: number };
   /** Option sets worth simulating and testing (every mode, level and option). */
-  presets: { label: string; players: number; options: Record<string, string | number | boolean> }[];
+  presets: Preset[];
+}
+
+export interface Preset {
+  label: string;
+  players: number;
+  options: Record<string, string | number | boolean>;
+  /** For team presets: each seat's team (0, 1...), so tools can put one bot on a whole team. */
+  teams?: number[];
 }
 
 /** Every game the project ships. Games register here when they land. */
@@ -45,7 +54,19 @@ catalog.push({
   game: missionCatastrophe,
   heuristic: missionCatastropheBot as BotPolicy,
   search: { playouts: 'random', playoutDepth: 8, exploration: 0.3 },
-  presets: missionCatastrophePresets,
+  presets: missionCatastrophePresets.map((p) =>
+    p.options.mode === 'team'
+      ? {
+          ...p,
+          teams: missionCatastropheTeams(
+            p.players,
+            resolveOptions(missionCatastrophe, p.players, p.options) as unknown as Parameters<
+              typeof missionCatastropheTeams
+            >[1],
+          ),
+        }
+      : p,
+  ),
 });
 
 export function findGame(id: string): CatalogEntry | undefined {

@@ -60,6 +60,7 @@ export const missionCatastrophe: GameModule<McState, Action, McView> = {
 export default missionCatastrophe;
 export { heuristic } from './heuristic.ts';
 export { PRESETS } from './presets.ts';
+export { teamsFor } from './options.ts';
 
 // Public data for the web app and other consumers (import from '@airlock/mission-catastrophe').
 export {
