@@ -1,21 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { MatchSummary, UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
-import { client, getJson, Player, startTestServer, type TestServer } from './helpers.ts';
-
-async function twoHumans(t: TestServer) {
-  const room = await client(t.url).create('match', {
-    game: 'relay',
-    players: 2,
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    seed: 11,
-  });
-  const a = new Player(room);
-  const b = new Player(await client(t.url).joinById(room.roomId, { seat: 1, name: 'Bea' }));
-  await a.until(() => a.last?.seats[1]?.connected === true, 20_000, 'both seats connected');
-  await b.until(() => b.last !== undefined);
-  return { matchId: room.roomId, a, b };
-}
+import { client, getJson, Player, startTestServer, type TestServer, twoHumans } from './helpers.ts';
 
 describe('bad input changes nothing and gets a typed error', () => {
   let t: TestServer;

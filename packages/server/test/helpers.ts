@@ -150,3 +150,18 @@ export async function playFirstLegal(p: Player, ms = 30_000): Promise<void> {
     'the match to end',
   );
 }
+
+/** A Relay match between two people: the creator on seat 0, "Bea" on seat 1, both connected. */
+export async function twoHumans(t: TestServer): Promise<{ matchId: string; a: Player; b: Player }> {
+  const room = await client(t.url).create('match', {
+    game: 'relay',
+    players: 2,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    seed: 11,
+  });
+  const a = new Player(room);
+  const b = new Player(await client(t.url).joinById(room.roomId, { seat: 1, name: 'Bea' }));
+  await a.until(() => a.last?.seats[1]?.connected === true, 20_000, 'both seats connected');
+  await b.until(() => b.last !== undefined);
+  return { matchId: room.roomId, a, b };
+}

@@ -2,6 +2,7 @@ import { BASIC_BOARD, MARS_BOARD } from './data/board.ts';
 import { OBJECTIVE } from './data/cards.ts';
 import { CHARACTER } from './data/characters.ts';
 import type { GameState, Player } from './types.ts';
+import { roomDistances } from './routes.ts';
 
 /**
  * Position evaluation for searches cut off before the end: each seat's expected reward on the bots'
@@ -26,21 +27,7 @@ function distances(board: typeof BASIC_BOARD): Map<string, Map<string, number>> 
     adj.get(b)?.push(a);
   }
   const out = new Map<string, Map<string, number>>();
-  for (const from of adj.keys()) {
-    const d = new Map<string, number>([[from, 0]]);
-    let frontier = [from];
-    for (let k = 1; frontier.length > 0; k++) {
-      const next: string[] = [];
-      for (const r of frontier)
-        for (const n of adj.get(r) ?? [])
-          if (!d.has(n)) {
-            d.set(n, k);
-            next.push(n);
-          }
-      frontier = next;
-    }
-    out.set(from, d);
-  }
+  for (const from of adj.keys()) out.set(from, roomDistances(adj, [from]));
   return out;
 }
 const DIST = { basic: distances(BASIC_BOARD), mars: distances(MARS_BOARD) };

@@ -5,6 +5,7 @@ import { ACTION_CARD, CHARACTER } from './data/characters.ts';
 import { COMPUTER } from './data/computer.ts';
 import { TILE } from './data/rooms.ts';
 import type { NLView, PlayerView } from './view.ts';
+import { roomDistances } from './routes.ts';
 
 /**
  * The Nemesis: Lockdown heuristic. It sees only its seat's view. Each decision it works out a plan:
@@ -110,23 +111,6 @@ function objectiveCost(v: NLView, me: PlayerView, id: string): number {
   }
 }
 
-function bfs(adj: Map<string, string[]>, targets: string[]): Map<string, number> {
-  const d = new Map<string, number>();
-  let frontier = targets.filter((t) => adj.has(t));
-  for (const t of frontier) d.set(t, 0);
-  for (let k = 1; frontier.length > 0; k++) {
-    const next: string[] = [];
-    for (const r of frontier)
-      for (const n of adj.get(r) ?? [])
-        if (!d.has(n)) {
-          d.set(n, k);
-          next.push(n);
-        }
-    frontier = next;
-  }
-  return d;
-}
-
 function makePlan(v: NLView, seat: number): Plan | null {
   const me = v.players[seat];
   if (!me) return null;
@@ -210,11 +194,11 @@ function makePlan(v: NLView, seat: number): Plan | null {
       else explore();
     }
   }
-  let goal = bfs(adj, targets);
+  let goal = roomDistances(adj, targets);
   // Cut off by closed doors: a computer terminal can open them (or power the elevator).
   const stuck = targets.length > 0 && !goal.has(me.room);
   if (stuck)
-    goal = bfs(
+    goal = roomDistances(
       adj,
       [...tileAt].filter(([, t]) => TILE[t]?.computer).map(([r]) => r),
     );
