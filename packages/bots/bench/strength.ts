@@ -81,7 +81,7 @@ const USAGE = `strength: win rates between the bots, for docs/BOTS.md
   --ismcts SPEC    the whole ISMCTS spec instead, e.g. ismcts:400:d20 (see parseBot in src/policy.ts)
   --game ID        one game (relay, mission-catastrophe, nemesis-lockdown)
   --preset TEXT    presets whose label contains TEXT
-  --pairs A/B,...  head-to-head pairs by kind, e.g. ismcts/heuristic,heuristic/random
+  --pairs A/B,...  head-to-head pairs by kind, in that order, e.g. ismcts/heuristic,random/heuristic
   --team B,...     bots for team (cooperative, solo) presets, e.g. heuristic,random
   --threads N      worker threads (default: one per core)
   --json           the figures as JSON`;
@@ -162,11 +162,17 @@ async function main(): Promise<void> {
       }
       const pairs: [string, string][] = [];
       const wanted = values.pairs?.split(',').map((x) => x.split('/'));
-      for (let a = 0; a < kinds.length; a++)
-        for (let b = a + 1; b < kinds.length; b++) {
-          const pair: [string, string] = [kinds[a] as string, kinds[b] as string];
-          if (!wanted || wanted.some(([x, y]) => x === base(pair[0]) && y === base(pair[1]))) pairs.push(pair);
+      const full = (k: string | undefined) => kinds.find((x) => base(x) === k);
+      if (wanted) {
+        // In the order asked: "random/heuristic" puts one random seat among heuristics.
+        for (const [x, y] of wanted) {
+          const pair = [full(x), full(y)];
+          if (pair[0] && pair[1]) pairs.push(pair as [string, string]);
         }
+      } else {
+        for (let a = 0; a < kinds.length; a++)
+          for (let b = a + 1; b < kinds.length; b++) pairs.push([kinds[a] as string, kinds[b] as string]);
+      }
       const offsets: number[] = [];
       let total = 0;
       for (const [a, b] of pairs) {
