@@ -34,6 +34,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   return ismcts(entry.game, {
     ...(tuned.playoutDepth !== undefined ? { maxPlayoutSteps: tuned.playoutDepth } : {}),
     ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
+    ...(tuned.priorMargin !== undefined ? { priorMargin: tuned.priorMargin } : {}),
     ...opts,
     ...(prior ? { prior } : {}),
     ...(playoutPolicy ? { playoutPolicy } : {}),
