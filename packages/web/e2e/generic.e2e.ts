@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { BASE, launch, shot, watchErrors } from './harness.ts';
-import { fillSeats } from './lobby.ts';
+import { fillSeats, openLobbyWith } from './lobby.ts';
 
 // Nemesis: Lockdown in the browser: its board is drawn from the view, its choices are the generic
 // buttons built from the legal actions, and the whole view stays reachable as a tree.
@@ -19,16 +19,8 @@ test('Nemesis: Lockdown plays in hotseat on its board with the generic action bu
   const page = await ctx.newPage();
   const errors: string[] = [];
   watchErrors(page, errors);
-  await page.goto(BASE);
-  await page.locator('.lobby[data-ready="yes"]').waitFor();
-  await page.getByLabel(/Hotseat/).check();
-  const ids = await page
-    .getByTestId('game-select')
-    .locator('option')
-    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-  const id = ids.find((g) => g.includes('nemesis'));
-  if (!id) return t.skip('Nemesis: Lockdown is not in this build');
-  await page.getByTestId('game-select').selectOption(id);
+  if (!(await openLobbyWith(page, BASE, 'Hotseat', (g) => g.includes('nemesis'))))
+    return t.skip('Nemesis: Lockdown is not in this build');
   await fillSeats(page, ['human']);
   await page.getByTestId('create').click();
   await page.locator('.nl-board').waitFor();

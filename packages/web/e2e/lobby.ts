@@ -56,3 +56,24 @@ export async function newOnline(page: Page, base: string, kinds: string[]): Prom
 export async function setOption(page: Page, key: string, value: string): Promise<void> {
   await page.locator(`select[data-option="${key}"]`).selectOption(value);
 }
+
+/**
+ * Opens the lobby in one mode and selects the first game whose id `wanted` accepts; false (nothing
+ * selected) when this build has no such game, so the caller can skip.
+ */
+export async function openLobbyWith(
+  page: Page,
+  base: string,
+  mode: 'Hotseat' | 'Online',
+  wanted: (id: string) => boolean,
+): Promise<boolean> {
+  await page.goto(base);
+  await page.locator('.lobby[data-ready="yes"]').waitFor();
+  await page.getByLabel(new RegExp(mode)).check();
+  const select = page.getByTestId('game-select');
+  const ids = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const id = ids.find(wanted);
+  if (!id) return false;
+  await select.selectOption(id);
+  return true;
+}

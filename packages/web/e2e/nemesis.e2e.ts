@@ -6,7 +6,7 @@ import { cardName, objectiveName } from '../src/boards/nemesis/labels.ts';
 import { localGame } from '../src/games.ts';
 import { restoreHotseat } from '../src/hotseat/session.ts';
 import { BASE, launch, ONLINE, shot, watchErrors } from './harness.ts';
-import { fillSeats } from './lobby.ts';
+import { fillSeats, openLobbyWith } from './lobby.ts';
 
 // Nemesis: Lockdown played with the mouse in hotseat against two bots: choices read as sentences, a
 // move is made by picking a room on the map, and the page never shows what the bots keep hidden.
@@ -77,16 +77,8 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
   const page = await ctx.newPage();
   const errors: string[] = [];
   watchErrors(page, errors);
-  await page.goto(BASE);
-  await page.locator('.lobby[data-ready="yes"]').waitFor();
-  await page.getByLabel(/Hotseat/).check();
-  const ids = await page
-    .getByTestId('game-select')
-    .locator('option')
-    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-  const id = ids.find((g) => g === 'nemesis-lockdown');
-  if (!id) return t.skip('Nemesis: Lockdown is not in this build');
-  await page.getByTestId('game-select').selectOption(id);
+  if (!(await openLobbyWith(page, BASE, 'Hotseat', (g) => g === 'nemesis-lockdown')))
+    return t.skip('Nemesis: Lockdown is not in this build');
   await fillSeats(page, ['human', 'bot:heuristic', 'bot:heuristic']);
   const fast = page.getByLabel('Bots move instantly');
   if (!(await fast.isChecked())) await fast.check();
@@ -169,7 +161,7 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
       (before) => (document.querySelector('.log-list li')?.textContent ?? '') !== before,
       newest,
     );
-    await checkSecrets(page, id);
+    await checkSecrets(page, 'nemesis-lockdown');
   }
   assert.ok(moved, 'moved by clicking a room on the map');
   assert.ok(actions >= 6, `took ${actions} actions`);
@@ -190,13 +182,8 @@ test(
     const page = await ctx.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    await page.goto(BASE);
-    await page.locator('.lobby[data-ready="yes"]').waitFor();
-    await page.getByLabel(/Online/).check();
-    const select = page.getByTestId('game-select');
-    const ids = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    if (!ids.includes('nemesis-lockdown')) return t.skip('Nemesis: Lockdown is not in this build');
-    await select.selectOption('nemesis-lockdown');
+    if (!(await openLobbyWith(page, BASE, 'Online', (g) => g === 'nemesis-lockdown')))
+      return t.skip('Nemesis: Lockdown is not in this build');
     await fillSeats(page, ['you', 'bot:heuristic']);
     await page.getByTestId('create').click();
     await page.waitForURL(/#\/match\//);
