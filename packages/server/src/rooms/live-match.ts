@@ -56,6 +56,9 @@ export class LiveMatch {
   static restore(entry: CatalogEntry, meta: MatchMeta, actions: StoredAction[], storage: Storage): LiveMatch {
     const live = new LiveMatch(entry, meta, storage);
     for (const a of actions) live.applyLocal(a.actor, a.action);
+    // Once, at the end: every client gets a fresh update after a restart, so only the questions asked
+    // now matter (tracking them after each replayed step cost a legal-action list per step).
+    live.trackQuestions();
     return live;
   }
 
@@ -77,7 +80,6 @@ export class LiveMatch {
     const events = this.table.act(actor, action);
     this.steps.push({ actor, kind });
     this.lastActed.set(actor, this.steps.length - 1);
-    this.trackQuestions();
     return events;
   }
 
@@ -140,8 +142,9 @@ export class LiveMatch {
     this.steps = [];
     this.lastActed.clear();
     this.asked.clear();
-    this.trackQuestions();
     for (const a of kept) this.applyLocal(a.actor, a.action);
+    // Every client gets the rebuilt match in one update: the questions asked now are all that matter.
+    this.trackQuestions();
     this.meta.step = this.step;
   }
 
