@@ -58,15 +58,19 @@ export function seatName(s: GameState, seat: Seat): string {
 /** Rooms several slots share a tile with are told apart by their slot. */
 const SHARED_TILES = new Set(['elevator', 'staircase', 'crossroads']);
 
+/** A room's name from its slot and its tile (null while face down): the log's and the screen's wording. */
+export function roomLabel(id: string, tile: string | null | undefined): string {
+  if (!tile) return SLOT[id]?.kind === 'crossroads' ? `crossroads ${id}` : `unexplored room ${id}`;
+  const name = TILE[tile]?.name ?? tile;
+  return SHARED_TILES.has(tile) ? `${name} ${id}` : `the ${name}`;
+}
+
 /**
  * A room in the log, as everyone sees it at that moment: its tile's name once revealed, its slot while
  * face down (a face-down tile is not even drawn yet, so nothing can leak through the name).
  */
 export function placeName(s: GameState, id: string): string {
-  const tile = s.rooms[id]?.tile;
-  if (!tile) return SLOT[id]?.kind === 'crossroads' ? `crossroads ${id}` : `unexplored room ${id}`;
-  const name = TILE[tile]?.name ?? tile;
-  return SHARED_TILES.has(tile) ? `${name} ${id}` : `the ${name}`;
+  return roomLabel(id, s.rooms[id]?.tile);
 }
 
 export function sectionOf(room: string): number {

@@ -5,6 +5,5 @@ export {
   EXITS,
   MARS_EXITS,
   OBJECTIVE,
-  QUESTS,
   TECH,
 } from '@airlock/nemesis-lockdown';

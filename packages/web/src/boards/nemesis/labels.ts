@@ -1,7 +1,7 @@
 import type { Action, Json, MatchView } from '@airlock/engine';
-import { CHARACTER, ITEM, type NLView, type PlayerView, SLOT, TILE } from '@airlock/nemesis-lockdown';
+import { CHARACTER, ITEM, type NLView, type PlayerView, roomLabel, TILE } from '@airlock/nemesis-lockdown';
 import type { ActionHelp, ActionLabeler } from '../types.ts';
-import { ACTION_CARD, COMPUTER, EXITS, MARS_EXITS, OBJECTIVE, QUESTS, TECH } from './data.ts';
+import { ACTION_CARD, COMPUTER, EXITS, MARS_EXITS, OBJECTIVE, TECH } from './data.ts';
 import { SEAT_SHAPES } from './layout.ts';
 
 export const charName = (id: string): string => CHARACTER[id]?.name ?? (id || 'no character yet');
@@ -71,14 +71,9 @@ function who(v: NLView, names: readonly string[], seat: number): string {
 }
 
 /** Rooms that share a tile (elevators, staircases, crossroads) also carry their slot. */
-const SHARED_TILES = new Set(['elevator', 'staircase', 'crossroads']);
-
 /** A room by what this viewer sees of it: its tile's name once revealed, its slot while face down. */
 export function roomName(v: NLView, id: string): string {
-  const r = v.rooms.find((x) => x.id === id);
-  if (!r?.tile) return SLOT[id]?.kind === 'crossroads' ? `crossroads ${id}` : `unexplored room ${id}`;
-  const name = TILE[r.tile]?.name ?? r.tile;
-  return SHARED_TILES.has(r.tile) ? `${name} ${id}` : `the ${name}`;
+  return roomLabel(id, v.rooms.find((x) => x.id === id)?.tile);
 }
 
 const KIND: Record<string, string> = {
