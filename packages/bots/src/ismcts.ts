@@ -70,6 +70,13 @@ export interface IsmctsOptions {
    * only where its statistics say so. 0 turns the rule off (the most visited action wins).
    */
   priorMargin?: number;
+  /**
+   * Actions that differ only in a detail the search cannot usefully rank (a game's ways of paying for
+   * one move) share one tree edge when this gives them one text. The search then ranks the moves, a
+   * random member stands for its group inside the tree, and at the end the prior (or, without one, the
+   * list order) picks the member of the chosen group.
+   */
+  group?: (action: Action) => string;
 }
 
 export const DEFAULT_ITERATIONS = 1000;
@@ -154,7 +161,8 @@ class Search {
   readonly opts: IsmctsOptions;
   readonly root = newNode();
   nodes = 1;
-  /** The root key the prior policy chose, if any. */
+  /** The root action the prior policy chose, and its tree text, if any. */
+  priorAction: Action | null = null;
   priorKey: string | null = null;
 
   constructor(game: AnyGame, view: MatchView, legal: readonly Action[], opts: IsmctsOptions) {
@@ -163,19 +171,41 @@ class Search {
     this.game = game;
     this.view = view;
     this.seat = seat;
-    this.rootKeys = new Set(legal.map((a) => keyOf(seat, a)));
-    this.c = opts.exploration ?? DEFAULT_EXPLORATION;
     this.opts = opts;
+    this.rootKeys = new Set(legal.map((a) => this.key(seat, a)));
+    this.c = opts.exploration ?? DEFAULT_EXPLORATION;
+  }
+
+  /** The tree's text for an actor's action: its group's when the game groups actions. */
+  key(actor: Actor, action: Action): string {
+    const group = this.opts.group;
+    return group ? `${actor}|${group(action)}` : keyOf(actor, action);
   }
 
   /** Picks one edge of `actor` among its legal actions in this sampled world, by UCB. */
-  private select(node: Node, actor: Seat, legal: Action[], atRoot: boolean, rng: Rng): { edge: Edge; fresh: boolean } {
+  private select(
+    node: Node,
+    actor: Seat,
+    legal: Action[],
+    atRoot: boolean,
+    rng: Rng,
+  ): { edge: Edge; action: Action; fresh: boolean } {
     const untried: Edge[] = [];
     let best: Edge | null = null;
     let bestScore = Number.NEGATIVE_INFINITY;
+    // With groups, the members legal in this world, by group text: the chosen group's stand-in is drawn from them.
+    const members = this.opts.group ? new Map<string, Action[]>() : null;
     for (const action of legal) {
-      const key = keyOf(actor, action);
+      const key = this.key(actor, action);
       if (atRoot && actor === this.seat && !this.rootKeys.has(key)) continue;
+      if (members) {
+        const list = members.get(key);
+        if (list) {
+          list.push(action);
+          continue;
+        }
+        members.set(key, [action]);
+      }
       let edge = node.edges.get(key);
       if (!edge) {
         edge = { actor, action, visits: 0, reward: 0, rewardSq: 0, available: 0 };
@@ -193,13 +223,23 @@ class Search {
         best = edge;
       }
     }
+    let edge: Edge;
+    let fresh = false;
     if (untried.length > 0) {
       const favoured =
-        atRoot && this.priorKey ? untried.find((e) => keyOf(e.actor, e.action) === this.priorKey) : undefined;
-      return { edge: favoured ?? (untried.length === 1 ? (untried[0] as Edge) : rng.pick(untried)), fresh: true };
+        atRoot && this.priorKey ? untried.find((e) => this.key(e.actor, e.action) === this.priorKey) : undefined;
+      edge = favoured ?? (untried.length === 1 ? (untried[0] as Edge) : rng.pick(untried));
+      fresh = true;
+    } else {
+      if (!best) throw new Error(`${this.game.id}: seat ${actor} has no action to search at step ${this.view.step}`);
+      edge = best;
     }
-    if (!best) throw new Error(`${this.game.id}: seat ${actor} has no action to search at step ${this.view.step}`);
-    return { edge: best, fresh: false };
+    if (members) {
+      const list = members.get(this.key(actor, edge.action)) as Action[];
+      const action = list.length === 1 ? (list[0] as Action) : rng.pick(list);
+      return { edge, action, fresh };
+    }
+    return { edge, action: edge.action, fresh };
   }
 
   /** One iteration: sample a world, descend, expand one node, play out, back up. */
@@ -234,14 +274,14 @@ class Search {
           if (legal.length > 1)
             action = actor === 'system' || !model ? rng.pick(legal) : model(viewOf(this.game, m, actor), legal, rng);
           moves.push({ actor, action });
-          joint += `${keyOf(actor, action)};`;
+          joint += `${this.key(actor, action)};`;
           continue;
         }
         const pick = this.select(node, actor, legal, atRoot, rng);
         fresh ||= pick.fresh;
         path.push(pick.edge);
-        moves.push(pick.edge);
-        joint += `${keyOf(actor, pick.edge.action)};`;
+        moves.push({ actor, action: pick.action });
+        joint += `${this.key(actor, pick.action)};`;
       }
       for (const mv of moves) stepUnchecked(this.game, m, mv.actor, mv.action);
       atRoot = false;
@@ -269,8 +309,8 @@ class Search {
     }
   }
 
-  outcome(legal: readonly Action[], iterations: number): SearchOutcome {
-    const edges = legal.map((action) => this.root.edges.get(keyOf(this.seat, action)));
+  outcome(legal: readonly Action[], iterations: number, rng?: Rng): SearchOutcome {
+    const edges = legal.map((action) => this.root.edges.get(this.key(this.seat, action)));
     const root = legal.map((action, i) => {
       const e = edges[i];
       return { action, visits: e?.visits ?? 0, mean: e && e.visits > 0 ? e.reward / e.visits : 0 };
@@ -282,14 +322,26 @@ class Search {
       const b = root[best] as (typeof root)[number];
       if (r.visits > b.visits || (r.visits === b.visits && r.mean > b.mean)) best = i;
     }
-    const priorAt = this.priorKey === null ? -1 : legal.findIndex((a) => keyOf(this.seat, a) === this.priorKey);
+    const priorAt = this.priorAction === null ? -1 : legal.indexOf(this.priorAction);
     const margin = this.opts.priorMargin ?? DEFAULT_PRIOR_MARGIN;
     if (priorAt >= 0 && priorAt !== best && margin > 0) {
       const p = edges[priorAt];
       const b = edges[best];
       if (!p || !b || !beatsBy(b, p, margin)) best = priorAt;
     }
-    return { action: (root[best] as (typeof root)[number]).action, iterations, nodes: this.nodes, root };
+    let action = (root[best] as (typeof root)[number]).action;
+    if (this.opts.group) action = this.memberOf(legal, action, rng);
+    return { action, iterations, nodes: this.nodes, root };
+  }
+
+  /** The member of `chosen`'s group to play: the prior's own action when it is one, else the prior's pick among them. */
+  private memberOf(legal: readonly Action[], chosen: Action, rng: Rng | undefined): Action {
+    const key = this.key(this.seat, chosen);
+    if (this.priorAction !== null && this.key(this.seat, this.priorAction) === key) return this.priorAction;
+    const members = legal.filter((a) => this.key(this.seat, a) === key);
+    if (members.length === 1 || !this.opts.prior || !rng) return chosen;
+    const pick = this.opts.prior(this.view, members, rng.fork());
+    return members.includes(pick) ? pick : chosen;
   }
 }
 
@@ -317,7 +369,12 @@ export function search(
   if (legal.length === 0) throw new Error('ISMCTS asked to act with no legal action');
   const s = new Search(game, view, legal, opts);
   if (legal.length === 1) return s.outcome(legal, 0);
-  if (opts.prior) s.priorKey = keyOf(s.seat, opts.prior(view, legal, rng.fork()));
+  if (opts.prior) {
+    const pick = opts.prior(view, legal, rng.fork());
+    // A prior answering outside the list (a copy of an action) still counts when its text matches.
+    s.priorAction = legal.includes(pick) ? pick : (legal.find((a) => keyOf(s.seat, a) === keyOf(s.seat, pick)) ?? null);
+    if (s.priorAction !== null) s.priorKey = s.key(s.seat, s.priorAction);
+  }
   let done = 0;
   if (opts.ms !== undefined) {
     const end = performance.now() + opts.ms;
@@ -330,7 +387,7 @@ export function search(
     const n = opts.iterations ?? DEFAULT_ITERATIONS;
     for (; done < n; done++) s.iterate(rng);
   }
-  return s.outcome(legal, done);
+  return s.outcome(legal, done, rng);
 }
 
 /** ISMCTS as a BotPolicy for one game: it is handed a view and legal actions like any other bot. */

@@ -17,6 +17,8 @@ export interface PolicyOptions extends IsmctsOptions {
   opponents?: 'heuristic' | 'search';
   /** Favour the heuristic's choice at the root until the statistics disagree (default when there is one). */
   usePrior?: boolean;
+  /** Rank every action on its own even where the game groups variants of one move (`:nogroup`). */
+  noGroup?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
     ...(tuned.playoutDepth !== undefined ? { maxPlayoutSteps: tuned.playoutDepth } : {}),
     ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
     ...(tuned.priorMargin !== undefined ? { priorMargin: tuned.priorMargin } : {}),
+    ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
     ...opts,
     ...(prior ? { prior } : {}),
     ...(playoutPolicy ? { playoutPolicy } : {}),
@@ -66,7 +69,8 @@ export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = 
  * following the game's heuristic in the tree), `ismcts:1000:noprior` (no progressive bias
  * towards the heuristic's choice at the root), `ismcts:1000:d40` (playouts cut off after 40 actions and
  * scored by the game's evaluation), `ismcts:1000:z0` (the prior's action is kept at the end unless
- * another beats it by z standard errors; z0 turns that off).
+ * another beats it by z standard errors; z0 turns that off), `ismcts:1000:nogroup` (every variant of a
+ * move ranked on its own, where the game groups them).
  */
 export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
   const [kind, ...rest] = spec.split(':');
@@ -79,6 +83,7 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (part === 'random' || part === 'heuristic') opts.playout = part;
     else if (part === 'search') opts.opponents = 'search';
     else if (part === 'noprior') opts.usePrior = false;
+    else if (part === 'nogroup') opts.noGroup = true;
     else if (/^d\d+$/.test(part)) opts.maxPlayoutSteps = Number(part.slice(1));
     else if (/^z\d+(\.\d+)?$/.test(part)) opts.priorMargin = Number(part.slice(1));
     else throw new Error(`bad bot option "${part}" in "${spec}"`);

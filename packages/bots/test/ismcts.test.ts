@@ -139,3 +139,33 @@ test('a prior policy is tried first at the root, and decides when the search has
   assert.deepEqual(out.action, last);
   assert.equal(out.root.find((r) => r.action === last)?.visits, 1);
 });
+
+test('grouped actions share one edge: the search ranks the group, the prior picks its member', () => {
+  let seed = 1;
+  while (legalActionsOf(game, afterOpponentBid(seed), 0).length < 3) seed++;
+  const m = afterOpponentBid(seed);
+  const view = viewOf(game, m, 0);
+  const legal = legalActionsOf(game, m, 0);
+  assert.ok(legal.length > 2);
+  const last = legal[legal.length - 1] as (typeof legal)[number];
+  const prior: BotPolicy = (_v, options) => options[options.length - 1] as (typeof options)[number];
+  // Every action in one group: one edge takes every visit, and the prior's own action is played.
+  const one = search(game, view, legal, Rng.fromSeed(3), { iterations: 50, prior, group: () => 'all' });
+  assert.deepEqual(one.action, last);
+  for (const r of one.root) assert.equal(r.visits, 50, 'members of a group share its statistics');
+  // Two groups: the first action alone, the rest together. The answer lies in the group with the
+  // better statistics, and within the rest-group it is the prior's pick (the last action).
+  const first = JSON.stringify(legal[0]);
+  const group = (a: (typeof legal)[number]) => (JSON.stringify(a) === first ? 'first' : 'rest');
+  const two = search(game, view, legal, Rng.fromSeed(3), { iterations: 200, prior, group, priorMargin: 0 });
+  const firstVisits = two.root[0]?.visits ?? 0;
+  const restVisits = two.root[1]?.visits ?? 0;
+  assert.equal(firstVisits + restVisits, 200);
+  for (const r of two.root.slice(1)) assert.equal(r.visits, restVisits);
+  if (restVisits >= firstVisits) assert.deepEqual(two.action, last);
+  else assert.deepEqual(two.action, legal[0]);
+  // Without a prior, the first listed member of the chosen group stands for it.
+  const plain = search(game, view, legal, Rng.fromSeed(3), { iterations: 50, group: () => 'all' });
+  assert.deepEqual(plain.action, legal[0]);
+  assert.deepEqual(search(game, view, legal, Rng.fromSeed(3), { iterations: 50, group: () => 'all' }), plain);
+});

@@ -1,4 +1,4 @@
-import { type AnyGame, type BotPolicy, resolveOptions } from '@airlock/engine';
+import { type Action, type AnyGame, type BotPolicy, resolveOptions } from '@airlock/engine';
 import { heuristic as nemesisLockdownBot, nemesisLockdown } from '@airlock/nemesis-lockdown';
 import {
   heuristic as missionCatastropheBot,
@@ -14,9 +14,16 @@ export interface CatalogEntry {
   /**
    * The search bot's defaults for this game, as measured in docs/BOTS.md (a caller's own options win):
    * playouts by the heuristic or at random, how many actions before the game's evaluation scores
-   * the position, and the UCB exploration constant.
+   * the position, the UCB exploration constant, the prior's keep margin, and which actions share one
+   * tree edge (`group`: one text for actions the search should rank as one move).
    */
-  search?: { playouts?: 'heuristic' | 'random'; playoutDepth?: number; exploration?: number; priorMargin?: number };
+  search?: {
+    playouts?: 'heuristic' | 'random';
+    playoutDepth?: number;
+    exploration?: number;
+    priorMargin?: number;
+    group?: (action: Action) => string;
+  };
   /** Option sets worth simulating and testing (every mode, level and option). */
   presets: Preset[];
 }
@@ -29,6 +36,14 @@ export interface Preset {
   teams?: number[];
 }
 
+/** A Nemesis action's text without its payment (the cards discarded for it). */
+function withoutPayment(action: Action): string {
+  const a = action as { pay?: unknown };
+  if (a.pay === undefined) return JSON.stringify(action);
+  const { pay: _pay, ...rest } = a;
+  return JSON.stringify(rest);
+}
+
 /** Every game the project ships. Games register here when they land. */
 export const catalog: CatalogEntry[] = [];
 
@@ -38,7 +53,8 @@ catalog.push({
   // Short random playouts scored by the evaluation: ten times the iterations of heuristic playouts.
   // A wide keep margin: solo games are won by long plans the heuristic follows (solo: 0/40 wins at
   // margin 1, 4/24 at margin 3; docs/BOTS.md).
-  search: { playouts: 'random', playoutDepth: 8, priorMargin: 3 },
+  // A move is listed once per way of paying for it; the search ranks moves, the heuristic picks the cards.
+  search: { playouts: 'random', playoutDepth: 8, priorMargin: 3, group: withoutPayment },
   presets: [
     { label: 'solo', players: 1, options: {} },
     { label: 'cooperative 3p', players: 3, options: { mode: 'cooperative' } },

@@ -38,8 +38,16 @@ export function decider(s: GameState): number | null {
 
 function withPayments(p: Player, opts: Option[]): NLAction[] {
   const out: NLAction[] = [];
+  // Many options share a cost (and the card played, if any): their ways to pay are listed once.
+  const ways = new Map<string, string[][]>();
   for (const o of opts) {
-    for (const cards of payments(p, o.cost, o.card)) out.push({ type: o.type, ...o.params, pay: cards });
+    const key = `${o.cost}|${o.card ?? ''}`;
+    let list = ways.get(key);
+    if (!list) {
+      list = payments(p, o.cost, o.card);
+      ways.set(key, list);
+    }
+    for (const cards of list) out.push({ type: o.type, ...o.params, pay: [...cards] });
   }
   return out;
 }

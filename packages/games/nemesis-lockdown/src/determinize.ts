@@ -16,7 +16,7 @@ import {
   weaknessPool,
   woundTotals,
 } from './setup.ts';
-import { add, drawFrom } from './state.ts';
+import { add, drawFrom, total } from './state.ts';
 import {
   CLEAN,
   CONTAMINATION,
@@ -43,11 +43,24 @@ function minusCounts(base: Counts, take: Counts): Counts {
   return out;
 }
 
+/** n draws by drawFrom's rule (the same generator calls, the same cards), sorting the kinds once. */
 function drawN(pool: Counts, n: number, rng: Rng): string[] {
   const out: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const c = drawFrom(pool, rng);
-    if (c !== null) out.push(c);
+  if (n <= 0) return out;
+  const kinds = Object.keys(pool).sort();
+  let left = total(pool);
+  for (let d = 0; d < n && left > 0; d++) {
+    let i = rng.int(0, left - 1);
+    for (const k of kinds) {
+      const v = pool[k] ?? 0;
+      if (i < v) {
+        add(pool, k, -1);
+        out.push(k);
+        break;
+      }
+      i -= v;
+    }
+    left--;
   }
   return out;
 }

@@ -26,8 +26,14 @@ export function payments(p: Player, cost: number, exclude?: string): string[][] 
     }
   };
   pick(0, cost, []);
-  return out.sort((a, b) => a.join(',').localeCompare(b.join(',')));
+  if (out.length < 2) return out;
+  const keyed = out.map((cards) => ({ cards, key: cards.join(',') }));
+  keyed.sort((a, b) => byLocale(a.key, b.key));
+  return keyed.map((k) => k.cards);
 }
+
+/** The order String#localeCompare gives, without building a collator on every call. */
+const byLocale = new Intl.Collator().compare;
 
 export function pay(p: Player, cards: readonly string[]): void {
   for (const c of cards) {
