@@ -77,6 +77,8 @@ export interface IsmctsOptions {
    * list order) picks the member of the chosen group.
    */
   group?: (action: Action) => string;
+  /** Favour the prior's choice for the searching seat's own decisions below the root too (see favouredAt). */
+  treePrior?: boolean;
 }
 
 export const DEFAULT_ITERATIONS = 1000;
@@ -103,6 +105,8 @@ interface Edge {
 
 interface Node {
   edges: Map<string, Edge>;
+  /** The prior's choice for the searching seat at this node (from the first world that reached it). */
+  priorKey?: string | null;
   /** Children by joint move: the concatenated keys of every actor's choice at this node. */
   children: Map<string, Node>;
 }
@@ -188,6 +192,7 @@ class Search {
     actor: Seat,
     legal: Action[],
     atRoot: boolean,
+    favouredKey: string | null,
     rng: Rng,
   ): { edge: Edge; action: Action; fresh: boolean } {
     const untried: Edge[] = [];
@@ -217,7 +222,7 @@ class Search {
         continue;
       }
       let score = edge.reward / edge.visits + this.c * Math.sqrt(Math.log(edge.available) / edge.visits);
-      if (atRoot && key === this.priorKey) score += PRIOR_BONUS / (edge.visits + 1);
+      if (key === favouredKey) score += PRIOR_BONUS / (edge.visits + 1);
       if (score > bestScore) {
         bestScore = score;
         best = edge;
@@ -227,7 +232,7 @@ class Search {
     let fresh = false;
     if (untried.length > 0) {
       const favoured =
-        atRoot && this.priorKey ? untried.find((e) => this.key(e.actor, e.action) === this.priorKey) : undefined;
+        favouredKey !== null ? untried.find((e) => this.key(e.actor, e.action) === favouredKey) : undefined;
       edge = favoured ?? (untried.length === 1 ? (untried[0] as Edge) : rng.pick(untried));
       fresh = true;
     } else {
@@ -240,6 +245,29 @@ class Search {
       return { edge, action, fresh };
     }
     return { edge, action: edge.action, fresh };
+  }
+
+  /**
+   * The prior's action at a node, as a tree text: at the root the one chosen from the true view; below
+   * it, for the searching seat's own later decisions (`treePrior`), the prior's choice from this
+   * seat's view of the first world to reach the node. Without it the seat's own follow-up moves in the
+   * tree are close to random for the first visits, which undervalues every action that keeps the turn
+   * (more own moves to come) against one that hands it to modelled opponents.
+   */
+  private favouredAt(
+    node: Node,
+    m: MatchState,
+    actor: Actor,
+    legal: Action[],
+    atRoot: boolean,
+    rng: Rng,
+  ): string | null {
+    if (atRoot) return this.priorKey;
+    const prior = this.opts.prior;
+    if (!prior || !this.opts.treePrior || actor !== this.seat) return null;
+    if (node.priorKey === undefined)
+      node.priorKey = this.key(actor, prior(viewOf(this.game, m, actor), legal, rng.fork()));
+    return node.priorKey;
   }
 
   /** One iteration: sample a world, descend, expand one node, play out, back up. */
@@ -277,7 +305,7 @@ class Search {
           joint += `${this.key(actor, action)};`;
           continue;
         }
-        const pick = this.select(node, actor, legal, atRoot, rng);
+        const pick = this.select(node, actor, legal, atRoot, this.favouredAt(node, m, actor, legal, atRoot, rng), rng);
         fresh ||= pick.fresh;
         path.push(pick.edge);
         moves.push({ actor, action: pick.action });

@@ -84,6 +84,8 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (part === 'search') opts.opponents = 'search';
     else if (part === 'noprior') opts.usePrior = false;
     else if (part === 'nogroup') opts.noGroup = true;
+    else if (part === 'tp') opts.treePrior = true;
+    else if (part === 'notp') opts.treePrior = false;
     else if (/^d\d+$/.test(part)) opts.maxPlayoutSteps = Number(part.slice(1));
     else if (/^z\d+(\.\d+)?$/.test(part)) opts.priorMargin = Number(part.slice(1));
     else throw new Error(`bad bot option "${part}" in "${spec}"`);

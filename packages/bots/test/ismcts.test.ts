@@ -169,3 +169,20 @@ test('grouped actions share one edge: the search ranks the group, the prior pick
   assert.deepEqual(plain.action, legal[0]);
   assert.deepEqual(search(game, view, legal, Rng.fromSeed(3), { iterations: 50, group: () => 'all' }), plain);
 });
+
+test("with treePrior the prior also guides the searching seat's own decisions below the root", () => {
+  const m = createMatch(game, { players: 2, seed: 'tree-prior' });
+  const view = viewOf(game, m, 0);
+  const legal = legalActionsOf(game, m, 0);
+  let calls = 0;
+  const prior: BotPolicy = (_v, options) => {
+    calls++;
+    return options[0] as (typeof options)[number];
+  };
+  search(game, view, legal, Rng.fromSeed(4), { iterations: 200, prior, treePrior: false });
+  assert.equal(calls, 1, 'without treePrior the prior is asked at the root only');
+  calls = 0;
+  const out = search(game, view, legal, Rng.fromSeed(4), { iterations: 200, prior, treePrior: true });
+  assert.ok(calls > 1, 'with treePrior it is asked once per own node below the root too');
+  assert.ok(calls <= out.nodes, 'at most once per node');
+});
