@@ -33,16 +33,30 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   const modelled = (opts.opponents ?? 'heuristic') === 'heuristic' ? entry.heuristic : undefined;
   const opponentModel = opts.opponentModel ?? modelled;
   const prior = opts.prior ?? (opts.usePrior === false ? undefined : entry.heuristic);
-  return ismcts(entry.game, {
-    ...(tuned.playoutDepth !== undefined ? { maxPlayoutSteps: tuned.playoutDepth } : {}),
-    ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
-    ...(tuned.priorMargin !== undefined ? { priorMargin: tuned.priorMargin } : {}),
-    ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
-    ...opts,
-    ...(prior ? { prior } : {}),
-    ...(playoutPolicy ? { playoutPolicy } : {}),
-    ...(opponentModel ? { opponentModel } : {}),
-  });
+  const settings = (players: number): IsmctsOptions => {
+    const depth = typeof tuned.playoutDepth === 'function' ? tuned.playoutDepth(players) : tuned.playoutDepth;
+    return {
+      ...(depth !== undefined ? { maxPlayoutSteps: depth } : {}),
+      ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
+      ...(tuned.priorMargin !== undefined ? { priorMargin: tuned.priorMargin } : {}),
+      ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
+      ...opts,
+      ...(prior ? { prior } : {}),
+      ...(playoutPolicy ? { playoutPolicy } : {}),
+      ...(opponentModel ? { opponentModel } : {}),
+    };
+  };
+  if (typeof tuned.playoutDepth !== 'function') return ismcts(entry.game, settings(0));
+  // The game's playout depth depends on the number of seats: one policy per table size met.
+  const byPlayers = new Map<number, BotPolicy>();
+  return (view, legal, rng) => {
+    let policy = byPlayers.get(view.players);
+    if (!policy) {
+      policy = ismcts(entry.game, settings(view.players));
+      byPlayers.set(view.players, policy);
+    }
+    return policy(view, legal, rng);
+  };
 }
 
 /** The policy of one kind for a game; asking for a heuristic the game does not have is an error. */

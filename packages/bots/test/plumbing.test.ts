@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import { createMatch, legalActionsOf, replay, viewOf } from '@airlock/engine';
 import { relayEntry } from '../bench/relay.ts';
-import { decide, parseBot, policyFor, randomPolicy, rewardsOf } from '../src/index.ts';
+import { botFromSpec, decide, parseBot, playMatch, policyFor, randomPolicy, rewardsOf } from '../src/index.ts';
 
 const game = relayEntry.game;
 
@@ -95,4 +95,28 @@ test('confidence intervals: Wilson and the mean interval bracket the rate and na
   assert.ok(Math.abs(small.low - 0.462) < 0.002 && Math.abs(small.high - 0.724) < 0.002);
   const m = meanInterval([1, 0.5, 0, 1, 1, 0.5]);
   assert.ok(Math.abs(m.mean - 4 / 6) < 1e-12 && m.low < m.mean && m.high > m.mean);
+});
+
+test('a game may tune its playout depth by table size: the search asks once per size it meets', () => {
+  const seen: number[] = [];
+  const entry = {
+    ...relayEntry,
+    search: {
+      playouts: 'random' as const,
+      playoutDepth: (players: number) => {
+        seen.push(players);
+        return players === 2 ? 0 : 4;
+      },
+    },
+  };
+  for (const players of [2, 3]) {
+    const bot = botFromSpec(entry, 'ismcts:5');
+    const out = playMatch(entry, {
+      players,
+      seed: `depth-${players}`,
+      bots: Array.from({ length: players }, () => bot),
+    });
+    assert.ok(out.result);
+  }
+  assert.deepEqual(seen, [2, 3]);
 });

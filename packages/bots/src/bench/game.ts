@@ -161,7 +161,8 @@ export function benchGame(
   const sizes = positions.map((p) => Buffer.byteLength(JSON.stringify(p.match)));
 
   // The search as the game's catalog entry tunes it (playout depth, exploration), for both playout kinds.
-  const depth = entry.search?.playoutDepth;
+  const tunedDepth = entry.search?.playoutDepth;
+  const depth = typeof tunedDepth === 'function' ? tunedDepth(players) : tunedDepth;
   const choices = positions.filter((p) => p.actor !== 'system' && p.legalCount > 1);
   const ismcts: IsmctsFigures[] = [];
   const kinds: ('random' | 'heuristic')[] = entry.heuristic ? ['random', 'heuristic'] : ['random'];
