@@ -1,6 +1,7 @@
 import type { Action, BotPolicy, MatchView, Rng } from '@airlock/engine';
 import { type Card, RESOURCES } from './data/cards.ts';
 import { M, TOPO } from './data/ship.ts';
+import { myPod, teamStep, transferChoice } from './heuristic-team.ts';
 import type { McView } from './view.ts';
 
 /**
@@ -17,7 +18,7 @@ import type { McView } from './view.ts';
  */
 const RESOURCE_MODULE: number[] = [M.lifeSupport, M.greenhouse, M.engineRoom, M.navigation];
 
-function has(list: readonly Action[], pred: (a: Action) => boolean): Action | undefined {
+export function has(list: readonly Action[], pred: (a: Action) => boolean): Action | undefined {
   return list.find(pred);
 }
 
@@ -26,7 +27,12 @@ function has(list: readonly Action[], pred: (a: Action) => boolean): Action | un
  * only with a spacesuit, a module with a Marauder costs three steps (it loots whoever enters).
  * Returns next -1 when no goal can be reached.
  */
-function stepToward(v: McView, from: number, goals: readonly number[], suited = false): { next: number; dist: number } {
+export function stepToward(
+  v: McView,
+  from: number,
+  goals: readonly number[],
+  suited = false,
+): { next: number; dist: number } {
   if (goals.includes(from)) return { next: from, dist: 0 };
   const dist = new Array<number>(12).fill(1e9);
   const first = new Array<number>(12).fill(-1);
@@ -56,7 +62,7 @@ function marauderAt(v: McView, m: number): boolean {
   return !!x?.at?.includes(m);
 }
 
-function missing(hand: readonly Card[]): number[] {
+export function missing(hand: readonly Card[]): number[] {
   const out: number[] = [];
   RESOURCES.forEach((r, i) => {
     if (r === 'food' ? !hand.includes('food') && !hand.includes('potato') : !hand.includes(r)) out.push(i);
@@ -126,7 +132,7 @@ function alliesOf(v: McView, me: number): number[] {
   return out;
 }
 
-function handOf(v: McView, o: number): Card[] {
+export function handOf(v: McView, o: number): Card[] {
   if (o === v.seat) return (v.hand ?? []) as Card[];
   return (v.allyHands.find((a) => a.seat === o)?.hand ?? []) as Card[];
 }
@@ -139,7 +145,7 @@ function freeSpaces(v: McView): number {
 }
 
 /** Static distances between modules (the layout never changes). */
-const DIST: number[][] = TOPO.adj.map((_, a) => {
+export const DIST: number[][] = TOPO.adj.map((_, a) => {
   const d = new Array<number>(TOPO.adj.length).fill(99);
   d[a] = 0;
   const q = [a];
@@ -161,7 +167,12 @@ function podsNeeded(v: McView): number {
 }
 
 /** Moves one step towards the nearest goal, if a legal move does that. */
-function moveToward(v: McView, me: number, legal: readonly Action[], goals: readonly number[]): Action | undefined {
+export function moveToward(
+  v: McView,
+  me: number,
+  legal: readonly Action[],
+  goals: readonly number[],
+): Action | undefined {
   if (goals.length === 0) return undefined;
   const here = v.pos[me] as number;
   const goal = stepToward(v, here, goals, (v.gear[me] as Card[]).includes('suit'));
@@ -193,7 +204,7 @@ function targetPod(v: McView, me: number, claimed: readonly number[]): McView['p
 }
 
 /** Sets a fuse on a known, unfused pod ID, over a fuse that shows nothing useful. */
-function setFuseAction(
+export function setFuseAction(
   v: McView,
   legal: readonly Action[],
   ids: readonly string[],
@@ -210,7 +221,7 @@ function setFuseAction(
 }
 
 /** A repair of module m: here (repair action), remotely (card, Maintenance, role). */
-function repairOf(v: McView, me: number, legal: readonly Action[], m: number): Action | undefined {
+export function repairOf(v: McView, me: number, legal: readonly Action[], m: number): Action | undefined {
   if (v.pos[me] === m) {
     const r = has(legal, (a) => a.type === 'repair');
     if (r) return r;
@@ -340,6 +351,11 @@ function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: R
     const suit = has(legal, (a) => a.type === 'play' && a.card === 'suit');
     if (suit) return suit;
   }
+  // With allies, the team plan's shared work comes before this seat's own errands.
+  if (allies.length > 0) {
+    const shared = teamStep(v, me, legal);
+    if (shared) return shared;
+  }
   // Take a resource where we stand.
   const take = has(
     legal,
@@ -357,7 +373,7 @@ function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: R
     .map((o) => v.pos[o] as number);
   const fused = known.filter((p) => v.fuse.includes(p.id));
   if (need.length === 0) {
-    const target = targetPod(v, me, claimed);
+    const target = allies.length > 0 ? myPod(v, me) : targetPod(v, me, claimed);
     if (target) {
       const targetFused = target.id !== null && v.fuse.includes(target.id);
       if (target.id !== null && !targetFused) {
@@ -494,7 +510,7 @@ export const heuristic: BotPolicy<McView> = (mv: MatchView<McView>, legal: reado
     case 'give':
     case 'take':
     case 'done':
-      return has(legal, (a) => a.type === 'done') ?? first;
+      return transferChoice(v, me, legal) ?? has(legal, (a) => a.type === 'done') ?? first;
     case 'accept':
       return first;
     default:
