@@ -103,7 +103,67 @@ export function teamStep(v: McView, me: number, legal: readonly Action[]): Actio
       if (swap) return swap;
     }
   }
+  // A spare an ally elsewhere lacks: a Requisition sends it over at once.
+  for (const o of group) {
+    if (o === me || v.pos[o] === here || spareFor(hand, handOf(v, o)) < 0) continue;
+    const send = has(legal, (a) => a.type === 'play' && a.card === 'requisition' && a.to === o);
+    if (send) return send;
+  }
+  // Standing at a resource module this seat no longer needs: its module use fetches a spare for an
+  // ally who still lacks that resource (one spare per ally in need, counting spares already held).
+  const r = RESOURCE_MODULES.indexOf(here);
+  if (r >= 0 && copies(hand, r) >= 1 && uncovered(v, group).includes(r)) {
+    const take = has(legal, (a) => a.type === 'module' && a.m === here && a.target === undefined);
+    if (take) return take;
+  }
   return undefined;
+}
+
+/** The module each resource comes from, in RESOURCES order. */
+const RESOURCE_MODULES: readonly number[] = [M.lifeSupport, M.greenhouse, M.engineRoom, M.navigation];
+
+/** Resources some member lacks beyond the spares the group already holds. */
+function uncovered(v: McView, group: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let r = 0; r < RESOURCES.length; r++) {
+    let lacking = 0;
+    let spares = 0;
+    for (const o of group) {
+      const k = copies(handOf(v, o), r);
+      if (k === 0) lacking++;
+      else spares += k - 1;
+    }
+    if (lacking > spares) out.push(r);
+  }
+  return out;
+}
+
+/**
+ * Where the team plan sends this seat on an errand for the group: to an ally holding a spare this
+ * seat lacks (they swap on meeting), or, once this seat holds its four resources, to an ally lacking
+ * a spare it holds, else to the nearest resource module whose resource an ally lacks and nobody
+ * spares. Empty when there is no such errand.
+ */
+export function errandGoals(v: McView, me: number): number[] {
+  const group = groupOf(v, me);
+  const hand = (v.hand ?? []) as Card[];
+  const out: number[] = [];
+  for (const o of group) if (o !== me && spareFor(handOf(v, o), hand) >= 0) out.push(v.pos[o] as number);
+  if (missing(hand).length > 0) return out;
+  for (const o of group) if (o !== me && spareFor(hand, handOf(v, o)) >= 0) out.push(v.pos[o] as number);
+  if (out.length > 0) return out;
+  for (const r of uncovered(v, group)) if ((v.piles[r] as number) > 0) out.push(RESOURCE_MODULES[r] as number);
+  return out;
+}
+
+/** A Requisition gift to an ally: the spare resource the ally lacks, if this seat holds one. */
+export function giftChoice(v: McView, me: number, legal: readonly Action[]): Action | undefined {
+  const top = v.stack[v.stack.length - 1] as { t?: string; seat?: number; to?: number } | undefined;
+  if (top?.t !== 'give' || top.seat !== me || typeof top.to !== 'number') return undefined;
+  const r = spareFor((v.hand ?? []) as Card[], handOf(v, top.to));
+  if (r < 0) return undefined;
+  const kind = RESOURCES[r] as Card;
+  return has(legal, (x) => x.type === 'give' && (x.card === kind || (kind === 'food' && x.card === 'potato')));
 }
 
 /** The pod the plan gives this seat (undefined when no working pod is left for it). */

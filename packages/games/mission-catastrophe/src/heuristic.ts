@@ -1,7 +1,7 @@
 import type { Action, BotPolicy, MatchView, Rng } from '@airlock/engine';
 import { type Card, RESOURCES } from './data/cards.ts';
 import { M, TOPO } from './data/ship.ts';
-import { myPod, teamStep, transferChoice } from './heuristic-team.ts';
+import { errandGoals, giftChoice, myPod, teamStep, transferChoice } from './heuristic-team.ts';
 import type { McView } from './view.ts';
 
 /**
@@ -14,7 +14,9 @@ import type { McView } from './view.ts';
  * power, walking through airless modules only in a suit); then pick a pod no ally holds, learn its
  * ID, set a fuse on it (Hack card, or a committed trip to the Bridge) and go there. Windows: it stops
  * a rival's escape or fuse change, saves itself from a damage roll, skips with Override a Marauder
- * turn that would hurt, and passes otherwise.
+ * turn that would hurt, and passes otherwise. A seat with allies follows the team plan of
+ * heuristic-team.ts on top of this (a pod each, fuses and scans for any member, spares passed on);
+ * without allies (Sole Survivor) none of it runs.
  */
 const RESOURCE_MODULE: number[] = [M.lifeSupport, M.greenhouse, M.engineRoom, M.navigation];
 
@@ -373,6 +375,10 @@ function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: R
     .map((o) => v.pos[o] as number);
   const fused = known.filter((p) => v.fuse.includes(p.id));
   if (need.length === 0) {
+    if (allies.length > 0) {
+      const mv = moveToward(v, me, legal, errandGoals(v, me));
+      if (mv) return mv;
+    }
     const target = allies.length > 0 ? myPod(v, me) : targetPod(v, me, claimed);
     if (target) {
       const targetFused = target.id !== null && v.fuse.includes(target.id);
@@ -425,7 +431,8 @@ function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: R
       const fix = repairOf(v, me, legal, m);
       if (fix && (m === here || fix.type !== 'module' || !v.modUsed[me])) return fix;
     }
-    const mv = moveToward(v, me, legal, goals);
+    // With allies, an ally holding a spare of what we lack is a source too.
+    const mv = moveToward(v, me, legal, allies.length > 0 ? goals.concat(errandGoals(v, me)) : goals);
     if (mv) return mv;
     if (goals.length > 0 && !goals.includes(here)) {
       // Unreachable (airless on the way): put on a suit, or repair from the Maintenance module.
@@ -510,7 +517,7 @@ export const heuristic: BotPolicy<McView> = (mv: MatchView<McView>, legal: reado
     case 'give':
     case 'take':
     case 'done':
-      return transferChoice(v, me, legal) ?? has(legal, (a) => a.type === 'done') ?? first;
+      return transferChoice(v, me, legal) ?? giftChoice(v, me, legal) ?? has(legal, (a) => a.type === 'done') ?? first;
     case 'accept':
       return first;
     default:

@@ -4,7 +4,7 @@ import { type Action, Rng, viewOf } from '@airlock/engine';
 import { heuristic } from '../src/heuristic.ts';
 import { podPlan } from '../src/heuristic-team.ts';
 import type { McView } from '../src/view.ts';
-import { BRIDGE, CQ, GH, game, NAV, POD, Scenario, SENS } from './helpers.ts';
+import { BRIDGE, CQ, GH, game, LS, NAV, POD, Scenario, SENS } from './helpers.ts';
 
 /** Two co-op crew against Marauders that are off the ship (ejected), so no looting gets in the way. */
 function coop(seat: number): Scenario {
@@ -117,5 +117,37 @@ describe('heuristic team plan (co-op and team modes)', () => {
     t.hand(0, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
     t.hand(1, 'nav', 'power', 'oxygen', 'lift', 'eva');
     assert.notEqual(decide(t, 0).type, 'transfer');
+  });
+
+  test('with its own four resources, a member fetches a spare of what an ally still lacks', () => {
+    const t = coop(0);
+    t.s.pos[0] = LS;
+    t.s.pos[1] = CQ;
+    t.hand(0, 'oxygen', 'food', 'power', 'nav', 'eva');
+    t.hand(1, 'food', 'power', 'nav', 'lift');
+    assert.deepEqual(decide(t, 0), { type: 'module', m: LS });
+    // Once the group holds a spare for every member in need, no further spare is taken.
+    t.hand(0, 'oxygen', 'oxygen', 'food', 'power', 'nav', 'eva');
+    assert.notDeepEqual(decide(t, 0), { type: 'module', m: LS });
+  });
+
+  test('a member lacking a resource walks to the ally who holds a spare of it when that is nearer', () => {
+    const t = coop(0);
+    t.s.pos[0] = CQ;
+    t.s.pos[1] = SENS;
+    t.hand(0, 'oxygen', 'food', 'nav', 'eva');
+    t.hand(1, 'power', 'power', 'lift', 'eva');
+    assert.deepEqual(decide(t, 0), { type: 'move', to: SENS });
+  });
+
+  test('a spare an ally elsewhere lacks goes over by Requisition, and the gift is that spare', () => {
+    const t = coop(0);
+    t.s.pos[0] = CQ;
+    t.s.pos[1] = GH;
+    t.hand(0, 'power', 'power', 'oxygen', 'requisition', 'eva');
+    t.hand(1, 'food', 'nav', 'oxygen', 'lift');
+    assert.deepEqual(decide(t, 0), { type: 'play', card: 'requisition', to: 1 });
+    t.s.stack.push({ t: 'give', seat: 0, to: 1 });
+    assert.deepEqual(decide(t, 0), { type: 'give', card: 'power' });
   });
 });
