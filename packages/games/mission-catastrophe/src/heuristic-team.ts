@@ -1,7 +1,7 @@
 import type { Action } from '@airlock/engine';
 import { type Card, RESOURCES } from './data/cards.ts';
 import { M } from './data/ship.ts';
-import { DIST, handOf, has, missing, setFuseAction } from './heuristic.ts';
+import { DIST, handOf, has, missing, moveToward, setFuseAction } from './heuristic.ts';
 import type { McView } from './view.ts';
 
 /**
@@ -193,4 +193,39 @@ export function transferChoice(v: McView, me: number, legal: readonly Action[]):
     if (a) return a;
   }
   return has(legal, (a) => a.type === 'done');
+}
+
+/** How far the engineer walks to a module at its last cube. */
+const ENGINEER_REACH = 3;
+
+/** Modules with a status cube left but at most `k`. */
+function lowModules(v: McView, k: number): number[] {
+  const out: number[] = [];
+  for (let m = 0; m < v.cubes.length; m++) if ((v.cubes[m] as number) >= 1 && (v.cubes[m] as number) <= k) out.push(m);
+  return out;
+}
+
+/**
+ * The group's engineer (its lowest seat still aboard) keeps modules off their last cube: a module
+ * that loses it loses its pod and hits every neighbour, several integrity spaces at once, and these
+ * cascades are about two fifths of the damage a Cadet co-op game takes. It repairs a module at one
+ * cube (here, from afar, or walking up to three modules to it, never into a Marauder's module: the
+ * Marauder damaged it and loots whoever comes), then a module at two cubes here or through the
+ * Maintenance module. Its own resources come later, and its allies fetch spares for it.
+ */
+export function engineerStep(v: McView, me: number, legal: readonly Action[]): Action | undefined {
+  if (groupOf(v, me)[0] !== me) return undefined;
+  const here = v.pos[me] as number;
+  const ones = lowModules(v, 1);
+  const repairHere = has(legal, (a) => a.type === 'repair');
+  if (repairHere && ones.includes(here)) return repairHere;
+  const remote = has(legal, (a) => typeof a.target === 'number' && ones.includes(a.target));
+  if (remote) return remote;
+  const marauders = (v.ext['threat.marauders'] as { at?: number[] } | undefined)?.at ?? [];
+  const goals = ones.filter((m) => (DIST[here]?.[m] as number) <= ENGINEER_REACH && !marauders.includes(m));
+  const mv = moveToward(v, me, legal, goals);
+  if (mv) return mv;
+  const twos = lowModules(v, 2);
+  if (repairHere && twos.includes(here)) return repairHere;
+  return has(legal, (a) => a.type === 'module' && typeof a.target === 'number' && twos.includes(a.target));
 }

@@ -150,4 +150,32 @@ describe('heuristic team plan (co-op and team modes)', () => {
     t.s.stack.push({ t: 'give', seat: 0, to: 1 });
     assert.deepEqual(decide(t, 0), { type: 'give', card: 'power' });
   });
+
+  test("the group's engineer (its lowest seat) walks to a module at its last cube; the others gather", () => {
+    const t = coop(0);
+    t.cubes({ [SENS]: 1 });
+    t.hand(0, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
+    assert.deepEqual(decide(t, 0), { type: 'move', to: SENS });
+    const u = coop(1);
+    u.cubes({ [SENS]: 1 });
+    u.hand(1, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
+    assert.notDeepEqual(decide(u, 1), { type: 'move', to: SENS }, 'seat 1 is no engineer');
+  });
+
+  test('the engineer does not walk into the module where a Marauder stands', () => {
+    const t = coop(0);
+    t.cubes({ [SENS]: 1 });
+    t.hand(0, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
+    (t.s.ext['threat.marauders'] as { at: number[] }).at = [SENS, -1];
+    assert.notDeepEqual(decide(t, 0), { type: 'move', to: SENS });
+  });
+
+  test('the engineer repairs the module it stands in at two cubes, before its own errands', () => {
+    const t = coop(0);
+    t.damage(1);
+    t.s.pos[0] = SENS;
+    t.cubes({ [SENS]: 2 });
+    t.hand(0, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
+    assert.deepEqual(decide(t, 0), { type: 'repair' });
+  });
 });
