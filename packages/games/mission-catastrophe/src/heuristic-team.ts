@@ -195,8 +195,8 @@ export function transferChoice(v: McView, me: number, legal: readonly Action[]):
   return has(legal, (a) => a.type === 'done');
 }
 
-/** How far the engineer walks to a module at its last cube. */
-const ENGINEER_REACH = 3;
+/** How far a member walks to a module at its last cube (1 and 2 were measured to win less). */
+const CASCADE_REACH = 3;
 
 /** Modules with a status cube left but at most `k`. */
 function lowModules(v: McView, k: number): number[] {
@@ -206,15 +206,16 @@ function lowModules(v: McView, k: number): number[] {
 }
 
 /**
- * The group's engineer (its lowest seat still aboard) keeps modules off their last cube: a module
- * that loses it loses its pod and hits every neighbour, several integrity spaces at once, and these
- * cascades are about two fifths of the damage a Cadet co-op game takes. It repairs a module at one
- * cube (here, from afar, or walking up to three modules to it, never into a Marauder's module: the
+ * Every member of a group heads off cascades before its own errands: a module that loses its last
+ * cube loses its pod and hits every neighbour, several integrity spaces at once, and these cascades
+ * are about two fifths of the damage a Cadet co-op game takes. A member repairs a module at one cube
+ * (here, from afar, or walking up to three modules to it, never into a Marauder's module: the
  * Marauder damaged it and loots whoever comes), then a module at two cubes here or through the
- * Maintenance module. Its own resources come later, and its allies fetch spares for it.
+ * Maintenance module. Measured (1,000 games a row): naming only the lowest seat to this job won
+ * 6.9% of two-crew Cadet games, every member 13% (400 games); alone, with no allies, the usual
+ * repair rules apply.
  */
-export function engineerStep(v: McView, me: number, legal: readonly Action[]): Action | undefined {
-  if (groupOf(v, me)[0] !== me) return undefined;
+export function cascadeWatch(v: McView, me: number, legal: readonly Action[]): Action | undefined {
   const here = v.pos[me] as number;
   const ones = lowModules(v, 1);
   const repairHere = has(legal, (a) => a.type === 'repair');
@@ -222,7 +223,7 @@ export function engineerStep(v: McView, me: number, legal: readonly Action[]): A
   const remote = has(legal, (a) => typeof a.target === 'number' && ones.includes(a.target));
   if (remote) return remote;
   const marauders = (v.ext['threat.marauders'] as { at?: number[] } | undefined)?.at ?? [];
-  const goals = ones.filter((m) => (DIST[here]?.[m] as number) <= ENGINEER_REACH && !marauders.includes(m));
+  const goals = ones.filter((m) => (DIST[here]?.[m] as number) <= CASCADE_REACH && !marauders.includes(m));
   const mv = moveToward(v, me, legal, goals);
   if (mv) return mv;
   const twos = lowModules(v, 2);

@@ -1,7 +1,7 @@
 import type { Action, BotPolicy, MatchView, Rng } from '@airlock/engine';
 import { type Card, RESOURCES } from './data/cards.ts';
 import { M, TOPO } from './data/ship.ts';
-import { engineerStep, errandGoals, giftChoice, myPod, teamStep, transferChoice } from './heuristic-team.ts';
+import { cascadeWatch, errandGoals, giftChoice, myPod, teamStep, transferChoice } from './heuristic-team.ts';
 import type { McView } from './view.ts';
 
 /**
@@ -330,9 +330,9 @@ function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: R
     if (fixOne) return fixOne;
   }
   if (repair && myCubes < 3 && load > TUNE.repairFrom && rng.int(0, 99) < load * 100 * TUNE.repairGain) return repair;
-  // With allies, one member is the group's engineer: it heads off cascades while the others gather.
+  // With allies, every member heads off cascades before its own errands.
   if (allies.length > 0) {
-    const job = engineerStep(v, me, legal);
+    const job = cascadeWatch(v, me, legal);
     if (job) return job;
   }
   // Mind Mold: every roll moves a mold cube from the board to a module, and the crew loses when the

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { type Action, Rng, viewOf } from '@airlock/engine';
 import { heuristic } from '../src/heuristic.ts';
-import { podPlan } from '../src/heuristic-team.ts';
+import { cascadeWatch, podPlan } from '../src/heuristic-team.ts';
 import type { McView } from '../src/view.ts';
 import { BRIDGE, CQ, GH, game, LS, NAV, POD, Scenario, SENS } from './helpers.ts';
 
@@ -151,18 +151,26 @@ describe('heuristic team plan (co-op and team modes)', () => {
     assert.deepEqual(decide(t, 0), { type: 'give', card: 'power' });
   });
 
-  test("the group's engineer (its lowest seat) walks to a module at its last cube; the others gather", () => {
-    const t = coop(0);
-    t.cubes({ [SENS]: 1 });
-    t.hand(0, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
-    assert.deepEqual(decide(t, 0), { type: 'move', to: SENS });
-    const u = coop(1);
-    u.cubes({ [SENS]: 1 });
-    u.hand(1, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
-    assert.notDeepEqual(decide(u, 1), { type: 'move', to: SENS }, 'seat 1 is no engineer');
+  test('a member walks to a module at its last cube before its own errands, whichever seat it is', () => {
+    for (const seat of [0, 1]) {
+      const t = coop(seat);
+      t.cubes({ [SENS]: 1 });
+      t.hand(seat, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
+      assert.deepEqual(decide(t, seat), { type: 'move', to: SENS }, `seat ${seat}`);
+    }
   });
 
-  test('the engineer does not walk into the module where a Marauder stands', () => {
+  test('but not more than three modules away', () => {
+    const t = coop(0);
+    t.s.pos[0] = LS;
+    const v = () => viewOf<McView>(game, t.m, 0).view;
+    t.cubes({ [BRIDGE]: 1 }); // four modules from Life Support
+    assert.equal(cascadeWatch(v(), 0, t.legal(0)), undefined);
+    t.cubes({ [BRIDGE]: 3, [GH]: 1 }); // three modules away
+    assert.deepEqual(cascadeWatch(v(), 0, t.legal(0)), { type: 'move', to: CQ });
+  });
+
+  test('a member does not walk into the module where a Marauder stands to repair it', () => {
     const t = coop(0);
     t.cubes({ [SENS]: 1 });
     t.hand(0, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
@@ -170,7 +178,7 @@ describe('heuristic team plan (co-op and team modes)', () => {
     assert.notDeepEqual(decide(t, 0), { type: 'move', to: SENS });
   });
 
-  test('the engineer repairs the module it stands in at two cubes, before its own errands', () => {
+  test('a member repairs the module it stands in at two cubes, before its own errands', () => {
     const t = coop(0);
     t.damage(1);
     t.s.pos[0] = SENS;
