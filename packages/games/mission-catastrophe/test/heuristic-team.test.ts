@@ -186,4 +186,21 @@ describe('heuristic team plan (co-op and team modes)', () => {
     t.hand(0, 'oxygen', 'food', 'eva', 'scavenge', 'lift');
     assert.deepEqual(decide(t, 0), { type: 'repair' });
   });
+
+  test('the cascade watch runs in Co-op and 3v3, not in Team pairs', () => {
+    const setups: [number, Record<string, string>, boolean][] = [
+      [2, { mode: 'coop', threat: 'marauders-cadet' }, true],
+      [6, { mode: 'team', teams: 'trios' }, true],
+      [4, { mode: 'team', teams: 'pairs' }, false],
+    ];
+    for (const [players, options, watch] of setups) {
+      const t = new Scenario(players, options).at(0);
+      const mx = t.s.ext['threat.marauders'] as { at: number[] } | undefined;
+      if (mx) mx.at = [-1, -1];
+      t.cubes({ [SENS]: 1 });
+      t.hand(0, 'food', 'power', 'nav', 'eva', 'lift');
+      // Life Support (the missing oxygen) and the Sensors both border Crew Quarters.
+      assert.deepEqual(decide(t, 0), { type: 'move', to: watch ? SENS : LS }, JSON.stringify(options));
+    }
+  });
 });
