@@ -1,7 +1,7 @@
 import type { Action } from '@airlock/engine';
 import { type Card, RESOURCES } from './data/cards.ts';
 import { M } from './data/ship.ts';
-import { DIST, handOf, has, missing, moveToward, setFuseAction } from './heuristic.ts';
+import { DIST, handOf, has, missing, moveToward, setFuseAction } from './heuristic-moves.ts';
 import type { McView } from './view.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { Action, BotPolicy, MatchView, Rng } from '@airlock/engine';
 import { type Card, RESOURCES } from './data/cards.ts';
 import { M, TOPO } from './data/ship.ts';
+import { DIST, handOf, has, missing, moveToward, setFuseAction, TUNE } from './heuristic-moves.ts';
 import { cascadeWatch, errandGoals, giftChoice, myPod, teamStep, transferChoice } from './heuristic-team.ts';
 import type { McView } from './view.ts';
 
@@ -18,59 +19,9 @@ import type { McView } from './view.ts';
  * heuristic-team.ts on top of this (a pod each, fuses and scans for any member, spares passed on);
  * without allies (Sole Survivor) none of it runs.
  */
+export { TUNE } from './heuristic-moves.ts';
+
 const RESOURCE_MODULE: number[] = [M.lifeSupport, M.greenhouse, M.engineRoom, M.navigation];
-
-export function has(list: readonly Action[], pred: (a: Action) => boolean): Action | undefined {
-  return list.find(pred);
-}
-
-/**
- * Next step from `from` towards the nearest of `goals` (Dijkstra on 12 modules): airless modules
- * only with a spacesuit, a module with a Marauder costs three steps (it loots whoever enters).
- * Returns next -1 when no goal can be reached.
- */
-export function stepToward(
-  v: McView,
-  from: number,
-  goals: readonly number[],
-  suited = false,
-): { next: number; dist: number } {
-  if (goals.includes(from)) return { next: from, dist: 0 };
-  const dist = new Array<number>(12).fill(1e9);
-  const first = new Array<number>(12).fill(-1);
-  const done = new Array<boolean>(12).fill(false);
-  dist[from] = 0;
-  for (;;) {
-    let x = -1;
-    for (let m = 0; m < 12; m++)
-      if (!done[m] && (dist[m] as number) < 1e9 && (x < 0 || (dist[m] as number) < (dist[x] as number))) x = m;
-    if (x < 0) return { next: -1, dist: 99 };
-    if (goals.includes(x)) return { next: first[x] as number, dist: dist[x] as number };
-    done[x] = true;
-    for (const y of TOPO.adj[x] as number[]) {
-      if (done[y] || ((v.cubes[y] as number) === 0 && !suited)) continue;
-      const d = (dist[x] as number) + (marauderAt(v, y) ? TUNE.marCost : 1);
-      if (d < (dist[y] as number)) {
-        dist[y] = d;
-        first[y] = x === from ? y : (first[x] as number);
-      }
-    }
-  }
-}
-
-/** Whether a Marauder stands in module m (co-op threat; public data in the view's ext). */
-function marauderAt(v: McView, m: number): boolean {
-  const x = v.ext['threat.marauders'] as { at?: number[] } | undefined;
-  return !!x?.at?.includes(m);
-}
-
-export function missing(hand: readonly Card[]): number[] {
-  const out: number[] = [];
-  RESOURCES.forEach((r, i) => {
-    if (r === 'food' ? !hand.includes('food') && !hand.includes('potato') : !hand.includes(r)) out.push(i);
-  });
-  return out;
-}
 
 /** Whether an escape would work, as far as this seat knows: every escaper's pod ID is on a fuse. */
 function escapeWorks(v: McView, me: number): boolean {
@@ -134,11 +85,6 @@ function alliesOf(v: McView, me: number): number[] {
   return out;
 }
 
-export function handOf(v: McView, o: number): Card[] {
-  if (o === v.seat) return (v.hand ?? []) as Card[];
-  return (v.allyHands.find((a) => a.seat === o)?.hand ?? []) as Card[];
-}
-
 /** Free integrity spaces: how many more cubes the ship can lose before it explodes. */
 function freeSpaces(v: McView): number {
   let k = 0;
@@ -146,40 +92,9 @@ function freeSpaces(v: McView): number {
   return k;
 }
 
-/** Static distances between modules (the layout never changes). */
-export const DIST: number[][] = TOPO.adj.map((_, a) => {
-  const d = new Array<number>(TOPO.adj.length).fill(99);
-  d[a] = 0;
-  const q = [a];
-  for (let i = 0; i < q.length; i++) {
-    const x = q[i] as number;
-    for (const y of TOPO.adj[x] as number[]) {
-      if ((d[y] as number) > (d[x] as number) + 1) {
-        d[y] = (d[x] as number) + 1;
-        q.push(y);
-      }
-    }
-  }
-  return d;
-});
-
 /** Pods needed for an escape: one per escaper of the group. */
 function podsNeeded(v: McView): number {
   return v.opt.mode === 'sole' ? 1 : v.opt.mode === 'coop' ? v.n : v.opt.teams === 'trios' ? 3 : 2;
-}
-
-/** Moves one step towards the nearest goal, if a legal move does that. */
-export function moveToward(
-  v: McView,
-  me: number,
-  legal: readonly Action[],
-  goals: readonly number[],
-): Action | undefined {
-  if (goals.length === 0) return undefined;
-  const here = v.pos[me] as number;
-  const goal = stepToward(v, here, goals, (v.gear[me] as Card[]).includes('suit'));
-  if (goal.dist <= 0 || goal.next < 0) return undefined;
-  return has(legal, (a) => a.type === 'move' && a.to === goal.next);
 }
 
 /**
@@ -205,23 +120,6 @@ function targetPod(v: McView, me: number, claimed: readonly number[]): McView['p
   return best;
 }
 
-/** Sets a fuse on a known, unfused pod ID, over a fuse that shows nothing useful. */
-export function setFuseAction(
-  v: McView,
-  legal: readonly Action[],
-  ids: readonly string[],
-  keep: readonly (string | null)[] = v.pods.filter((p) => p.up === 1 && p.id !== null).map((p) => p.id),
-): Action | undefined {
-  return has(
-    legal,
-    (a) =>
-      (a.type === 'module' || (a.type === 'play' && a.card === 'hack') || a.type === 'role') &&
-      typeof a.id === 'string' &&
-      ids.includes(a.id) &&
-      !keep.includes(v.fuse[a.fuse as number] ?? null),
-  );
-}
-
 /** A repair of module m: here (repair action), remotely (card, Maintenance, role). */
 export function repairOf(v: McView, me: number, legal: readonly Action[], m: number): Action | undefined {
   if (v.pos[me] === m) {
@@ -230,27 +128,6 @@ export function repairOf(v: McView, me: number, legal: readonly Action[], m: num
   }
   return has(legal, (a) => a.target === m && (a.type === 'module' || a.type === 'play' || a.type === 'role'));
 }
-
-/**
- * Tuning, measured on 300 solo Cadet and 200 two-crew Cadet games per setting (see docs/BOTS.md):
- * scraping mold once the board holds at most `moldAt` mold cubes (walking to it at `moldWalk`);
- * keeping `bootyExtra` cards more than the Marauders within `bootyReach` modules could loot; putting
- * a suit on at once against Marauders or at `suitEarly` cubes; a Marauder's module costs `marCost`
- * steps on a route; repairing modules at one cube once the board is `fixFrom` full, and where we
- * stand from `repairFrom`, more often the fuller it is (`repairGain`). Viewing pod IDs on the way and
- * setting co-op fuses early were measured too and lost games (the actions are better spent moving).
- */
-export const TUNE = {
-  moldAt: 8,
-  moldWalk: 4,
-  bootyReach: 1,
-  bootyExtra: 3,
-  suitEarly: 1,
-  marCost: 3,
-  fixFrom: 0.5,
-  repairFrom: 0.3,
-  repairGain: 1,
-};
 
 /** Chooses among an acting seat's actions (turn or free action). */
 function chooseAction(v: McView, me: number, allLegal: readonly Action[], rng: Rng): Action {
