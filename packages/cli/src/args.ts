@@ -10,6 +10,8 @@ usage:
               [--bots random|heuristic|ismcts]
   airlock replay FILE [--json]
   airlock bench [--json] [--game ID] [--quick]
+  airlock strength [--game ID] [--preset TEXT] [--games N] [--pairs A/B,...] [--team B,...] ...
+              (win rates between the bots, as in docs/BOTS.md; airlock strength --help)
   airlock demo [--game ID] [--seed S]
 
 Exit codes: 0 success, 1 a failed check (e.g. a divergent replay), 2 bad arguments.`;

@@ -7,6 +7,7 @@ import { formatGames, listGames } from './commands/games.ts';
 import { playInTerminal } from './commands/play.ts';
 import { replayFile } from './commands/replay.ts';
 import { formatSim, runSim } from './commands/sim.ts';
+import { runStrength } from './commands/strength.ts';
 import { BOT_KINDS, type BotKind, policyFor } from './policies.ts';
 
 function gameArg(value: unknown) {
@@ -33,6 +34,8 @@ function botsArg(value: unknown): BotKind[] {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // The strength tool has options of its own (see its --help): handed over unparsed.
+  if (argv[0] === 'strength') return runStrength(argv.slice(1));
   const args = parse(argv);
   const v = args.values;
   switch (args.command) {

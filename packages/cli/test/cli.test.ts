@@ -30,6 +30,27 @@ describe('airlock command line', () => {
       for (const o of g.options) assert.ok(o.key && o.values.length > 0);
     }
   });
+  test("strength runs the bots' strength tables: its own help, and a small table with intervals", () => {
+    const help = airlock('strength', '--help');
+    assert.equal(help.code, 0, help.err);
+    assert.match(help.out, /--pairs A\/B/);
+    const r = airlock(
+      'strength',
+      '--game',
+      'relay',
+      '--preset',
+      '2 players',
+      '--games',
+      '6',
+      '--pairs',
+      'heuristic/random',
+      '--threads',
+      '1',
+    );
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /Relay \(kernel test game\): 2 players/);
+    assert.match(r.out, /\| heuristic \| random \| \d+\.\d% \| \d+\.\d% to \d+\.\d% \| \d+\/6 \|/);
+  });
   test('bad arguments print usage and exit 2', () => {
     for (const args of [[], ['nope'], ['sim'], ['sim', '--game', 'no-such-game'], ['games', '--bogus'], ['replay']]) {
       const r = airlock(...args);
