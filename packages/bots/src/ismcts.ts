@@ -94,6 +94,8 @@ const DEFAULT_PRIOR_MARGIN = 1;
 interface Edge {
   actor: Actor;
   action: Action;
+  /** Its tree text (the group's, when the game groups actions), worked out once. */
+  key: string;
   visits: number;
   /** Sum of the rewards of `actor` over the iterations that took this edge. */
   reward: number;
@@ -213,7 +215,7 @@ class Search {
       }
       let edge = node.edges.get(key);
       if (!edge) {
-        edge = { actor, action, visits: 0, reward: 0, rewardSq: 0, available: 0 };
+        edge = { actor, action, key, visits: 0, reward: 0, rewardSq: 0, available: 0 };
         node.edges.set(key, edge);
       }
       edge.available++;
@@ -231,8 +233,7 @@ class Search {
     let edge: Edge;
     let fresh = false;
     if (untried.length > 0) {
-      const favoured =
-        favouredKey !== null ? untried.find((e) => this.key(e.actor, e.action) === favouredKey) : undefined;
+      const favoured = favouredKey !== null ? untried.find((e) => e.key === favouredKey) : undefined;
       edge = favoured ?? (untried.length === 1 ? (untried[0] as Edge) : rng.pick(untried));
       fresh = true;
     } else {
@@ -240,7 +241,7 @@ class Search {
       edge = best;
     }
     if (members) {
-      const list = members.get(this.key(actor, edge.action)) as Action[];
+      const list = members.get(edge.key) as Action[];
       const action = list.length === 1 ? (list[0] as Action) : rng.pick(list);
       return { edge, action, fresh };
     }
@@ -309,7 +310,7 @@ class Search {
         fresh ||= pick.fresh;
         path.push(pick.edge);
         moves.push({ actor, action: pick.action });
-        joint += `${this.key(actor, pick.action)};`;
+        joint += `${pick.edge.key};`;
       }
       for (const mv of moves) stepUnchecked(this.game, m, mv.actor, mv.action);
       atRoot = false;
@@ -400,7 +401,8 @@ export function search(
   if (opts.prior) {
     const pick = opts.prior(view, legal, rng.fork());
     // A prior answering outside the list (a copy of an action) still counts when its text matches.
-    s.priorAction = legal.includes(pick) ? pick : (legal.find((a) => keyOf(s.seat, a) === keyOf(s.seat, pick)) ?? null);
+    const text = keyOf(s.seat, pick);
+    s.priorAction = legal.includes(pick) ? pick : (legal.find((a) => keyOf(s.seat, a) === text) ?? null);
     if (s.priorAction !== null) s.priorKey = s.key(s.seat, s.priorAction);
   }
   let done = 0;

@@ -21,6 +21,11 @@ export interface PolicyOptions extends IsmctsOptions {
   noGroup?: boolean;
 }
 
+/** A game's tuned playout depth at a table size (a catalog entry gives a number or one per size). */
+export function playoutDepthAt(tuned: NonNullable<BotEntry['search']>, players: number): number | undefined {
+  return typeof tuned.playoutDepth === 'function' ? tuned.playoutDepth(players) : tuned.playoutDepth;
+}
+
 /**
  * ISMCTS for a catalog entry. Playouts use the game's heuristic by default when it has one: it costs
  * a view per playout step but makes each playout far more informative than a random one.
@@ -34,7 +39,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   const opponentModel = opts.opponentModel ?? modelled;
   const prior = opts.prior ?? (opts.usePrior === false ? undefined : entry.heuristic);
   const settings = (players: number): IsmctsOptions => {
-    const depth = typeof tuned.playoutDepth === 'function' ? tuned.playoutDepth(players) : tuned.playoutDepth;
+    const depth = playoutDepthAt(tuned, players);
     return {
       ...(depth !== undefined ? { maxPlayoutSteps: depth } : {}),
       ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),

@@ -17,7 +17,7 @@ import {
 } from '@airlock/engine';
 import { DEFAULT_CUTOFF_STEPS, search } from '../ismcts.ts';
 import { playout } from '../playout.ts';
-import type { BotEntry } from '../policy.ts';
+import { type BotEntry, playoutDepthAt } from '../policy.ts';
 import { type CallCost, costPerCall, forAbout, median, seconds } from './measure.ts';
 
 /**
@@ -161,8 +161,7 @@ export function benchGame(
   const sizes = positions.map((p) => Buffer.byteLength(JSON.stringify(p.match)));
 
   // The search as the game's catalog entry tunes it (playout depth, exploration), for both playout kinds.
-  const tunedDepth = entry.search?.playoutDepth;
-  const depth = typeof tunedDepth === 'function' ? tunedDepth(players) : tunedDepth;
+  const depth = entry.search ? playoutDepthAt(entry.search, players) : undefined;
   const choices = positions.filter((p) => p.actor !== 'system' && p.legalCount > 1);
   const ismcts: IsmctsFigures[] = [];
   const kinds: ('random' | 'heuristic')[] = entry.heuristic ? ['random', 'heuristic'] : ['random'];
