@@ -16,7 +16,7 @@ import {
   weaknessPool,
   woundTotals,
 } from './setup.ts';
-import { add, drawFrom, total } from './state.ts';
+import { add, drawFrom, takeNth, total } from './state.ts';
 import {
   CLEAN,
   CONTAMINATION,
@@ -49,18 +49,9 @@ function drawN(pool: Counts, n: number, rng: Rng): string[] {
   if (n <= 0) return out;
   const kinds = Object.keys(pool).sort();
   let left = total(pool);
-  for (let d = 0; d < n && left > 0; d++) {
-    let i = rng.int(0, left - 1);
-    for (const k of kinds) {
-      const v = pool[k] ?? 0;
-      if (i < v) {
-        add(pool, k, -1);
-        out.push(k);
-        break;
-      }
-      i -= v;
-    }
-    left--;
+  for (let d = 0; d < n && left > 0; d++, left--) {
+    const k = takeNth(pool, kinds, rng.int(0, left - 1));
+    if (k !== null) out.push(k);
   }
   return out;
 }

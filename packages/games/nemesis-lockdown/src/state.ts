@@ -29,14 +29,19 @@ export function add(c: Counts, kind: string, n = 1): void {
 export function drawFrom(c: Counts, rng: Rng): string | null {
   const n = total(c);
   if (n === 0) return null;
-  let i = rng.int(0, n - 1);
-  for (const k of Object.keys(c).sort()) {
+  return takeNth(c, Object.keys(c).sort(), rng.int(0, n - 1));
+}
+
+/** Takes the i-th card of a multiset, its kinds counted in the order given (drawFrom's sorted order). */
+export function takeNth(c: Counts, kinds: readonly string[], i: number): string | null {
+  let at = i;
+  for (const k of kinds) {
     const v = c[k] ?? 0;
-    if (i < v) {
+    if (at < v) {
       add(c, k, -1);
       return k;
     }
-    i -= v;
+    at -= v;
   }
   return null;
 }
