@@ -2,7 +2,7 @@ import type { Action, BotPolicy, MatchView, Rng } from '@airlock/engine';
 import { type Card, RESOURCES } from './data/cards.ts';
 import { M, TOPO } from './data/ship.ts';
 import { DIST, handOf, has, missing, moveToward, setFuseAction, TUNE } from './heuristic-moves.ts';
-import { cascadeWatch, errandGoals, giftChoice, myPod, teamStep, transferChoice } from './heuristic-team.ts';
+import { cascadeWatch, errandGoals, giftChoice, groupOf, myPod, teamStep, transferChoice } from './heuristic-team.ts';
 import type { McView } from './view.ts';
 
 /**
@@ -79,10 +79,7 @@ function windowAnswer(v: McView, me: number, legal: readonly Action[]): Action {
 /** Allies of a seat (Team and Co-op), still aboard. */
 function alliesOf(v: McView, me: number): number[] {
   if (v.opt.mode === 'sole') return [];
-  const out: number[] = [];
-  for (let o = 0; o < v.n; o++)
-    if (o !== me && v.team[o] === v.team[me] && !v.escaped.includes(o) && !v.out.includes(o)) out.push(o);
-  return out;
+  return groupOf(v, me).filter((o) => o !== me);
 }
 
 /** Free integrity spaces: how many more cubes the ship can lose before it explodes. */
