@@ -34,21 +34,38 @@ async function act(page: Page, button: Locator): Promise<void> {
   );
 }
 
-/** The match as the page saved it, rebuilt in this process: what each seat really holds. */
-async function rebuilt(page: Page, id: string) {
+/**
+ * The page's text and its save, read in one script turn, and the match rebuilt from that save in this
+ * process. The bots move instantly, so the save can run a step ahead of the drawing or behind it; the
+ * snapshot is taken again until the step on screen is the step of the save.
+ */
+async function settled(page: Page, id: string) {
   const local = localGame(id);
   assert.ok(local);
-  const save = JSON.parse((await page.evaluate(() => localStorage.getItem('airlock.hotseat'))) ?? 'null');
-  return restoreHotseat(local, save).table;
+  for (let tries = 0; ; tries++) {
+    const shot = await page.evaluate(() => ({
+      save: localStorage.getItem('airlock.hotseat'),
+      text: document.body.innerText,
+      hand:
+        [...document.querySelectorAll('.nl-own p')].find((p) => p.textContent?.startsWith('Hand:'))?.textContent ?? '',
+      status: document.querySelector('.status-main')?.textContent ?? '',
+      panels: document.querySelectorAll('.nl-own').length,
+    }));
+    const table = restoreHotseat(local, JSON.parse(shot.save ?? 'null')).table;
+    const shown = Number(/step (\d+)/.exec(shot.status)?.[1]);
+    if (shown === table.view(0).step) return { table, ...shot };
+    assert.ok(tries < 100, `the page settles: it shows step ${shown}, its save is at step ${table.view(0).step}`);
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Nothing another seat keeps to itself is on the page: its hand, objectives or hidden contamination. */
 async function checkSecrets(page: Page, id: string): Promise<void> {
-  const table = await rebuilt(page, id);
+  const { table, text: raw, hand, panels } = await settled(page, id);
   const mine = table.view(0).view as NLView;
   const own = mine.players[0]?.own;
   assert.ok(own, 'seat 0 sees its own cards');
-  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+  const text = raw.replace(/\s+/g, ' ');
   const ownObjectives = new Set(own.objectives.map(objectiveName));
   for (const seat of [1, 2]) {
     const theirs = table.view(seat).view as NLView;
@@ -64,9 +81,7 @@ async function checkSecrets(page: Page, id: string): Promise<void> {
     }
   }
   // One card panel, the viewer's own, and its hand is exactly seat 0's (contamination cards included).
-  const panels = page.locator('.nl-own');
-  assert.equal(await panels.count(), 1);
-  const hand = (await panels.locator('p', { hasText: /^Hand:/ }).textContent()) ?? '';
+  assert.equal(panels, 1);
   assert.equal(hand, `Hand: ${own.hand.length ? own.hand.map(cardName).join(', ') : 'empty'}`);
   const shownContamination = (hand.match(/Contamination \(/g) ?? []).length;
   assert.equal(shownContamination, own.hand.filter((c) => c.startsWith('contamination')).length);
