@@ -71,6 +71,15 @@ export interface IsmctsOptions {
    */
   priorMargin?: number;
   /**
+   * Widen the keep margin for the number of actions compared with the prior's (`:mc`). The most visited
+   * action is the one whose lucky run was longest, so among ten actions of equal worth one of them
+   * beats the prior by one standard error far more often than a single rival would (about 1 in 6 for
+   * one rival). With this on, the margin is the z whose one-sided tail is the base margin's tail
+   * divided by the number of rivals tried (Bonferroni), so the chance of a false departure stays that of
+   * one comparison however many options the seat has.
+   */
+  marginPerRival?: boolean;
+  /**
    * Actions that differ only in a detail the search cannot usefully rank (a game's ways of paying for
    * one move) share one tree edge when this gives them one text. The search then ranks the moves, a
    * random member stands for its group inside the tree, and at the end the prior (or, without one, the
@@ -352,7 +361,11 @@ class Search {
       if (r.visits > b.visits || (r.visits === b.visits && r.mean > b.mean)) best = i;
     }
     const priorAt = this.priorAction === null ? -1 : legal.indexOf(this.priorAction);
-    const margin = this.opts.priorMargin ?? DEFAULT_PRIOR_MARGIN;
+    let margin = this.opts.priorMargin ?? DEFAULT_PRIOR_MARGIN;
+    if (this.opts.marginPerRival && margin > 0) {
+      const rivals = edges.filter((e, i) => i !== priorAt && e !== undefined && e.visits > 0).length;
+      if (rivals > 1) margin = zForTail(upperTail(margin) / rivals);
+    }
     if (priorAt >= 0 && priorAt !== best && margin > 0) {
       const p = edges[priorAt];
       const b = edges[best];
@@ -372,6 +385,26 @@ class Search {
     const pick = this.opts.prior(this.view, members, rng.fork());
     return members.includes(pick) ? pick : chosen;
   }
+}
+
+/** P(Z > z) for a standard normal Z (Abramowitz and Stegun 26.2.17; absolute error below 1e-7). */
+export function upperTail(z: number): number {
+  if (z < 0) return 1 - upperTail(-z);
+  const t = 1 / (1 + 0.2316419 * z);
+  const poly = t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  return (Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI)) * poly;
+}
+
+/** The z with P(Z > z) = p, by bisection on upperTail (called once per decision, so speed is no concern). */
+export function zForTail(p: number): number {
+  let lo = 0;
+  let hi = 10;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (upperTail(mid) > p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
 }
 
 /** Whether edge `a`'s mean reward exceeds `b`'s by more than `z` standard errors of the difference. */

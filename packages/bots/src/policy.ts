@@ -88,7 +88,8 @@ export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = 
  * following the game's heuristic in the tree), `ismcts:1000:noprior` (no progressive bias
  * towards the heuristic's choice at the root), `ismcts:1000:d40` (playouts cut off after 40 actions and
  * scored by the game's evaluation), `ismcts:1000:z0` (the prior's action is kept at the end unless
- * another beats it by z standard errors; z0 turns that off), `ismcts:1000:nogroup` (every variant of a
+ * another beats it by z standard errors; z0 turns that off), `ismcts:1000:mc` (that margin widened for
+ * the number of rivals compared; `:nomc` turns it off), `ismcts:1000:nogroup` (every variant of a
  * move ranked on its own, where the game groups them).
  */
 export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
@@ -105,6 +106,8 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (part === 'nogroup') opts.noGroup = true;
     else if (part === 'tp') opts.treePrior = true;
     else if (part === 'notp') opts.treePrior = false;
+    else if (part === 'mc') opts.marginPerRival = true;
+    else if (part === 'nomc') opts.marginPerRival = false;
     else if (/^d\d+$/.test(part)) opts.maxPlayoutSteps = Number(part.slice(1));
     else if (/^z\d+(\.\d+)?$/.test(part)) opts.priorMargin = Number(part.slice(1));
     else throw new Error(`bad bot option "${part}" in "${spec}"`);

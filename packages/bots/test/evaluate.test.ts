@@ -11,6 +11,7 @@ import {
   viewOf,
 } from '@airlock/engine';
 import { playout, search } from '../src/index.ts';
+import { upperTail, zForTail } from '../src/ismcts.ts';
 
 /**
  * A one-seat walk: 30 steps, each `up` (+1), `down` (-1) or `wait` (0); the seat wins when it ends
@@ -102,4 +103,74 @@ test('between actions of equal worth, the prior choice is kept', () => {
     const out = search(game, view, legal, Rng.fromSeed(seed), { iterations: 200, maxPlayoutSteps: 2, prior: wait });
     assert.equal(out.action.type, 'wait');
   }
+});
+
+test('upperTail and zForTail are the standard normal tail and its inverse', () => {
+  assert.ok(Math.abs(upperTail(0) - 0.5) < 1e-7);
+  assert.ok(Math.abs(upperTail(1) - 0.158655) < 1e-6);
+  assert.ok(Math.abs(upperTail(-1.96) - 0.975002) < 1e-6);
+  assert.ok(Math.abs(zForTail(0.025) - 1.959964) < 1e-5);
+  for (const z of [0.5, 1, 2, 3]) assert.ok(Math.abs(zForTail(upperTail(z)) - z) < 1e-6);
+});
+
+/**
+ * Twelve equal first moves, then six fair coin flips by the rules (chance, not the seat): every first
+ * move is worth exactly one half, so any departure from the prior's move is a false one.
+ */
+function equalChoices(): GameModule<{ first: boolean; at: number; left: number }, Action, unknown> {
+  const FIRST = Array.from({ length: 12 }, (_, i) => ({ type: `k${i}` }));
+  const FLIPS = [{ type: 'up' }, { type: 'down' }];
+  return {
+    id: 'equal',
+    name: 'Equal',
+    version: '1.0.0',
+    players: { min: 1, max: 1 },
+    options: [],
+    setup: () => ({ first: true, at: 0, left: 7 }),
+    pending: (s) =>
+      s.left === 0
+        ? []
+        : s.first
+          ? [{ actor: 0, kind: 'turn', prompt: 'Choose' }]
+          : [{ actor: 'system', kind: 'system', prompt: 'Flip' }],
+    legalActions: (s) => (s.left === 0 ? [] : s.first ? FIRST : FLIPS),
+    apply(s, _actor, a) {
+      if (!s.first) s.at += a.type === 'up' ? 1 : -1;
+      s.first = false;
+      s.left--;
+    },
+    view: (s) => ({ ...s }),
+    result: (s) =>
+      s.left > 0 ? null : { summary: String(s.at), ranks: [1], winners: s.at > 0 ? [0] : [] },
+    determinize: (v) => ({ ...(v as { first: boolean; at: number; left: number }) }),
+  };
+}
+
+test('the margin widened per rival leaves the prior far less often between equal moves, and still leaves a bad one', () => {
+  const game = equalChoices();
+  const m = createMatch(game, { players: 1, seed: 1 });
+  const view = viewOf(game, m, 0);
+  const legal = legalActionsOf(game, m, 0);
+  const k0: BotPolicy = (_v, options) => options[0] as Action;
+  let plain = 0;
+  let widened = 0;
+  for (let seed = 0; seed < 60; seed++) {
+    const opts = { iterations: 400, prior: k0, exploration: 0.3 };
+    if (search(game, view, legal, Rng.fromSeed(seed), opts).action.type !== 'k0') plain++;
+    if (search(game, view, legal, Rng.fromSeed(seed), { ...opts, marginPerRival: true }).action.type !== 'k0')
+      widened++;
+  }
+  assert.ok(plain >= 10, `one standard error is often beaten by luck among 12 equal moves (${plain} of 60)`);
+  assert.ok(widened * 2 <= plain, `widened: ${widened} false departures of 60, against ${plain} without`);
+  // A clearly better move still wins with the widened margin.
+  const walk = walkGame((s) => [0.5 + s.at / (2 * STEPS)]);
+  const w = createMatch(walk, { players: 1, seed: 4 });
+  const down: BotPolicy = (_v, options) => options.find((a) => a.type === 'down') as Action;
+  const out = search(walk, viewOf(walk, w, 0), legalActionsOf(walk, w, 0), Rng.fromSeed(5), {
+    iterations: 300,
+    maxPlayoutSteps: 3,
+    prior: down,
+    marginPerRival: true,
+  });
+  assert.equal(out.action.type, 'up');
 });
