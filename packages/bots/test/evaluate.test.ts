@@ -140,8 +140,7 @@ function equalChoices(): GameModule<{ first: boolean; at: number; left: number }
       s.left--;
     },
     view: (s) => ({ ...s }),
-    result: (s) =>
-      s.left > 0 ? null : { summary: String(s.at), ranks: [1], winners: s.at > 0 ? [0] : [] },
+    result: (s) => (s.left > 0 ? null : { summary: String(s.at), ranks: [1], winners: s.at > 0 ? [0] : [] }),
     determinize: (v) => ({ ...(v as { first: boolean; at: number; left: number }) }),
   };
 }
