@@ -44,6 +44,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
       ...(depth !== undefined ? { maxPlayoutSteps: depth } : {}),
       ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
       ...(tuned.priorMargin !== undefined ? { priorMargin: tuned.priorMargin } : {}),
+      ...(tuned.marginPerRival !== undefined ? { marginPerRival: tuned.marginPerRival } : {}),
       ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
       ...opts,
       ...(prior ? { prior } : {}),
