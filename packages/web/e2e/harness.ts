@@ -80,3 +80,15 @@ export async function treeLines(page: Page): Promise<string[]> {
     .locator('.view-tree .tree-leaf')
     .evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/ ✱ changed/, '')));
 }
+
+/**
+ * Waits until the hotseat save in localStorage has as many actions as the step the page shows: the app
+ * saves in an effect after drawing, so right after a click the drawing can be one step ahead of the save.
+ */
+export async function saveCaughtUp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const shown = /step (\d+)/.exec(document.querySelector('.status-main')?.textContent ?? '')?.[1];
+    const save = JSON.parse(localStorage.getItem('airlock.hotseat') ?? 'null') as { actions: unknown[] } | null;
+    return shown !== undefined && save !== null && save.actions.length === Number(shown);
+  });
+}

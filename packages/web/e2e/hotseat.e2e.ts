@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { localGame } from '../src/games.ts';
 import { restoreHotseat } from '../src/hotseat/session.ts';
-import { BASE, launch, playToEnd, shot, treeLines, waitingText, watchErrors } from './harness.ts';
+import { BASE, launch, playToEnd, saveCaughtUp, shot, treeLines, waitingText, watchErrors } from './harness.ts';
 import { newHotseat } from './lobby.ts';
 
 let browser: Browser;
@@ -126,7 +126,9 @@ test('hotseat draws exactly the shown seat’s view: its own hand, never the oth
     if (await cover.isVisible()) await cover.getByTestId('reveal').click();
     const who = /Player (\d) \(you\)/.exec((await page.locator('.status-main').textContent()) ?? '')?.[1];
     const seat = Number(who) - 1;
-    // Rebuild the match from what the page saved, in this process, and compare hands.
+    // Rebuild the match from what the page saved, in this process, and compare hands (no bot moves here,
+    // so once the save has caught up with the drawing both stay put until the next click).
+    await saveCaughtUp(page);
     const save = JSON.parse((await page.evaluate(() => localStorage.getItem('airlock.hotseat'))) ?? 'null');
     const session = restoreHotseat(local, save);
     const mine = (session.table.view(seat).view as { hand?: unknown }).hand;
