@@ -21,9 +21,14 @@ export interface PolicyOptions extends IsmctsOptions {
   noGroup?: boolean;
 }
 
+/** A tuned setting at a table size (a catalog entry gives one value, or one per size). */
+function atTableSize<T>(setting: T | ((players: number) => T), players: number): T {
+  return typeof setting === 'function' ? (setting as (players: number) => T)(players) : setting;
+}
+
 /** A game's tuned playout depth at a table size (a catalog entry gives a number or one per size). */
 export function playoutDepthAt(tuned: NonNullable<BotEntry['search']>, players: number): number | undefined {
-  return typeof tuned.playoutDepth === 'function' ? tuned.playoutDepth(players) : tuned.playoutDepth;
+  return tuned.playoutDepth === undefined ? undefined : atTableSize(tuned.playoutDepth, players);
 }
 
 /**
@@ -44,7 +49,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
       ...(depth !== undefined ? { maxPlayoutSteps: depth } : {}),
       ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
       ...(tuned.priorMargin !== undefined ? { priorMargin: tuned.priorMargin } : {}),
-      ...(tuned.marginPerRival !== undefined ? { marginPerRival: tuned.marginPerRival } : {}),
+      ...(tuned.marginPerRival !== undefined ? { marginPerRival: atTableSize(tuned.marginPerRival, players) } : {}),
       ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
       ...opts,
       ...(prior ? { prior } : {}),
@@ -52,8 +57,9 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
       ...(opponentModel ? { opponentModel } : {}),
     };
   };
-  if (typeof tuned.playoutDepth !== 'function') return ismcts(entry.game, settings(0));
-  // The game's playout depth depends on the number of seats: one policy per table size met.
+  if (typeof tuned.playoutDepth !== 'function' && typeof tuned.marginPerRival !== 'function')
+    return ismcts(entry.game, settings(0));
+  // A setting depends on the number of seats: one policy per table size met.
   const byPlayers = new Map<number, BotPolicy>();
   return (view, legal, rng) => {
     let policy = byPlayers.get(view.players);

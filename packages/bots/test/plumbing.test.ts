@@ -120,3 +120,21 @@ test('a game may tune its playout depth by table size: the search asks once per 
   }
   assert.deepEqual(seen, [2, 3]);
 });
+
+test('a game may widen the keep margin at some table sizes only: the search plays as with the flag given at each size', () => {
+  const entry = {
+    ...relayEntry,
+    search: { playouts: 'random' as const, marginPerRival: (players: number) => players >= 3 },
+  };
+  for (const [players, flag] of [
+    [2, 'nomc'],
+    [3, 'mc'],
+  ] as const) {
+    const play = (spec: string) =>
+      playMatch(entry, { players, seed: `margin-${players}-1`, bots: Array.from({ length: players }, () => spec) })
+        .record.actions;
+    assert.deepEqual(play('ismcts:40'), play(`ismcts:40:${flag}`), `${players} players play as with :${flag}`);
+    // The flag matters in these games, so the comparison above can tell the two apart.
+    assert.notDeepEqual(play('ismcts:40:mc'), play('ismcts:40:nomc'));
+  }
+});

@@ -23,8 +23,8 @@ export interface CatalogEntry {
     playoutDepth?: number | ((players: number) => number);
     exploration?: number;
     priorMargin?: number;
-    /** Widen the keep margin for the number of rivals the prior's action is compared with. */
-    marginPerRival?: boolean;
+    /** Widen the keep margin for the number of rivals the prior's action is compared with (or per table size). */
+    marginPerRival?: boolean | ((players: number) => boolean);
     group?: (action: Action) => string;
   };
   /** Option sets worth simulating and testing (every mode, level and option). */
@@ -76,13 +76,13 @@ catalog.push({
   heuristic: missionCatastropheBot as BotPolicy,
   // Two players: 8 random actions then the evaluation (66.5% against the heuristic). Three or more: the
   // evaluation at the leaf, no random actions (3 players: 56.9% against 40.0% with 8; docs/BOTS.md).
-  // The keep margin grows with the number of rivals (3 players, 100 games: 62.5% against 56.3% without;
-  // and far fewer idle card exchanges between crew members in co-op).
+  // From 3 players, the keep margin grows with the number of rivals (3 players, 100 games: 62.5% against
+  // 56.3% without). At 2 players it cost strength (100 games: 52.5% with it, 66.5% without).
   search: {
     playouts: 'random',
     playoutDepth: (players) => (players <= 2 ? 8 : 0),
     exploration: 0.3,
-    marginPerRival: true,
+    marginPerRival: (players) => players >= 3,
   },
   presets: missionCatastrophePresets.map((p) =>
     p.options.mode === 'team'
