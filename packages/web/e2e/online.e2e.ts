@@ -160,6 +160,12 @@ test('online undo: one person asks, the other agrees, both go back', opts, async
     const m = /step (\d+)/.exec(document.querySelector('.status-main')?.textContent ?? '');
     return m !== null && Number(m[1]) < s;
   }, before);
-  assert.equal(await step(asker), await step(other), 'both screens show the same step after the undo');
+  // The two screens get the server's new state one after the other: wait for the second to catch up.
+  const after = await step(asker);
+  await other.waitForFunction(
+    (s) => /step (\d+)/.exec(document.querySelector('.status-main')?.textContent ?? '')?.[1] === String(s),
+    after,
+  );
+  assert.equal(await step(other), after, 'both screens show the same step after the undo');
   await Promise.all([a.close(), b.close()]);
 });
