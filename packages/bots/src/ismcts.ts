@@ -362,11 +362,11 @@ class Search {
     }
     const priorAt = this.priorAction === null ? -1 : legal.indexOf(this.priorAction);
     let margin = this.opts.priorMargin ?? DEFAULT_PRIOR_MARGIN;
-    if (this.opts.marginPerRival && margin > 0) {
-      const rivals = edges.filter((e, i) => i !== priorAt && e !== undefined && e.visits > 0).length;
-      if (rivals > 1) margin = zForTail(upperTail(margin) / rivals);
-    }
     if (priorAt >= 0 && priorAt !== best && margin > 0) {
+      if (this.opts.marginPerRival) {
+        const rivals = edges.filter((e, i) => i !== priorAt && e !== undefined && e.visits > 0).length;
+        if (rivals > 1) margin = zForTail(upperTail(margin) / rivals);
+      }
       const p = edges[priorAt];
       const b = edges[best];
       if (!p || !b || !beatsBy(b, p, margin)) best = priorAt;
