@@ -43,7 +43,7 @@ async function settled(page: Page, id: string) {
   const local = localGame(id);
   assert.ok(local);
   for (let tries = 0; ; tries++) {
-    const shot = await page.evaluate(() => ({
+    const snap = await page.evaluate(() => ({
       save: localStorage.getItem('airlock.hotseat'),
       text: document.body.innerText,
       hand:
@@ -51,10 +51,11 @@ async function settled(page: Page, id: string) {
       status: document.querySelector('.status-main')?.textContent ?? '',
       panels: document.querySelectorAll('.nl-own').length,
     }));
-    const table = restoreHotseat(local, JSON.parse(shot.save ?? 'null')).table;
-    const shown = Number(/step (\d+)/.exec(shot.status)?.[1]);
-    if (shown === table.view(0).step) return { table, ...shot };
-    assert.ok(tries < 100, `the page settles: it shows step ${shown}, its save is at step ${table.view(0).step}`);
+    // The save holds one action per step, so the steps compare before the match is replayed from it.
+    const save = JSON.parse(snap.save ?? 'null');
+    const shown = Number(/step (\d+)/.exec(snap.status)?.[1]);
+    if (save !== null && shown === save.actions.length) return { table: restoreHotseat(local, save).table, ...snap };
+    assert.ok(tries < 100, `the page settles: it shows step ${shown}, its save is at step ${save?.actions.length}`);
     await page.waitForTimeout(50);
   }
 }
