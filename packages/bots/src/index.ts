@@ -1,5 +1,5 @@
 export { randomPolicy } from './random.ts';
-export { playout, rewardsOf, undecided, nextDecider, UNDECIDED, type PlayoutOptions } from './playout.ts';
+export { playable, playout, rewardsOf, undecided, nextDecider, UNDECIDED, type PlayoutOptions } from './playout.ts';
 export { ismcts, search, DEFAULT_ITERATIONS, type IsmctsOptions, type SearchOutcome } from './ismcts.ts';
 export {
   BOT_KINDS,

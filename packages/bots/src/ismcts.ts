@@ -15,7 +15,7 @@ import {
   stepUnchecked,
   viewOf,
 } from '@airlock/engine';
-import { playout, rewardsOf, undecided } from './playout.ts';
+import { playable, playout, rewardsOf, undecided } from './playout.ts';
 
 /**
  * Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse's SO-ISMCTS),
@@ -88,6 +88,14 @@ export interface IsmctsOptions {
   group?: (action: Action) => string;
   /** Favour the prior's choice for the searching seat's own decisions below the root too (see favouredAt). */
   treePrior?: boolean;
+  /**
+   * Actions that change only a seat's table settings, never the game (Mission Catastrophe's auto-pass
+   * switch): the search neither tries nor plays them, in the tree or in playouts, unless a seat can do
+   * nothing else. Such a move leaves the seat facing the same decision again, so its statistics are
+   * those of the best move after it, which look better than any single move's: without this, a search
+   * could switch a setting on and off for ever.
+   */
+  ignore?: (action: Action) => boolean;
 }
 
 export const DEFAULT_ITERATIONS = 1000;
@@ -315,7 +323,15 @@ class Search {
           joint += `${this.key(actor, action)};`;
           continue;
         }
-        const pick = this.select(node, actor, legal, atRoot, this.favouredAt(node, m, actor, legal, atRoot, rng), rng);
+        const choices = playable(legal, this.opts.ignore);
+        const pick = this.select(
+          node,
+          actor,
+          choices,
+          atRoot,
+          this.favouredAt(node, m, actor, choices, atRoot, rng),
+          rng,
+        );
         fresh ||= pick.fresh;
         path.push(pick.edge);
         moves.push({ actor, action: pick.action });
@@ -336,6 +352,7 @@ class Search {
     if (!rewards) {
       rewards = playout(this.game, m, rng, {
         policy: this.opts.playoutPolicy,
+        ignore: this.opts.ignore,
         maxSteps: this.opts.maxPlayoutSteps ?? (this.game.evaluate ? DEFAULT_CUTOFF_STEPS : DEFAULT_PLAYOUT_STEPS),
       }).rewards;
     }
@@ -429,6 +446,7 @@ export function search(
   opts: IsmctsOptions = {},
 ): SearchOutcome {
   if (legal.length === 0) throw new Error('ISMCTS asked to act with no legal action');
+  legal = playable(legal, opts.ignore);
   const s = new Search(game, view, legal, opts);
   if (legal.length === 1) return s.outcome(legal, 0);
   if (opts.prior) {

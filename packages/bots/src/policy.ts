@@ -51,6 +51,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
       ...(tuned.priorMargin !== undefined ? { priorMargin: tuned.priorMargin } : {}),
       ...(tuned.marginPerRival !== undefined ? { marginPerRival: atTableSize(tuned.marginPerRival, players) } : {}),
       ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
+      ...(tuned.ignore ? { ignore: tuned.ignore } : {}),
       ...opts,
       ...(prior ? { prior } : {}),
       ...(playoutPolicy ? { playoutPolicy } : {}),

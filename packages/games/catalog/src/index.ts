@@ -2,6 +2,7 @@ import { type Action, type AnyGame, type BotPolicy, resolveOptions } from '@airl
 import { heuristic as nemesisLockdownBot, nemesisLockdown } from '@airlock/nemesis-lockdown';
 import {
   heuristic as missionCatastropheBot,
+  isSeatSetting,
   missionCatastrophe,
   PRESETS as missionCatastrophePresets,
   teamsFor as missionCatastropheTeams,
@@ -26,6 +27,8 @@ export interface CatalogEntry {
     /** Widen the keep margin for the number of rivals the prior's action is compared with (or per table size). */
     marginPerRival?: boolean | ((players: number) => boolean);
     group?: (action: Action) => string;
+    /** Actions that set a seat's table preference and change no game fact: the search never plays them. */
+    ignore?: (action: Action) => boolean;
   };
   /** Option sets worth simulating and testing (every mode, level and option). */
   presets: Preset[];
@@ -83,6 +86,9 @@ catalog.push({
     playoutDepth: (players) => (players <= 2 ? 8 : 0),
     exploration: 0.3,
     marginPerRival: (players) => players >= 3,
+    // The auto-pass switch changes nothing in the game: searched, it is a free second look at the same
+    // decision, which a crew search once toggled 1,000 times in one turn (docs/BOTS.md, session 5).
+    ignore: isSeatSetting,
   },
   presets: missionCatastrophePresets.map((p) =>
     p.options.mode === 'team'

@@ -59,6 +59,7 @@ export const missionCatastrophe: GameModule<McState, Action, McView> = {
 
 export default missionCatastrophe;
 export { heuristic } from './heuristic.ts';
+export { isSeatSetting } from './shared-actions.ts';
 export { PRESETS } from './presets.ts';
 export { teamsFor } from './options.ts';
 

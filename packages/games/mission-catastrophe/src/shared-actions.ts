@@ -19,6 +19,14 @@ export const ESCAPE = fixed({ type: 'escape' });
 export const PASS = fixed({ type: 'pass' });
 export const AUTO_ON = fixed({ type: 'auto', on: true });
 export const AUTO_OFF = fixed({ type: 'auto', on: false });
+/**
+ * Whether an action only sets a seat's table preference: the auto-pass switch (in a turn, or "pass and
+ * pass from now on" in a window) changes no game fact, only whether later windows ask the seat.
+ */
+export function isSeatSetting(action: { type: string }): boolean {
+  return action.type === 'auto';
+}
+
 /** By module index. */
 export const MOVE: readonly McAction[] = MODULES.map((_, to) => fixed({ type: 'move', to }));
 export const ORDER: readonly McAction[] = MODULES.map((_, m) => fixed({ type: 'order', m }));

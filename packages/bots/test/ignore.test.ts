@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  type Action,
+  createMatch,
+  type GameModule,
+  legalActionsOf,
+  pendingOf,
+  Rng,
+  stepUnchecked,
+  viewOf,
+} from '@airlock/engine';
+import { findGame } from '@airlock/games';
+import { playable, playout, search } from '../src/index.ts';
+
+/**
+ * A one-seat race with a free switch: `step` moves a marker one space (the seat wins at 4, and each
+ * step costs one of 6 moves), `switch` flips a flag that changes nothing. Searched, the switch is a
+ * free second look at the same decision: what `ignore` is for.
+ */
+interface Race {
+  at: number;
+  moves: number;
+  flag: boolean;
+  switches: number;
+}
+const STEP: Action = { type: 'step' };
+const SWITCH: Action = { type: 'switch' };
+const isSwitch = (a: Action): boolean => a.type === 'switch';
+
+const race: GameModule<Race, Action, Race> = {
+  id: 'race-with-switch',
+  name: 'Race with a switch',
+  version: '1',
+  players: { min: 1, max: 1 },
+  options: [],
+  setup: () => ({ at: 0, moves: 6, flag: false, switches: 0 }),
+  pending: (s) => (s.at >= 4 || s.moves === 0 ? [] : [{ actor: 0, kind: 'turn', prompt: 'Step or switch' }]),
+  legalActions: (s, actor) => (actor === 0 && s.at < 4 && s.moves > 0 ? [SWITCH, STEP] : []),
+  apply(s, _actor, a) {
+    if (a.type === 'switch') {
+      s.flag = !s.flag;
+      s.switches++;
+    } else {
+      s.at++;
+      s.moves--;
+    }
+  },
+  view: (s) => ({ ...s }),
+  result: (s) =>
+    s.at >= 4
+      ? { summary: 'Arrives.', ranks: [1], winners: [0] }
+      : s.moves === 0
+        ? { summary: 'Out of moves.', ranks: [2], winners: [] }
+        : null,
+  determinize: (v) => ({ ...v }),
+};
+
+test('playable drops ignored actions, keeps the list itself when none is ignored, and all of it when nothing else is left', () => {
+  const legal = [SWITCH, STEP];
+  assert.deepEqual(playable(legal, isSwitch), [STEP]);
+  assert.equal(playable(legal, undefined), legal);
+  const none = [STEP];
+  assert.equal(playable(none, isSwitch), none);
+  assert.deepEqual(playable([SWITCH], isSwitch), [SWITCH]);
+});
+
+test('the search never tries or plays an ignored action while another is legal', () => {
+  const m = createMatch(race, { players: 1, seed: 3 });
+  const legal = legalActionsOf(race, m, 0);
+  const out = search(race, viewOf(race, m, 0), legal, Rng.fromSeed(1), { iterations: 200, ignore: isSwitch });
+  assert.deepEqual(out.action, STEP);
+  assert.deepEqual(
+    out.root.map((r) => r.action),
+    [STEP],
+  );
+  // A whole game decided by the search: the switch is never thrown.
+  const game = createMatch(race, { players: 1, seed: 4 });
+  const rng = Rng.fromSeed(2);
+  while (pendingOf(race, game).length > 0) {
+    const a = search(race, viewOf(race, game, 0), legalActionsOf(race, game, 0), rng, {
+      iterations: 50,
+      ignore: isSwitch,
+    }).action;
+    stepUnchecked(race, game, 0, a);
+  }
+  assert.equal((game.state as Race).switches, 0);
+  assert.equal((game.state as Race).at, 4);
+  // Without the option the switch is a candidate like any other action.
+  const open = search(race, viewOf(race, m, 0), legal, Rng.fromSeed(1), { iterations: 200 });
+  assert.equal(open.root.length, 2);
+});
+
+test('random playouts skip ignored actions', () => {
+  for (let seed = 0; seed < 20; seed++) {
+    const m = createMatch(race, { players: 1, seed });
+    playout(race, m, Rng.fromSeed(seed), { maxSteps: 100, ignore: isSwitch });
+    assert.equal((m.state as Race).switches, 0);
+    assert.equal((m.state as Race).at, 4);
+  }
+  // The control: uniform random playouts do throw the switch.
+  let thrown = 0;
+  for (let seed = 0; seed < 20; seed++) {
+    const m = createMatch(race, { players: 1, seed });
+    playout(race, m, Rng.fromSeed(seed), { maxSteps: 100 });
+    thrown += (m.state as Race).switches;
+  }
+  assert.ok(thrown > 0);
+});
+
+test("Mission Catastrophe's search ignores the auto-pass switch and nothing else", () => {
+  const entry = findGame('mission-catastrophe');
+  const ignore = entry?.search?.ignore;
+  assert.ok(entry && ignore);
+  // Every action seen in a few random games: only the auto-pass switch is ignored, and it always is.
+  const kinds = new Map<string, boolean>();
+  for (let seed = 0; seed < 5; seed++) {
+    const m = createMatch(entry.game, { players: 3, seed });
+    const rng = Rng.fromSeed(seed);
+    for (let steps = 0; steps < 400 && pendingOf(entry.game, m).length > 0; steps++) {
+      const actor = pendingOf(entry.game, m)[0]?.actor;
+      if (actor === undefined) break;
+      const legal = legalActionsOf(entry.game, m, actor);
+      for (const a of legal) {
+        const ignored: boolean = ignore(a);
+        assert.equal(ignored, a.type === 'auto', JSON.stringify(a));
+        kinds.set(a.type, ignored);
+      }
+      stepUnchecked(entry.game, m, actor, rng.pick(legal));
+    }
+  }
+  assert.equal(kinds.get('auto'), true);
+  assert.ok(kinds.size > 5);
+});
