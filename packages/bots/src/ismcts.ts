@@ -15,7 +15,7 @@ import {
   stepUnchecked,
   viewOf,
 } from '@airlock/engine';
-import { playable, playout, rewardsOf, undecided } from './playout.ts';
+import { type Ignore, playable, playout, rewardsOf, undecided } from './playout.ts';
 
 /**
  * Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse's SO-ISMCTS),
@@ -89,13 +89,14 @@ export interface IsmctsOptions {
   /** Favour the prior's choice for the searching seat's own decisions below the root too (see favouredAt). */
   treePrior?: boolean;
   /**
-   * Actions that change only a seat's table settings, never the game (Mission Catastrophe's auto-pass
-   * switch): the search neither tries nor plays them, in the tree or in playouts, unless a seat can do
-   * nothing else. Such a move leaves the seat facing the same decision again, so its statistics are
-   * those of the best move after it, which look better than any single move's: without this, a search
-   * could switch a setting on and off for ever.
+   * Actions the search's own seats never take in the tree, unless a seat can do nothing else: a switch
+   * that changes a seat's table setting and nothing the game's evaluation prices (Mission Catastrophe's
+   * auto-pass switch in cooperative games). Such a move leaves the seat facing the same decision again,
+   * so its statistics are those of the best move after it, which look better than any single move's,
+   * and a search could switch the setting on and off for ever. Playouts still play every action:
+   * their randomness is part of what a game's playout depth was tuned for.
    */
-  ignore?: (action: Action) => boolean;
+  ignore?: Ignore;
 }
 
 export const DEFAULT_ITERATIONS = 1000;
@@ -323,7 +324,7 @@ class Search {
           joint += `${this.key(actor, action)};`;
           continue;
         }
-        const choices = playable(legal, this.opts.ignore);
+        const choices = playable(legal, this.opts.ignore, m.options);
         const pick = this.select(
           node,
           actor,
@@ -352,7 +353,6 @@ class Search {
     if (!rewards) {
       rewards = playout(this.game, m, rng, {
         policy: this.opts.playoutPolicy,
-        ignore: this.opts.ignore,
         maxSteps: this.opts.maxPlayoutSteps ?? (this.game.evaluate ? DEFAULT_CUTOFF_STEPS : DEFAULT_PLAYOUT_STEPS),
       }).rewards;
     }
@@ -446,7 +446,7 @@ export function search(
   opts: IsmctsOptions = {},
 ): SearchOutcome {
   if (legal.length === 0) throw new Error('ISMCTS asked to act with no legal action');
-  legal = playable(legal, opts.ignore);
+  legal = playable(legal, opts.ignore, view.options);
   const s = new Search(game, view, legal, opts);
   if (legal.length === 1) return s.outcome(legal, 0);
   if (opts.prior) {

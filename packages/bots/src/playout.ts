@@ -6,6 +6,7 @@ import {
   evaluateOf,
   legalActionsOf,
   type MatchState,
+  type Options,
   pendingOf,
   type Result,
   type Rng,
@@ -63,13 +64,19 @@ export function nextDecider(game: AnyGame, m: MatchState): Actor | undefined {
   return pendingOf(game, m)[0]?.actor;
 }
 
+/**
+ * Which actions a search leaves alone, given the match's options (a setting may be a free move in one
+ * mode and a priced one in another; see IsmctsOptions.ignore).
+ */
+export type Ignore = (action: Action, options: Options) => boolean;
+
 /** The actions worth searching: `legal` without the ignored ones, or all of it when nothing else is left. */
-export function playable(legal: readonly Action[], ignore: ((action: Action) => boolean) | undefined): Action[] {
+export function playable(legal: readonly Action[], ignore: Ignore | undefined, options: Options): Action[] {
   if (!ignore) return legal as Action[];
   let out: Action[] | null = null;
   for (let i = 0; i < legal.length; i++) {
     const a = legal[i] as Action;
-    if (ignore(a)) out ??= legal.slice(0, i);
+    if (ignore(a, options)) out ??= legal.slice(0, i);
     else out?.push(a);
   }
   return out === null ? (legal as Action[]) : out.length > 0 ? out : (legal as Action[]);
@@ -83,8 +90,6 @@ export interface PlayoutOptions {
    * every seat, when the game has none).
    */
   maxSteps: number;
-  /** Actions never played at random (a seat's table settings; see IsmctsOptions.ignore). */
-  ignore?: ((action: Action) => boolean) | undefined;
 }
 
 /** Plays the match to its end (or the cap) in place; returns each seat's reward and the actions taken. */
@@ -105,10 +110,7 @@ export function playout(
     let action: Action;
     if (legal.length === 1) action = legal[0] as Action;
     else if (opts.policy && actor !== 'system') action = opts.policy(viewOf(game, m, actor), legal, rng);
-    else if (opts.ignore) {
-      const choices = playable(legal, opts.ignore);
-      action = choices.length === 1 ? (choices[0] as Action) : rng.pick(choices);
-    } else action = rng.pick(legal);
+    else action = rng.pick(legal);
     stepUnchecked(game, m, actor, action);
   }
 }

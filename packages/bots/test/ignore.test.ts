@@ -5,13 +5,14 @@ import {
   createMatch,
   type GameModule,
   legalActionsOf,
+  type MatchState,
   pendingOf,
   Rng,
   stepUnchecked,
   viewOf,
 } from '@airlock/engine';
 import { findGame } from '@airlock/games';
-import { playable, playout, search } from '../src/index.ts';
+import { playable, search } from '../src/index.ts';
 
 /**
  * A one-seat race with a free switch: `step` moves a marker one space (the seat wins at 4, and each
@@ -27,6 +28,7 @@ interface Race {
 const STEP: Action = { type: 'step' };
 const SWITCH: Action = { type: 'switch' };
 const isSwitch = (a: Action): boolean => a.type === 'switch';
+const NO_OPTIONS = {};
 
 const race: GameModule<Race, Action, Race> = {
   id: 'race-with-switch',
@@ -58,11 +60,11 @@ const race: GameModule<Race, Action, Race> = {
 
 test('playable drops ignored actions, keeps the list itself when none is ignored, and all of it when nothing else is left', () => {
   const legal = [SWITCH, STEP];
-  assert.deepEqual(playable(legal, isSwitch), [STEP]);
-  assert.equal(playable(legal, undefined), legal);
+  assert.deepEqual(playable(legal, isSwitch, NO_OPTIONS), [STEP]);
+  assert.equal(playable(legal, undefined, NO_OPTIONS), legal);
   const none = [STEP];
-  assert.equal(playable(none, isSwitch), none);
-  assert.deepEqual(playable([SWITCH], isSwitch), [SWITCH]);
+  assert.equal(playable(none, isSwitch, NO_OPTIONS), none);
+  assert.deepEqual(playable([SWITCH], isSwitch, NO_OPTIONS), [SWITCH]);
 });
 
 test('the search never tries or plays an ignored action while another is legal', () => {
@@ -91,40 +93,27 @@ test('the search never tries or plays an ignored action while another is legal',
   assert.equal(open.root.length, 2);
 });
 
-test('random playouts skip ignored actions', () => {
-  for (let seed = 0; seed < 20; seed++) {
-    const m = createMatch(race, { players: 1, seed });
-    playout(race, m, Rng.fromSeed(seed), { maxSteps: 100, ignore: isSwitch });
-    assert.equal((m.state as Race).switches, 0);
-    assert.equal((m.state as Race).at, 4);
-  }
-  // The control: uniform random playouts do throw the switch.
-  let thrown = 0;
-  for (let seed = 0; seed < 20; seed++) {
-    const m = createMatch(race, { players: 1, seed });
-    playout(race, m, Rng.fromSeed(seed), { maxSteps: 100 });
-    thrown += (m.state as Race).switches;
-  }
-  assert.ok(thrown > 0);
-});
-
-test("Mission Catastrophe's search ignores the auto-pass switch and nothing else", () => {
+test("Mission Catastrophe's search ignores the auto-pass switch in co-op games only, and nothing else", () => {
   const entry = findGame('mission-catastrophe');
   const ignore = entry?.search?.ignore;
   assert.ok(entry && ignore);
-  // Every action seen in a few random games: only the auto-pass switch is ignored, and it always is.
+  const coop = { mode: 'coop' };
+  // Every action seen in a few random co-op games: only the auto-pass switch is ignored, and it always is.
   const kinds = new Map<string, boolean>();
   for (let seed = 0; seed < 5; seed++) {
-    const m = createMatch(entry.game, { players: 3, seed });
+    const m: MatchState = createMatch(entry.game, { players: 3, options: coop, seed });
     const rng = Rng.fromSeed(seed);
     for (let steps = 0; steps < 400 && pendingOf(entry.game, m).length > 0; steps++) {
       const actor = pendingOf(entry.game, m)[0]?.actor;
       if (actor === undefined) break;
       const legal = legalActionsOf(entry.game, m, actor);
       for (const a of legal) {
-        const ignored: boolean = ignore(a);
+        const ignored: boolean = ignore(a, m.options);
         assert.equal(ignored, a.type === 'auto', JSON.stringify(a));
         kinds.set(a.type, ignored);
+        // In the competitive modes auto-pass costs the seat, and the switch stays a choice.
+        assert.equal(ignore(a, { ...m.options, mode: 'sole' }), false);
+        assert.equal(ignore(a, { ...m.options, mode: 'team' }), false);
       }
       stepUnchecked(entry.game, m, actor, rng.pick(legal));
     }

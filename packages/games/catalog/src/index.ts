@@ -1,4 +1,4 @@
-import { type Action, type AnyGame, type BotPolicy, resolveOptions } from '@airlock/engine';
+import { type Action, type AnyGame, type BotPolicy, type Options, resolveOptions } from '@airlock/engine';
 import { heuristic as nemesisLockdownBot, nemesisLockdown } from '@airlock/nemesis-lockdown';
 import {
   heuristic as missionCatastropheBot,
@@ -27,8 +27,8 @@ export interface CatalogEntry {
     /** Widen the keep margin for the number of rivals the prior's action is compared with (or per table size). */
     marginPerRival?: boolean | ((players: number) => boolean);
     group?: (action: Action) => string;
-    /** Actions that set a seat's table preference and change no game fact: the search never plays them. */
-    ignore?: (action: Action) => boolean;
+    /** Actions the search never takes (a table setting that is a free move in these options). */
+    ignore?: (action: Action, options: Options) => boolean;
   };
   /** Option sets worth simulating and testing (every mode, level and option). */
   presets: Preset[];
@@ -86,9 +86,10 @@ catalog.push({
     playoutDepth: (players) => (players <= 2 ? 8 : 0),
     exploration: 0.3,
     marginPerRival: (players) => players >= 3,
-    // The auto-pass switch changes nothing in the game: searched, it is a free second look at the same
-    // decision, which a crew search once toggled 1,000 times in one turn (docs/BOTS.md, session 5).
-    ignore: isSeatSetting,
+    // In co-op the evaluation does not price auto-pass, so the switch is a free second look at the same
+    // decision: a crew search toggled it 1,000 times in one turn. Elsewhere auto-pass costs the seat
+    // (it can stop no rival) and the search's use of it measured better (docs/BOTS.md, session 5).
+    ignore: (action, options) => options.mode === 'coop' && isSeatSetting(action),
   },
   presets: missionCatastrophePresets.map((p) =>
     p.options.mode === 'team'
