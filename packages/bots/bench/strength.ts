@@ -80,7 +80,7 @@ const USAGE = `strength: win rates between the bots, for docs/BOTS.md
   --iterations N   ISMCTS iterations per decision (default 300)
   --ismcts SPEC    the whole ISMCTS spec instead, e.g. ismcts:400:d20 (see parseBot in src/policy.ts)
   --game ID        one game (relay, mission-catastrophe, nemesis-lockdown)
-  --preset TEXT    presets whose label contains TEXT
+  --preset TEXT    the preset with that label, else presets whose label contains TEXT
   --pairs A/B,...  head-to-head pairs by kind, in that order, e.g. ismcts/heuristic,random/heuristic
   --team B,...     bots for team (cooperative, solo) presets, e.g. heuristic,random
   --threads N      worker threads (default: one per core)
@@ -126,8 +126,12 @@ async function main(): Promise<void> {
   for (const entry of entries.filter((e) => !values.game || e.game.id === values.game)) {
     const kinds = entry.heuristic ? [ismcts, 'heuristic', 'random'] : [ismcts, 'random'];
     const base = (k: string) => k.split(':')[0] as string;
+    // A label given exactly picks that preset alone ("Team 2v2" is also part of "Team 2v2v2").
+    const presetText = values.preset?.toLowerCase();
+    const exact = presetText !== undefined && entry.presets.some((q) => q.label.toLowerCase() === presetText);
     for (const [p, preset] of entry.presets.entries()) {
-      if (values.preset && !preset.label.toLowerCase().includes(values.preset.toLowerCase())) continue;
+      const label = preset.label.toLowerCase();
+      if (presetText !== undefined && (exact ? label !== presetText : !label.includes(presetText))) continue;
       const n = preset.players;
       lines.push(`### ${entry.game.name}: ${preset.label}`, '');
       // Cheap games first (the heuristic where there is one, else random): if every one of them ended
