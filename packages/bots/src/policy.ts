@@ -1,4 +1,4 @@
-import type { BotPolicy } from '@airlock/engine';
+import type { BotPolicy, Options } from '@airlock/engine';
 import type { CatalogEntry } from '@airlock/games';
 import { ismcts, type IsmctsOptions } from './ismcts.ts';
 import { randomPolicy } from './random.ts';
@@ -21,9 +21,15 @@ export interface PolicyOptions extends IsmctsOptions {
   noGroup?: boolean;
 }
 
-/** A tuned setting at a table size (a catalog entry gives one value, or one per size). */
-function atTableSize<T>(setting: T | ((players: number) => T), players: number): T {
-  return typeof setting === 'function' ? (setting as (players: number) => T)(players) : setting;
+/** A tuned setting at a table (a catalog entry gives one value, or one per table size and options). */
+function atTableSize<T>(
+  setting: T | ((players: number, options: Options) => T),
+  players: number,
+  options: Options = {},
+): T {
+  return typeof setting === 'function'
+    ? (setting as (players: number, options: Options) => T)(players, options)
+    : setting;
 }
 
 /** A game's tuned playout depth at a table size (a catalog entry gives a number or one per size). */
@@ -43,13 +49,15 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   const modelled = (opts.opponents ?? 'heuristic') === 'heuristic' ? entry.heuristic : undefined;
   const opponentModel = opts.opponentModel ?? modelled;
   const prior = opts.prior ?? (opts.usePrior === false ? undefined : entry.heuristic);
-  const settings = (players: number): IsmctsOptions => {
+  const settings = (players: number, options: Options): IsmctsOptions => {
     const depth = playoutDepthAt(tuned, players);
     return {
       ...(depth !== undefined ? { maxPlayoutSteps: depth } : {}),
       ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
       ...(tuned.priorMargin !== undefined ? { priorMargin: tuned.priorMargin } : {}),
-      ...(tuned.marginPerRival !== undefined ? { marginPerRival: atTableSize(tuned.marginPerRival, players) } : {}),
+      ...(tuned.marginPerRival !== undefined
+        ? { marginPerRival: atTableSize(tuned.marginPerRival, players, options) }
+        : {}),
       ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
       ...(tuned.ignore ? { ignore: tuned.ignore } : {}),
       ...opts,
@@ -59,14 +67,18 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
     };
   };
   if (typeof tuned.playoutDepth !== 'function' && typeof tuned.marginPerRival !== 'function')
-    return ismcts(entry.game, settings(0));
-  // A setting depends on the number of seats: one policy per table size met.
-  const byPlayers = new Map<number, BotPolicy>();
+    return ismcts(entry.game, settings(0, {}));
+  // A setting depends on the number of seats (or the options): one policy per kind of table met.
+  const byTable = new Map<string, BotPolicy>();
   return (view, legal, rng) => {
-    let policy = byPlayers.get(view.players);
+    const table =
+      typeof tuned.marginPerRival === 'function'
+        ? `${view.players} ${JSON.stringify(view.options)}`
+        : `${view.players}`;
+    let policy = byTable.get(table);
     if (!policy) {
-      policy = ismcts(entry.game, settings(view.players));
-      byPlayers.set(view.players, policy);
+      policy = ismcts(entry.game, settings(view.players, view.options));
+      byTable.set(table, policy);
     }
     return policy(view, legal, rng);
   };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Worker } from 'node:worker_threads';
-import { createMatch, legalActionsOf, replay, viewOf } from '@airlock/engine';
+import { createMatch, legalActionsOf, type Options, Rng, replay, viewOf } from '@airlock/engine';
 import { relayEntry } from '../bench/relay.ts';
 import { botFromSpec, decide, parseBot, playMatch, policyFor, randomPolicy, rewardsOf } from '../src/index.ts';
 
@@ -137,4 +137,26 @@ test('a game may widen the keep margin at some table sizes only: the search play
     // The flag matters in these games, so the comparison above can tell the two apart.
     assert.notDeepEqual(play('ismcts:40:mc'), play('ismcts:40:nomc'));
   }
+});
+
+test("a game's margin setting may read the match's options: the search asks once per kind of table, with the view's options", () => {
+  const seen: string[] = [];
+  const entry = {
+    ...relayEntry,
+    search: {
+      playouts: 'random' as const,
+      marginPerRival: (players: number, options: Options) => {
+        seen.push(`${players} ${JSON.stringify(options)}`);
+        return false;
+      },
+    },
+  };
+  const bot = botFromSpec(entry, 'ismcts:20');
+  for (const players of [2, 2, 3]) {
+    const m = createMatch(game, { players, seed: `options-${players}` });
+    const view = viewOf(game, m, 0);
+    bot(view, legalActionsOf(game, m, 0), Rng.fromSeed(1));
+    assert.ok(seen.includes(`${players} ${JSON.stringify(view.options)}`));
+  }
+  assert.equal(seen.length, 2);
 });

@@ -24,8 +24,8 @@ export interface CatalogEntry {
     playoutDepth?: number | ((players: number) => number);
     exploration?: number;
     priorMargin?: number;
-    /** Widen the keep margin for the number of rivals the prior's action is compared with (or per table size). */
-    marginPerRival?: boolean | ((players: number) => boolean);
+    /** Widen the keep margin for the number of rivals the prior's action is compared with (or per table size and options). */
+    marginPerRival?: boolean | ((players: number, options: Options) => boolean);
     group?: (action: Action) => string;
     /** Actions the search never takes (a table setting that is a free move in these options). */
     ignore?: (action: Action, options: Options) => boolean;
@@ -85,7 +85,8 @@ catalog.push({
     playouts: 'random',
     playoutDepth: (players) => (players <= 2 ? 8 : 0),
     exploration: 0.3,
-    marginPerRival: (players) => players >= 3,
+    // A 2-crew co-op search without it passes cards back and forth for hundreds of actions.
+    marginPerRival: (players, options) => players >= 3 || (players === 2 && options.mode === 'coop'),
     // In co-op the evaluation does not price auto-pass, so the switch is a free second look at the same
     // decision: a crew search toggled it 1,000 times in one turn. Elsewhere auto-pass costs the seat
     // (it can stop no rival) and the search's use of it measured better (docs/BOTS.md, session 5).
