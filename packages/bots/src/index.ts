@@ -1,6 +1,14 @@
 export { randomPolicy } from './random.ts';
-export { playable, playout, rewardsOf, undecided, nextDecider, UNDECIDED, type PlayoutOptions } from './playout.ts';
-export { ismcts, search, DEFAULT_ITERATIONS, type IsmctsOptions, type SearchOutcome } from './ismcts.ts';
+export { playout, rewardsOf, undecided, nextDecider, UNDECIDED, type PlayoutOptions } from './playout.ts';
+export {
+  ismcts,
+  playable,
+  search,
+  DEFAULT_ITERATIONS,
+  type Ignore,
+  type IsmctsOptions,
+  type SearchOutcome,
+} from './ismcts.ts';
 export {
   BOT_KINDS,
   botFromSpec,

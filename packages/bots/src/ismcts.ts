@@ -7,6 +7,7 @@ import {
   legalActionsOf,
   type MatchState,
   type MatchView,
+  type Options,
   type Pending,
   pendingOf,
   resultOf,
@@ -15,7 +16,7 @@ import {
   stepUnchecked,
   viewOf,
 } from '@airlock/engine';
-import { type Ignore, playable, playout, rewardsOf, undecided } from './playout.ts';
+import { playout, rewardsOf, undecided } from './playout.ts';
 
 /**
  * Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse's SO-ISMCTS),
@@ -97,6 +98,24 @@ export interface IsmctsOptions {
    * their randomness is part of what a game's playout depth was tuned for.
    */
   ignore?: Ignore;
+}
+
+/**
+ * Which actions a search leaves alone, given the match's options (a setting may be a free move in one
+ * mode and a priced one in another; see `ignore` above).
+ */
+export type Ignore = (action: Action, options: Options) => boolean;
+
+/** The actions worth searching: `legal` without the ignored ones, or all of it when nothing else is left. */
+export function playable(legal: readonly Action[], ignore: Ignore | undefined, options: Options): Action[] {
+  if (!ignore) return legal as Action[];
+  let out: Action[] | null = null;
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i] as Action;
+    if (ignore(a, options)) out ??= legal.slice(0, i);
+    else out?.push(a);
+  }
+  return out === null ? (legal as Action[]) : out.length > 0 ? out : (legal as Action[]);
 }
 
 export const DEFAULT_ITERATIONS = 1000;

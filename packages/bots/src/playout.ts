@@ -6,7 +6,6 @@ import {
   evaluateOf,
   legalActionsOf,
   type MatchState,
-  type Options,
   pendingOf,
   type Result,
   type Rng,
@@ -62,24 +61,6 @@ export function undecided(players: number): number[] {
  */
 export function nextDecider(game: AnyGame, m: MatchState): Actor | undefined {
   return pendingOf(game, m)[0]?.actor;
-}
-
-/**
- * Which actions a search leaves alone, given the match's options (a setting may be a free move in one
- * mode and a priced one in another; see IsmctsOptions.ignore).
- */
-export type Ignore = (action: Action, options: Options) => boolean;
-
-/** The actions worth searching: `legal` without the ignored ones, or all of it when nothing else is left. */
-export function playable(legal: readonly Action[], ignore: Ignore | undefined, options: Options): Action[] {
-  if (!ignore) return legal as Action[];
-  let out: Action[] | null = null;
-  for (let i = 0; i < legal.length; i++) {
-    const a = legal[i] as Action;
-    if (ignore(a, options)) out ??= legal.slice(0, i);
-    else out?.push(a);
-  }
-  return out === null ? (legal as Action[]) : out.length > 0 ? out : (legal as Action[]);
 }
 
 export interface PlayoutOptions {

@@ -22,7 +22,7 @@ export interface PolicyOptions extends IsmctsOptions {
 }
 
 /** A tuned setting at a table (a catalog entry gives one value, or one per table size and options). */
-function atTableSize<T>(
+function atTable<T>(
   setting: T | ((players: number, options: Options) => T),
   players: number,
   options: Options = {},
@@ -34,7 +34,7 @@ function atTableSize<T>(
 
 /** A game's tuned playout depth at a table size (a catalog entry gives a number or one per size). */
 export function playoutDepthAt(tuned: NonNullable<BotEntry['search']>, players: number): number | undefined {
-  return tuned.playoutDepth === undefined ? undefined : atTableSize(tuned.playoutDepth, players);
+  return tuned.playoutDepth === undefined ? undefined : atTable(tuned.playoutDepth, players);
 }
 
 /**
@@ -56,7 +56,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
       ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
       ...(tuned.priorMargin !== undefined ? { priorMargin: tuned.priorMargin } : {}),
       ...(tuned.marginPerRival !== undefined
-        ? { marginPerRival: atTableSize(tuned.marginPerRival, players, options) }
+        ? { marginPerRival: atTable(tuned.marginPerRival, players, options) }
         : {}),
       ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
       ...(tuned.ignore ? { ignore: tuned.ignore } : {}),
