@@ -3,6 +3,7 @@ import {
   type Actor,
   type AnyGame,
   type BotPolicy,
+  type DecisionKind,
   determinizeMatch,
   legalActionsOf,
   type MatchState,
@@ -101,18 +102,29 @@ export interface IsmctsOptions {
 }
 
 /**
- * Which actions a search leaves alone, given the match's options (a setting may be a free move in one
- * mode and a priced one in another; see `ignore` above).
+ * Which actions a search leaves alone, given the match's options and the kind of decision (a setting may
+ * be a free move in one mode or at one kind of decision and a priced one elsewhere; see `ignore` above).
  */
-export type Ignore = (action: Action, options: Options) => boolean;
+export type Ignore = (action: Action, options: Options, kind: DecisionKind) => boolean;
+
+/** The kind of decision `actor` is pending on (a turn when the list does not say). */
+function kindOf(pend: readonly Pending[], actor: Actor): DecisionKind {
+  for (const p of pend) if (p.actor === actor) return p.kind;
+  return 'turn';
+}
 
 /** The actions worth searching: `legal` without the ignored ones, or all of it when nothing else is left. */
-export function playable(legal: readonly Action[], ignore: Ignore | undefined, options: Options): Action[] {
+export function playable(
+  legal: readonly Action[],
+  ignore: Ignore | undefined,
+  options: Options,
+  kind: DecisionKind,
+): Action[] {
   if (!ignore) return legal as Action[];
   let out: Action[] | null = null;
   for (let i = 0; i < legal.length; i++) {
     const a = legal[i] as Action;
-    if (ignore(a, options)) out ??= legal.slice(0, i);
+    if (ignore(a, options, kind)) out ??= legal.slice(0, i);
     else out?.push(a);
   }
   return out === null ? (legal as Action[]) : out.length > 0 ? out : (legal as Action[]);
@@ -321,7 +333,8 @@ class Search {
         rewards = rewardsOf(result, m.players);
         break;
       }
-      const movers = moversAt(pendingOf(this.game, m), atRoot ? this.seat : null);
+      const pend = pendingOf(this.game, m);
+      const movers = moversAt(pend, atRoot ? this.seat : null);
       if (movers.length === 0) {
         rewards = undecided(m.players);
         break;
@@ -343,7 +356,7 @@ class Search {
           joint += `${this.key(actor, action)};`;
           continue;
         }
-        const choices = playable(legal, this.opts.ignore, m.options);
+        const choices = playable(legal, this.opts.ignore, m.options, kindOf(pend, actor));
         const pick = this.select(
           node,
           actor,
@@ -465,7 +478,7 @@ export function search(
   opts: IsmctsOptions = {},
 ): SearchOutcome {
   if (legal.length === 0) throw new Error('ISMCTS asked to act with no legal action');
-  legal = playable(legal, opts.ignore, view.options);
+  legal = playable(legal, opts.ignore, view.options, kindOf(view.pending, view.viewer as Seat));
   const s = new Search(game, view, legal, opts);
   if (legal.length === 1) return s.outcome(legal, 0);
   if (opts.prior) {

@@ -1,4 +1,11 @@
-import { type Action, type AnyGame, type BotPolicy, type Options, resolveOptions } from '@airlock/engine';
+import {
+  type Action,
+  type AnyGame,
+  type BotPolicy,
+  type DecisionKind,
+  type Options,
+  resolveOptions,
+} from '@airlock/engine';
 import { heuristic as nemesisLockdownBot, nemesisLockdown } from '@airlock/nemesis-lockdown';
 import {
   heuristic as missionCatastropheBot,
@@ -27,8 +34,8 @@ export interface CatalogEntry {
     /** Widen the keep margin for the number of rivals the prior's action is compared with (or per table size and options). */
     marginPerRival?: boolean | ((players: number, options: Options) => boolean);
     group?: (action: Action) => string;
-    /** Actions the search never takes (a table setting that is a free move in these options). */
-    ignore?: (action: Action, options: Options) => boolean;
+    /** Actions the search never takes (a table setting that is a free move in these options, at this kind of decision). */
+    ignore?: (action: Action, options: Options, kind: DecisionKind) => boolean;
   };
   /** Option sets worth simulating and testing (every mode, level and option). */
   presets: Preset[];
@@ -87,10 +94,13 @@ catalog.push({
     exploration: 0.3,
     // A 2-crew co-op search without it passes cards back and forth for hundreds of actions.
     marginPerRival: (players, options) => players >= 3 || (players === 2 && options.mode === 'coop'),
-    // In co-op the evaluation does not price auto-pass, so the switch is a free second look at the same
-    // decision: a crew search toggled it 1,000 times in one turn. Elsewhere auto-pass costs the seat
-    // (it can stop no rival) and the search's use of it measured better (docs/BOTS.md, session 5).
-    ignore: (action, options) => options.mode === 'coop' && isSeatSetting(action),
+    // The auto-pass switch changes no game fact. Where a seat's evaluation is flat (co-op does not price
+    // auto-pass; a lost cause prices nothing) it is a free second look at the same decision, and a search
+    // switched it on and off a thousand times in one turn. So: never in co-op, and never switched on
+    // during a turn. Elsewhere the search may still pass a window with auto-pass on and switch it off
+    // at its turn, which measured 15 points better at 3 players than never touching it (docs/BOTS.md).
+    ignore: (action, options, kind) =>
+      isSeatSetting(action) && (options.mode === 'coop' || (kind === 'turn' && action.on === true)),
   },
   presets: missionCatastrophePresets.map((p) =>
     p.options.mode === 'team'
