@@ -71,10 +71,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   // A setting depends on the number of seats (or the options): one policy per kind of table met.
   const byTable = new Map<string, BotPolicy>();
   return (view, legal, rng) => {
-    const table =
-      typeof tuned.marginPerRival === 'function'
-        ? `${view.players} ${JSON.stringify(view.options)}`
-        : `${view.players}`;
+    const table = `${view.players} ${JSON.stringify(view.options)}`;
     let policy = byTable.get(table);
     if (!policy) {
       policy = ismcts(entry.game, settings(view.players, view.options));
