@@ -125,6 +125,20 @@ function contingencySpares(s: GameState, p: Player): number {
   return 1;
 }
 
+/**
+ * Player phases left before the game ends: the purge after the last slot, or sooner when the alert
+ * procedure or a red autodestruction marks an earlier slot (the game ends as time leaves it).
+ */
+export function roundsLeft(s: GameState): number {
+  let rounds = s.time;
+  if (s.alert !== null) rounds = Math.min(rounds, s.time - s.alert + 1);
+  if (s.autodestruct) {
+    const red = s.autodestruct.color === 'red' ? s.autodestruct.slot : s.autodestruct.slot - 3;
+    rounds = Math.min(rounds, s.time - red + 1);
+  }
+  return Math.max(0, rounds);
+}
+
 /** Chance that a character still inside gets out alive, and passes the checks after. */
 function survivalChance(s: GameState, p: Player, side: 'basic' | 'mars'): number {
   if (p.status === 'dead') return 0;
@@ -156,10 +170,12 @@ function survivalChance(s: GameState, p: Player, side: 'basic' | 'mars'): number
   let exit = d?.get('isolation') ?? 9;
   if (s.mainGateOpen) exit = Math.min(exit, d?.get(BASIC_BOARD.gateRoom) ?? 9);
   if (s.rover) exit = Math.min(exit, d?.get(s.rover) ?? 9);
-  const rounds = Math.max(0, s.time);
+  const rounds = roundsLeft(s);
   const reach = rounds * 2 >= exit + 1 ? 1 : rounds * 2 >= exit ? 0.6 : 0.15;
-  // Every round still to live through inside (the isolation room opens at time 8) is exposure.
-  const exposure = 0.88 ** Math.min(8, Math.max(1, rounds - 6));
+  // Every round still to live through inside before the isolation room opens (at time 8, or at once
+  // once the alert procedure has started) is exposure.
+  const waiting = s.alert !== null ? 0 : s.time - 6;
+  const exposure = 0.88 ** Math.min(8, Math.max(1, Math.min(rounds, waiting)));
   return Math.max(0, Math.min(1, h)) * reach * exposure * spared;
 }
 

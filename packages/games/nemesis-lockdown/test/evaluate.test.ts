@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { evaluateOf, Rng, Table } from '@airlock/engine';
-import { evaluate } from '../src/evaluate.ts';
+import { evaluate, roundsLeft } from '../src/evaluate.ts';
 import { heuristic } from '../src/heuristic.ts';
 import type { GameState } from '../src/types.ts';
 import { game, player, position, reveal } from './helpers.ts';
@@ -126,6 +126,28 @@ describe('evaluate', () => {
     const late = clone(s);
     late.time = 1;
     assert.ok((evaluate(late)[0] as number) < (evaluate(s)[0] as number));
+  });
+
+  test('the alert procedure and a red autodestruction shorten the time left, so the same walk is riskier', () => {
+    const s = solo();
+    player(s, 0).signal = true;
+    player(s, 0).room = 'x4';
+    s.time = 12;
+    assert.equal(roundsLeft(s), 12);
+    const alert = clone(s);
+    // Started at time 12: the game ends as time leaves slot 6, after this round and 6 more.
+    alert.alert = 6;
+    assert.equal(roundsLeft(alert), 7);
+    const soon = clone(s);
+    soon.alert = 11;
+    assert.equal(roundsLeft(soon), 2);
+    assert.ok((evaluate(soon)[0] as number) < (evaluate(s)[0] as number), 'two rounds left is worse than twelve');
+    const red = clone(s);
+    red.autodestruct = { slot: 10, color: 'red' };
+    assert.equal(roundsLeft(red), 3);
+    const yellow = clone(s);
+    yellow.autodestruct = { slot: 10, color: 'yellow' };
+    assert.equal(roundsLeft(yellow), 6, 'a yellow token turns red three slots later');
   });
 
   test('competitive: the seat whose rival died ranks above that rival, and values follow the ranks scale', () => {
