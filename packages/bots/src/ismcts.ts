@@ -91,6 +91,13 @@ export interface IsmctsOptions {
   /** Favour the prior's choice for the searching seat's own decisions below the root too (see favouredAt). */
   treePrior?: boolean;
   /**
+   * Below the root the searching seat plays its prior's moves instead of searching them (`:own`): each
+   * root action is then scored as "this, then the heuristic's play". Searched, the seat's later moves
+   * in a turn are tried one by one, mostly poor ones on first visits, which drags down every action
+   * that keeps the turn against one that hands it over to modelled rivals.
+   */
+  ownPrior?: boolean;
+  /**
    * Actions the search's own seats never take in the tree, unless a seat can do nothing else: a switch
    * that changes a seat's table setting and nothing the game's evaluation prices (Mission Catastrophe's
    * auto-pass switch in cooperative games, and switching it on during a turn in any mode). Such a move leaves the seat facing the same decision again,
@@ -347,8 +354,9 @@ class Search {
       for (const actor of movers) {
         const legal = legalActionsOf(this.game, m, actor);
         if (legal.length === 0) throw new Error(`${this.game.id}: ${String(actor)} is pending with no legal action`);
-        const model = this.opts.opponentModel;
-        if (actor === 'system' || (model && actor !== this.seat)) {
+        const model =
+          actor === this.seat ? (this.opts.ownPrior && !atRoot ? this.opts.prior : undefined) : this.opts.opponentModel;
+        if (actor === 'system' || model) {
           let action = legal[0] as Action;
           if (legal.length > 1)
             action = actor === 'system' || !model ? rng.pick(legal) : model(viewOf(this.game, m, actor), legal, rng);

@@ -122,6 +122,8 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (part === 'noprior') opts.usePrior = false;
     else if (part === 'nogroup') opts.noGroup = true;
     else if (part === 'tp') opts.treePrior = true;
+    else if (part === 'own') opts.ownPrior = true;
+    else if (part === 'noown') opts.ownPrior = false;
     else if (part === 'notp') opts.treePrior = false;
     else if (part === 'mc') opts.marginPerRival = true;
     else if (part === 'nomc') opts.marginPerRival = false;
