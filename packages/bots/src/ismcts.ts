@@ -98,6 +98,13 @@ export interface IsmctsOptions {
    */
   ownPrior?: boolean;
   /**
+   * The most decisions an iteration takes in the tree, the root's included, before its position is
+   * played out or evaluated (`:m20`). Where every seat below the root follows a policy (`ownPrior` with an
+   * opponent model) the tree is a chain that grows one decision per visit, so without a cap each
+   * iteration walks further than the last.
+   */
+  maxDepth?: number;
+  /**
    * Actions the search's own seats never take in the tree, unless a seat can do nothing else: a switch
    * that changes a seat's table setting and nothing the game's evaluation prices (Mission Catastrophe's
    * auto-pass switch in cooperative games, and switching it on during a turn in any mode). Such a move leaves the seat facing the same decision again,
@@ -334,6 +341,8 @@ class Search {
     let node = this.root;
     let atRoot = true;
     let rewards: number[] | null = null;
+    let depth = 0;
+    const maxDepth = this.opts.maxDepth ?? Number.POSITIVE_INFINITY;
     for (;;) {
       const result = resultOf(this.game, m);
       if (result) {
@@ -389,6 +398,7 @@ class Search {
       }
       node = child;
       if (fresh) break;
+      if (++depth >= maxDepth) break;
     }
     if (!rewards) {
       rewards = playout(this.game, m, rng, {

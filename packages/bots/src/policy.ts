@@ -123,6 +123,7 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (part === 'nogroup') opts.noGroup = true;
     else if (part === 'tp') opts.treePrior = true;
     else if (part === 'own') opts.ownPrior = true;
+    else if (/^m\d+$/.test(part)) opts.maxDepth = Number(part.slice(1));
     else if (part === 'noown') opts.ownPrior = false;
     else if (part === 'notp') opts.treePrior = false;
     else if (part === 'mc') opts.marginPerRival = true;

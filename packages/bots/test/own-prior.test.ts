@@ -87,6 +87,17 @@ test('searched move by move, the seat hands over a turn it would win by keeping;
   assert.ok(mean(plain, 'work') < mean(plain, 'end'));
 });
 
+test('maxDepth stops every iteration after that many decisions in the tree and scores the position there', () => {
+  const m = createMatch(shift, { players: 1, seed: 1 });
+  const legal = legalActionsOf(shift, m, 0);
+  const opts = { iterations: 60, prior: steady, priorMargin: 0, maxPlayoutSteps: 0, ownPrior: true };
+  const capped = search(shift, viewOf(shift, m, 0), legal, Rng.fromSeed(5), { ...opts, maxDepth: 1 });
+  // After the root's own decision `work` is still mid-shift, which the evaluation scores 0.5, every time.
+  assert.equal(capped.root.find((r) => r.action.type === 'work')?.mean, 0.5);
+  assert.deepEqual(capped.action, END);
+  assert.equal(parseBot('ismcts:500:own:m20').opts.maxDepth, 20);
+});
+
 test('the `own` spec turns it on', () => {
   assert.equal(parseBot('ismcts:500:own').opts.ownPrior, true);
   assert.equal(parseBot('ismcts:500:noown').opts.ownPrior, false);
