@@ -58,6 +58,8 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
       ...(tuned.marginPerRival !== undefined
         ? { marginPerRival: atTable(tuned.marginPerRival, players, options) }
         : {}),
+      ...(tuned.ownPrior !== undefined ? { ownPrior: atTable(tuned.ownPrior, players, options) } : {}),
+      ...(tuned.maxDepth !== undefined ? { maxDepth: tuned.maxDepth } : {}),
       ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
       ...(tuned.ignore ? { ignore: tuned.ignore } : {}),
       ...opts,
@@ -66,7 +68,11 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
       ...(opponentModel ? { opponentModel } : {}),
     };
   };
-  if (typeof tuned.playoutDepth !== 'function' && typeof tuned.marginPerRival !== 'function')
+  if (
+    typeof tuned.playoutDepth !== 'function' &&
+    typeof tuned.marginPerRival !== 'function' &&
+    typeof tuned.ownPrior !== 'function'
+  )
     return ismcts(entry.game, settings(0, {}));
   // A setting depends on the number of seats (or the options): one policy per kind of table met.
   const byTable = new Map<string, BotPolicy>();

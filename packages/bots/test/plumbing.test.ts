@@ -160,3 +160,21 @@ test("a game's margin setting may read the match's options: the search asks once
   }
   assert.equal(seen.length, 2);
 });
+
+test('a game may have the seat follow its heuristic below the root at some table sizes, with a depth cap: the search plays as with the flags given', () => {
+  const entry = {
+    ...relayEntry,
+    search: { playouts: 'random' as const, ownPrior: (players: number) => players >= 3, maxDepth: 6 },
+  };
+  for (const [players, flags] of [
+    [2, 'noown:m6'],
+    [3, 'own:m6'],
+  ] as const) {
+    const play = (spec: string) =>
+      playMatch(entry, { players, seed: `own-${players}-1`, bots: Array.from({ length: players }, () => spec) }).record
+        .actions;
+    assert.deepEqual(play('ismcts:40'), play(`ismcts:40:${flags}`), `${players} players play as with :${flags}`);
+    // The flags matter in these games, so the comparison above can tell them apart.
+    assert.notDeepEqual(play('ismcts:40:own:m6'), play('ismcts:40:noown:m6'));
+  }
+});

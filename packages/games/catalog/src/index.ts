@@ -33,6 +33,10 @@ export interface CatalogEntry {
     priorMargin?: number;
     /** Widen the keep margin for the number of rivals the prior's action is compared with (or per table size and options). */
     marginPerRival?: boolean | ((players: number, options: Options) => boolean);
+    /** Below the root the searching seat follows the heuristic instead of searching its own later moves (per table size and options). */
+    ownPrior?: boolean | ((players: number, options: Options) => boolean);
+    /** The most decisions an iteration takes in the tree (see the bots' `maxDepth`). */
+    maxDepth?: number;
     group?: (action: Action) => string;
     /** Actions the search never takes (a table setting that is a free move in these options, at this kind of decision). */
     ignore?: (action: Action, options: Options, kind: DecisionKind) => boolean;
