@@ -51,6 +51,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   const prior = opts.prior ?? (opts.usePrior === false ? undefined : entry.heuristic);
   const settings = (players: number, options: Options): IsmctsOptions => {
     const depth = playoutDepthAt(tuned, players);
+    const maxDepth = atTable(tuned.maxDepth, players, options);
     return {
       ...(depth !== undefined ? { maxPlayoutSteps: depth } : {}),
       ...(tuned.exploration !== undefined ? { exploration: tuned.exploration } : {}),
@@ -59,7 +60,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
         ? { marginPerRival: atTable(tuned.marginPerRival, players, options) }
         : {}),
       ...(tuned.ownPrior !== undefined ? { ownPrior: atTable(tuned.ownPrior, players, options) } : {}),
-      ...(tuned.maxDepth !== undefined ? { maxDepth: tuned.maxDepth } : {}),
+      ...(maxDepth !== undefined ? { maxDepth } : {}),
       ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
       ...(tuned.ignore ? { ignore: tuned.ignore } : {}),
       ...opts,
@@ -71,7 +72,8 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   if (
     typeof tuned.playoutDepth !== 'function' &&
     typeof tuned.marginPerRival !== 'function' &&
-    typeof tuned.ownPrior !== 'function'
+    typeof tuned.ownPrior !== 'function' &&
+    typeof tuned.maxDepth !== 'function'
   )
     return ismcts(entry.game, settings(0, {}));
   // A setting depends on the number of seats (or the options): one policy per kind of table met.

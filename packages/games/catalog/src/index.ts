@@ -35,8 +35,8 @@ export interface CatalogEntry {
     marginPerRival?: boolean | ((players: number, options: Options) => boolean);
     /** Below the root the searching seat follows the heuristic instead of searching its own later moves (per table size and options). */
     ownPrior?: boolean | ((players: number, options: Options) => boolean);
-    /** The most decisions an iteration takes in the tree (see the bots' `maxDepth`). */
-    maxDepth?: number;
+    /** The most decisions an iteration takes in the tree (see the bots' `maxDepth`; per table size and options, none when undefined). */
+    maxDepth?: number | ((players: number, options: Options) => number | undefined);
     group?: (action: Action) => string;
     /** Actions the search never takes (a table setting that is a free move in these options, at this kind of decision). */
     ignore?: (action: Action, options: Options, kind: DecisionKind) => boolean;
@@ -59,6 +59,11 @@ function withoutPayment(action: Action): string {
   if (a.pay === undefined) return JSON.stringify(action);
   const { pay: _pay, ...rest } = a;
   return JSON.stringify(rest);
+}
+
+/** Mission Catastrophe tables where the searching seat follows the heuristic below the root (see its entry). */
+function followsHeuristic(players: number, options: Options): boolean {
+  return players >= 3 && options.mode !== 'team';
 }
 
 /** Every game the project ships. Games register here when they land. */
@@ -98,6 +103,12 @@ catalog.push({
     exploration: 0.3,
     // A 2-crew co-op search without it passes cards back and forth for hundreds of actions.
     marginPerRival: (players, options) => players >= 3 || (players === 2 && options.mode === 'coop'),
+    // From 3 players outside team play the seat follows the heuristic below the root, 20 decisions deep:
+    // searched, its own later moves made ending the turn early look best (3 players against random
+    // players: 4 of 20 games won with it, none without; 3 crew co-op 9/20 against 7/20; against the
+    // heuristic level, 55.0% against 55.8% over 100 games; docs/BOTS.md, session 6).
+    ownPrior: followsHeuristic,
+    maxDepth: (players, options) => (followsHeuristic(players, options) ? 20 : undefined),
     // The auto-pass switch changes no game fact. Where a seat's evaluation is flat (co-op does not price
     // auto-pass; a lost cause prices nothing) it is a free second look at the same decision, and a search
     // switched it on and off a thousand times in one turn. So: never in co-op, and never switched on
