@@ -115,7 +115,9 @@ export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = 
  * scored by the game's evaluation), `ismcts:1000:z0` (the prior's action is kept at the end unless
  * another beats it by z standard errors; z0 turns that off), `ismcts:1000:mc` (that margin widened for
  * the number of rivals compared; `:nomc` turns it off), `ismcts:1000:nogroup` (every variant of a
- * move ranked on its own, where the game groups them).
+ * move ranked on its own, where the game groups them), `ismcts:1000:own` / `:noown` (below the root the
+ * searching seat plays the heuristic's moves, or searches them), `ismcts:1000:m20` (an iteration takes
+ * at most 20 decisions in the tree).
  */
 export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
   const [kind, ...rest] = spec.split(':');
@@ -131,8 +133,8 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (part === 'nogroup') opts.noGroup = true;
     else if (part === 'tp') opts.treePrior = true;
     else if (part === 'own') opts.ownPrior = true;
-    else if (/^m\d+$/.test(part)) opts.maxDepth = Number(part.slice(1));
     else if (part === 'noown') opts.ownPrior = false;
+    else if (/^m\d+$/.test(part)) opts.maxDepth = Number(part.slice(1));
     else if (part === 'notp') opts.treePrior = false;
     else if (part === 'mc') opts.marginPerRival = true;
     else if (part === 'nomc') opts.marginPerRival = false;
