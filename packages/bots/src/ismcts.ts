@@ -107,9 +107,10 @@ export interface IsmctsOptions {
   /**
    * Actions the search's own seats never take in the tree, unless a seat can do nothing else: a switch
    * that changes a seat's table setting and nothing the game's evaluation prices (Mission Catastrophe's
-   * auto-pass switch in cooperative games, and switching it on during a turn in any mode). Such a move leaves the seat facing the same decision again,
-   * so its statistics are those of the best move after it, which look better than any single move's,
-   * and a search could switch the setting on and off for ever. Playouts still play every action:
+   * auto-pass switch in cooperative games, and switching it on during a turn in any mode). Such a move
+   * leaves the seat facing the same decision again, so its statistics are those of the best move after
+   * it, which look better than any single move's, and a search could switch the setting on and off for
+   * ever. Playouts still play every action:
    * their randomness is part of what a game's playout depth was tuned for.
    */
   ignore?: Ignore;
