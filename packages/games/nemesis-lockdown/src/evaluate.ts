@@ -3,6 +3,7 @@ import { OBJECTIVE } from './data/cards.ts';
 import { CHARACTER } from './data/characters.ts';
 import type { GameState, Player } from './types.ts';
 import { roomDistances } from './routes.ts';
+import { EVALUATION_WEIGHTS, type EvaluationWeights, type WeightSet } from './data/evaluation-weights.ts';
 
 /**
  * Position evaluation for searches cut off before the end: each seat's expected reward on the bots'
@@ -139,12 +140,26 @@ export function roundsLeft(s: GameState): number {
   return Math.max(0, rounds);
 }
 
-/** Chance that a character still inside gets out alive, and passes the checks after. */
-function survivalChance(s: GameState, p: Player, side: 'basic' | 'mars'): number {
-  if (p.status === 'dead') return 0;
+/**
+ * The factors of a character's chance to get out alive and pass the checks after, each in [0, 1]
+ * (a dead character has none: see survivalChance). The hand-made model multiplies them; the fitted
+ * one (data/evaluation-weights.ts) raises each to its own power.
+ */
+export interface SurvivalFactors {
+  /** Wounds, intruders in and next to the room, fire, slime, a larva. */
+  health: number;
+  /** A way out within reach of the time left. */
+  reach: number;
+  /** Rounds still to live through inside before the isolation room opens. */
+  exposure: number;
+  /** The contingency token and the contamination check. */
+  spared: number;
+}
+
+export function survivalFactors(s: GameState, p: Player, side: 'basic' | 'mars'): SurvivalFactors {
   const spared = contingencySpares(s, p) * cleanChance(p);
-  if (OUT.has(p.status)) return spared;
-  if (p.status === 'pod') return 0.5 * spared;
+  if (OUT.has(p.status)) return { health: 1, reach: 1, exposure: 1, spared };
+  if (p.status === 'pod') return { health: 1, reach: 0.5, exposure: 1, spared };
   // Health: three serious wounds is the edge of death; light wounds turn into serious ones.
   let h = 1 - 0.2 * p.serious.length - 0.06 * p.light;
   let undressed = 0;
@@ -176,11 +191,30 @@ function survivalChance(s: GameState, p: Player, side: 'basic' | 'mars'): number
   // once the alert procedure has started) is exposure.
   const waiting = s.alert !== null ? 0 : s.time - 6;
   const exposure = 0.88 ** Math.min(8, Math.max(1, Math.min(rounds, waiting)));
-  return Math.max(0, Math.min(1, h)) * reach * exposure * spared;
+  return { health: Math.max(0, Math.min(1, h)), reach, exposure, spared };
 }
 
-export function evaluate(s: GameState): number[] {
+/** A factor's weight applied: f to the power w. A factor of zero (a certain loss) stays zero whatever the weight. */
+function powered(f: number, w: number): number {
+  return f <= 0 ? 0 : w === 1 ? f : f ** w;
+}
+
+/** Chance that a character gets out alive and passes the checks after. */
+function survivalChance(s: GameState, p: Player, side: 'basic' | 'mars', w: EvaluationWeights): number {
+  if (p.status === 'dead') return 0;
+  const f = survivalFactors(s, p, side);
+  return (
+    powered(f.health, w.health) *
+    powered(f.reach, w.reach) *
+    powered(f.exposure, w.exposure) *
+    powered(f.spared, w.spared)
+  );
+}
+
+/** Each seat's chance to win from here (cooperative: the team's chance, the same for every seat). */
+export function winChances(s: GameState, weights: WeightSet = EVALUATION_WEIGHTS): number[] {
   const n = s.players.length;
+  const w = n === 1 ? weights.solo : s.mode === 'cooperative' ? weights.cooperative : weights.standard;
   const dist = DIST[s.side === 'mars' ? 'mars' : 'basic'];
   const side = s.side === 'mars' ? 'mars' : 'basic';
   if (s.mode === 'cooperative') {
@@ -189,18 +223,28 @@ export function evaluate(s: GameState): number[] {
     let noneSurvives = 1;
     for (const p of s.players) {
       for (const o of p.objectives) objectives *= objectiveChance(s, p, o, dist);
-      noneSurvives *= 1 - survivalChance(s, p, side);
+      noneSurvives *= 1 - survivalChance(s, p, side, w);
     }
-    const team = objectives * (1 - noneSurvives);
-    return new Array(n).fill(n === 1 ? team : 0.25 + 0.5 * team);
+    return new Array(n).fill(powered(objectives, w.objective) * (1 - noneSurvives));
   }
   const win = new Array<number>(n);
   for (let i = 0; i < n; i++) {
     const p = s.players[i] as Player;
+    if (p.status === 'dead') {
+      win[i] = 0;
+      continue;
+    }
     let obj = 0;
     for (const o of p.objectives) obj = Math.max(obj, objectiveChance(s, p, o, dist));
-    win[i] = obj * survivalChance(s, p, side);
+    win[i] = powered(obj, w.objective) * survivalChance(s, p, side, w);
   }
+  return win;
+}
+
+export function evaluate(s: GameState, weights: WeightSet = EVALUATION_WEIGHTS): number[] {
+  const n = s.players.length;
+  const win = winChances(s, weights);
+  if (s.mode === 'cooperative') return n === 1 ? win : win.map((team) => 0.25 + 0.5 * team);
   if (n === 1) return win;
   const out = new Array<number>(n);
   for (let i = 0; i < n; i++) {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { evaluateOf, Rng, Table } from '@airlock/engine';
-import { evaluate, roundsLeft } from '../src/evaluate.ts';
+import { EVALUATION_WEIGHTS, FITTED_WEIGHTS, HAND_MADE } from '../src/data/evaluation-weights.ts';
+import { evaluate, roundsLeft, survivalFactors, winChances } from '../src/evaluate.ts';
 import { heuristic } from '../src/heuristic.ts';
 import type { GameState } from '../src/types.ts';
 import { game, player, position, reveal } from './helpers.ts';
@@ -162,5 +163,46 @@ describe('evaluate', () => {
     assert.ok(a > b);
     // A dead seat cannot win; it can only share second place with a seat that does not win either.
     assert.ok(b <= 0.25, `a dead seat scores at most a shared last place (${b})`);
+  });
+
+  test('with the hand-made weights a win chance is the plain product of its factors', () => {
+    const s = solo();
+    player(s, 0).serious = [{ kind: 'leg', dressed: false }];
+    s.time = 9;
+    const hand = { solo: HAND_MADE, cooperative: HAND_MADE, standard: HAND_MADE };
+    const f = survivalFactors(s, player(s, 0), 'basic');
+    const product = f.health * f.reach * f.exposure * f.spared;
+    // The objective factor: the transmitter is known and one room away.
+    const [win] = winChances(s, hand) as [number];
+    assert.ok(product > 0 && win > 0, `${win}, ${product}`);
+    // The objective factor: the transmitter is known, so 0.65 less 0.04 a room of distance.
+    const objective = win / product;
+    assert.ok(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].some((d) => Math.abs(objective - (0.65 - 0.04 * d)) < 1e-9),
+      `${win} = ${product} x an objective chance (${objective})`,
+    );
+    assert.equal(winChances(s)[0], win, 'the search uses the hand-made weights');
+    const [fitted] = winChances(s, FITTED_WEIGHTS) as [number];
+    assert.ok(fitted > 0 && fitted !== win, `the fitted weights give another estimate (${fitted})`);
+  });
+
+  test('the fitted weights keep every factor pointing the same way, and certain outcomes certain', () => {
+    for (const set of [...Object.values(EVALUATION_WEIGHTS), ...Object.values(FITTED_WEIGHTS)])
+      for (const [k, w] of Object.entries(set) as [string, number][])
+        assert.ok(w >= 0 && Number.isFinite(w), `${k}: ${w}`);
+    // Out, objective met, nothing left to check: a certain win under any weights.
+    const s = solo();
+    player(s, 0).signal = true;
+    player(s, 0).status = 'isolated';
+    player(s, 0).room = 'isolation';
+    assert.equal(winChances(s)[0], 1);
+    const heavy = { objective: 5, health: 5, reach: 5, exposure: 5, spared: 5 };
+    assert.equal(winChances(s, { solo: heavy, cooperative: heavy, standard: heavy })[0], 1);
+    // A certain loss stays a loss: purged in the isolation room, or dead.
+    s.activeContingency = 'purge-isolation';
+    const none = { objective: 0, health: 0, reach: 0, exposure: 0, spared: 0 };
+    assert.equal(winChances(s, { solo: none, cooperative: none, standard: none })[0], 0);
+    player(s, 0).status = 'dead';
+    assert.equal(winChances(s, { solo: none, cooperative: none, standard: none })[0], 0);
   });
 });
