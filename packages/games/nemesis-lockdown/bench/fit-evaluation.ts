@@ -41,7 +41,14 @@ interface Sample {
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (i < 0) return fallback;
+  const n = Number(process.argv[i + 1]);
+  if (!Number.isInteger(n) || n < 5) {
+    // Four games in five fit and the fifth is held out, so fewer than five leaves nothing to check on.
+    console.error(`fit-evaluation: ${name} takes a whole number of games, at least 5 (got ${process.argv[i + 1]})`);
+    process.exit(2);
+  }
+  return n;
 }
 
 function collect(kind: Kind, games: number): Sample[] {

@@ -172,7 +172,6 @@ describe('evaluate', () => {
     const hand = { solo: HAND_MADE, cooperative: HAND_MADE, standard: HAND_MADE };
     const f = survivalFactors(s, player(s, 0), 'basic');
     const product = f.health * f.reach * f.exposure * f.spared;
-    // The objective factor: the transmitter is known and one room away.
     const [win] = winChances(s, hand) as [number];
     assert.ok(product > 0 && win > 0, `${win}, ${product}`);
     // The objective factor: the transmitter is known, so 0.65 less 0.04 a room of distance.

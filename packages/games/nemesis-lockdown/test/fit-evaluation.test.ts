@@ -25,3 +25,12 @@ test('the fitting tool plays, fits and prints weights for every kind of game, th
   }
   assert.equal(run(), out, 'fixed seeds: the same weights');
 });
+
+test('the fitting tool refuses a number of games it cannot hold any out of, and says why', () => {
+  for (const bad of ['3', 'many']) {
+    assert.throws(
+      () => execFileSync(process.execPath, [tool, '--games', bad], { encoding: 'utf8', stdio: 'pipe' }),
+      (e: { status: number; stderr: string }) => e.status === 2 && /at least 5/.test(e.stderr),
+    );
+  }
+});
