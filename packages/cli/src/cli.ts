@@ -81,7 +81,7 @@ export async function main(argv: string[]): Promise<number> {
       console.log(
         v.json
           ? JSON.stringify(out)
-          : `${out.game}: ${out.actions} actions replayed, final hash ${out.hash}\nresult: ${JSON.stringify(out.result)}`,
+          : `${out.game}: ${out.actions} actions replayed, final hash ${out.hash}\n${out.seats ? `seats: ${out.seats.map((n, i) => `${i} ${n}`).join(', ')}\n` : ''}result: ${JSON.stringify(out.result)}`,
       );
       return 0;
     }

@@ -65,7 +65,15 @@ for (const entry of catalog) {
       const record = JSON.parse(readFileSync(file, 'utf8')) as { finalHash: string; actions: unknown[] };
       const r = airlock(['replay', file, '--json']);
       assert.equal(r.code, 0, r.err);
-      assert.equal((JSON.parse(r.out) as { hash: string }).hash, record.finalHash);
+      const report = JSON.parse(r.out) as { hash: string; seats: string[] };
+      assert.equal(report.hash, record.finalHash);
+      // sim names each seat by its bot (the default: the heuristic where the game has one).
+      assert.equal(report.seats.length, preset.players);
+      assert.ok(
+        report.seats.every((n) => ['random', 'heuristic'].includes(n) || n.startsWith('ismcts')),
+        String(report.seats),
+      );
+      assert.match(airlock(['replay', file]).out, /^seats: 0 \w+/m);
       const tampered = join(dir, 'tampered.json');
       const bad = { ...record, actions: record.actions.slice(0, -1) };
       writeFileSync(tampered, JSON.stringify(bad));

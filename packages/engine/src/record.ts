@@ -20,7 +20,12 @@ export interface MatchRecord {
   /** Hash of the final match state when the record was written; replay checks it. */
   finalHash?: string;
   result?: Result | null;
+  /** The seats' display names, for people reading the record; the rules never read them, and replay ignores them. */
+  seats?: string[];
 }
+
+/** Longest seat name a record may carry. */
+export const SEAT_NAME_MAX = 64;
 
 function major(version: string): string {
   return version.split('.')[0] ?? version;
@@ -47,6 +52,17 @@ export function checkRecord(record: unknown, game: AnyGame): asserts record is M
   if (!Array.isArray(r.actions)) throw new RuleError('BAD_RECORD', 'record has no action list');
   if (typeof r.players !== 'number') throw new RuleError('BAD_RECORD', 'record has no player count');
   if (typeof r.seed !== 'number' && typeof r.seed !== 'string') throw new RuleError('BAD_RECORD', 'record has no seed');
+  const seats: unknown = r.seats;
+  if (
+    seats !== undefined &&
+    (!Array.isArray(seats) ||
+      seats.length !== r.players ||
+      seats.some((n) => typeof n !== 'string' || n.length > SEAT_NAME_MAX))
+  )
+    throw new RuleError(
+      'BAD_RECORD',
+      `record's seat names must be ${r.players} texts of at most ${SEAT_NAME_MAX} characters, one per seat`,
+    );
 }
 
 export interface ReplayOutcome {

@@ -12,7 +12,7 @@ import {
   step,
   viewOf,
 } from './match.ts';
-import { type MatchRecord, RECORD_FORMAT } from './record.ts';
+import { type MatchRecord, RECORD_FORMAT, SEAT_NAME_MAX } from './record.ts';
 import type { Seed } from './rng.ts';
 import { ENGINE_VERSION } from './version.ts';
 
@@ -107,7 +107,10 @@ export class Table {
     return hashState(this.match);
   }
 
-  record(): MatchRecord {
+  /** The match as a record; `seats` adds the seats' display names (longer ones are cut to SEAT_NAME_MAX). */
+  record(seats?: readonly string[]): MatchRecord {
+    if (seats && seats.length !== this.match.players)
+      throw new Error(`${this.match.players} seats need ${this.match.players} names, got ${seats.length}`);
     return {
       format: RECORD_FORMAT,
       game: this.game.id,
@@ -119,6 +122,7 @@ export class Table {
       actions: this.actions(),
       finalHash: this.hash(),
       result: this.result(),
+      ...(seats ? { seats: seats.map((name) => name.slice(0, SEAT_NAME_MAX)) } : {}),
     };
   }
 }

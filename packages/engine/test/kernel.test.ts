@@ -12,6 +12,7 @@ import {
   projectEvents,
   RECORD_FORMAT,
   replay,
+  SEAT_NAME_MAX,
   Rng,
   RuleError,
   resolveOptions,
@@ -208,6 +209,20 @@ describe('records', () => {
       assert.throws(
         () => replay(relay, junk),
         (e: unknown) => e instanceof RuleError && e.code === 'BAD_RECORD',
+      );
+    }
+  });
+  test('seat names ride along for readers: kept, cut to length, ignored by replay, and checked', () => {
+    const named = table.record(['Ada', 'Bot (heuristic)', 'x'.repeat(SEAT_NAME_MAX + 10)]);
+    assert.deepEqual(named.seats, ['Ada', 'Bot (heuristic)', 'x'.repeat(SEAT_NAME_MAX)]);
+    assert.equal(replay(relay, JSON.parse(JSON.stringify(named))).hash, table.hash());
+    assert.equal(record.seats, undefined, 'a record without names has no seats field');
+    assert.throws(() => table.record(['only one']), /3 seats need 3 names/);
+    for (const seats of [['a', 'b'], 'abc', ['a', 'b', 7], ['a', 'b', 'x'.repeat(SEAT_NAME_MAX + 1)]]) {
+      assert.throws(
+        () => replay(relay, { ...record, seats }),
+        (e: unknown) => e instanceof RuleError && e.code === 'BAD_RECORD' && /seat names/.test(e.message),
+        JSON.stringify(seats),
       );
     }
   });

@@ -54,8 +54,9 @@ describe('a match over real websockets', () => {
       [],
     );
 
-    const rec = await getJson<unknown>(`${t.url}/api/matches/${matchId}/record`);
+    const rec = await getJson<{ seats?: string[] }>(`${t.url}/api/matches/${matchId}/record`);
     assert.equal(rec.status, 200);
+    assert.deepEqual(rec.body.seats, ['Ana', 'Bot 2 (random)', 'Bot 3 (ismcts)'], 'the record names the seats');
     const out = replay(relay, rec.body);
     assert.deepEqual(out.result, final.result, 'the downloaded record replays to the same result');
     await room.leave();

@@ -49,6 +49,9 @@ test('online against bots: create in the lobby, play to the end, replay it from 
   await shot(page, 'online-over');
   await page.goto(`${BASE}#/replay/${id}`);
   await page.getByTestId('replay-step').waitFor();
+  // The server's record names the seats as the match did: the bots by their kind.
+  const seenBy = await page.getByLabel('Seen by').locator('option').allTextContents();
+  assert.deepEqual(seenBy.slice(1), ['Bot 2 (heuristic)', 'Bot 3 (random)', 'A spectator']);
   await page.getByRole('button', { name: /End/ }).click();
   await page.getByTestId('result').waitFor();
   assert.deepEqual(errors, []);

@@ -42,6 +42,7 @@ test('a whole hotseat match with a human always taking the first choice reaches 
   }
   assert.ok(s.table.result());
   const replay = new Replay(relay as AnyGame, s.record());
+  assert.deepEqual(replay.record.seats, ['P0', 'B1'], 'the saved record names the seats for its replay');
   assert.equal(replay.length, s.table.history.length);
   assert.ok(replay.frame(replay.length, 0).view.result);
   assert.equal(replay.frame(0, 'spectator').view.step, 0);

@@ -7,6 +7,8 @@ export interface ReplayReport {
   actions: number;
   hash: string;
   result: unknown;
+  /** The seats' names, when the record carries them. */
+  seats?: string[];
 }
 
 /** Re-executes a match record; throws RuleError (BAD_RECORD, VERSION_MISMATCH, REPLAY_DIVERGED...). */
@@ -27,10 +29,12 @@ export function replayFile(path: string): ReplayReport {
   const entry = typeof gameId === 'string' ? findGame(gameId) : undefined;
   if (!entry) throw new RuleError('UNKNOWN_GAME', `${path} names no game this build knows (${String(gameId)})`);
   const out = replay(entry.game, record);
+  const seats = (record as { seats?: string[] }).seats;
   return {
     game: entry.game.id,
     actions: (record as { actions: unknown[] }).actions.length,
     hash: out.hash,
     result: out.result,
+    ...(seats ? { seats } : {}),
   };
 }

@@ -44,9 +44,12 @@ function outcomeOf(summary: string): string {
  */
 export async function runSim(p: SimParams): Promise<{ report: SimReport; record: MatchRecord | null }> {
   const policies: BotPolicy[] = [];
+  // The record names each seat by the bot that played it, so a reader knows who did what.
+  const seats: string[] = [];
   for (let s = 0; s < p.players; s++) {
     const kind = p.bots[s % p.bots.length] as BotKind;
     policies.push(policyFor(p.entry, kind, { iterations: p.iterations }));
+    seats.push(kind === 'ismcts' && p.iterations !== undefined ? `ismcts:${p.iterations}` : kind);
   }
   const wins = Array(p.players).fill(0) as number[];
   const outcomes: Record<string, number> = {};
@@ -65,7 +68,7 @@ export async function runSim(p: SimParams): Promise<{ report: SimReport; record:
       maxSteps: p.maxSteps ?? 20000,
     });
     totalSteps += out.steps;
-    record ??= out.record;
+    record ??= { ...out.record, seats };
     const r = out.result;
     if (!r) {
       unfinished++;

@@ -154,8 +154,9 @@ export class LiveMatch {
     return this.table.legal('system')[0] ?? null;
   }
 
+  /** The match as a record, with the seats' names as the table showed them. */
   record(): MatchRecord {
-    return this.table.record();
+    return this.table.record(this.meta.seats.map((s) => s.name));
   }
 
   isOver(): boolean {

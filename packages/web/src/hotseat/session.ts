@@ -143,7 +143,7 @@ export class HotseatSession {
   }
 
   record(): MatchRecord {
-    return this.table.record();
+    return this.table.record(this.seatNames());
   }
 }
 

@@ -87,7 +87,8 @@ export function ReplayScreen({ matchId }: { matchId?: string | undefined }) {
     </section>
   );
   if (!replay || !frame) return picker;
-  const names = Array.from({ length: replay.record.players }, (_, i) => `Seat ${i + 1}`);
+  // Records from before seat names were kept, or from tools that name nobody, fall back to seat numbers.
+  const names = Array.from({ length: replay.record.players }, (_, i) => replay.record.seats?.[i] || `Seat ${i + 1}`);
   return (
     <>
       {picker}
@@ -99,7 +100,8 @@ export function ReplayScreen({ matchId }: { matchId?: string | undefined }) {
             onChange={(e) => setViewer(e.target.value === 'spectator' ? 'spectator' : Number(e.target.value))}
           >
             {names.map((n, i) => (
-              <option key={n} value={i}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: the seat number is the option's identity; names may repeat.
+              <option key={i} value={i}>
                 {n}
               </option>
             ))}
