@@ -6,6 +6,7 @@ import {
   type GameModule,
   legalActionsOf,
   type MatchState,
+  type Options,
   type Pending,
   pendingOf,
   Rng,
@@ -123,4 +124,25 @@ test("Mission Catastrophe's search ignores the auto-pass switch in co-op, and sw
   // pass-and-auto-pass and a turn's switching off stay, switching on in a turn does not.
   for (const c of ['coop turn true true', 'coop reaction true true', 'sole turn true true', 'sole reaction true false'])
     assert.ok(seen.has(c), c);
+});
+
+test("Mission Catastrophe's seat follows the heuristic below the root where that was measured better", () => {
+  const tuned = findGame('mission-catastrophe')?.search;
+  assert.ok(tuned);
+  const own = tuned.ownPrior as (players: number, options: Options) => boolean;
+  const depth = tuned.maxDepth as (players: number, options: Options) => number | undefined;
+  const cases: [number, Options, boolean][] = [
+    [2, { mode: 'sole' }, true],
+    [3, { mode: 'sole' }, true],
+    [6, { mode: 'sole' }, true],
+    [3, { mode: 'coop' }, true],
+    [1, { mode: 'coop' }, false],
+    [2, { mode: 'coop' }, false],
+    [4, { mode: 'team' }, false],
+    [6, { mode: 'team' }, false],
+  ];
+  for (const [players, options, follows] of cases) {
+    assert.equal(own(players, options), follows, `${players} ${options.mode}`);
+    assert.equal(depth(players, options), follows ? 20 : undefined, `${players} ${options.mode}`);
+  }
 });
