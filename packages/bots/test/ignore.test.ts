@@ -137,7 +137,7 @@ test("Mission Catastrophe's seat follows the heuristic below the root where that
     [6, { mode: 'sole' }, true],
     [3, { mode: 'coop' }, true],
     [1, { mode: 'coop' }, false],
-    [2, { mode: 'coop' }, false],
+    [2, { mode: 'coop' }, true],
     [4, { mode: 'team' }, false],
     [6, { mode: 'team' }, false],
   ];

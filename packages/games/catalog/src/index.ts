@@ -63,11 +63,11 @@ function withoutPayment(action: Action): string {
 
 /**
  * Mission Catastrophe tables where the searching seat follows the heuristic below the root (see its entry):
- * every table from 3 players outside team play, and 2-player Sole Survivor. Not measured, so left out:
- * 2-crew co-op and solo play.
+ * every table of 2 or more outside team play. Left out: team play, where it measured worse (Team 2v2 47.5%
+ * against 75.0% over 20 games), and solo play, not measured (the search already wins 19 of 20).
  */
 function followsHeuristic(players: number, options: Options): boolean {
-  return (players >= 3 && options.mode !== 'team') || (players === 2 && options.mode === 'sole');
+  return players >= 2 && options.mode !== 'team';
 }
 
 /** Every game the project ships. Games register here when they land. */
@@ -107,12 +107,12 @@ catalog.push({
     exploration: 0.3,
     // A 2-crew co-op search without it passes cards back and forth for hundreds of actions.
     marginPerRival: (players, options) => players >= 3 || (players === 2 && options.mode === 'coop'),
-    // From 3 players outside team play, and in 2-player Sole Survivor, the seat follows the heuristic below
-    // the root, 20 decisions deep: searched, its own later moves made ending the turn early look best (3
-    // players against random players: 4 of 20 games won with it, none without; 3 crew co-op 9/20 against
-    // 7/20; against the heuristic level, 55.0% against 55.8% over 100 games; docs/BOTS.md, session 6).
-    // At 2 players: 77.0% against the heuristic over 100 games (62.0% without), 96.3% against random
-    // players over 40 (82.5% without; the heuristic 90.0%; session 7).
+    // From 2 players outside team play the seat follows the heuristic below the root, 20 decisions deep:
+    // searched, its own later moves made ending the turn early look best (3 players against random
+    // players: 4 of 20 games won with it, none without; 3 crew co-op 9/20 against 7/20; against the
+    // heuristic level, 55.0% against 55.8% over 100 games; docs/BOTS.md, session 6). At 2 players: 77.0%
+    // against the heuristic over 100 games (62.0% without), 96.3% against random players over 40 (82.5%
+    // without; the heuristic 90.0%); 2 crew co-op 14/20 against 6/20 (session 7).
     ownPrior: followsHeuristic,
     maxDepth: (players, options) => (followsHeuristic(players, options) ? 20 : undefined),
     // The auto-pass switch changes no game fact. Where a seat's evaluation is flat (co-op does not price
