@@ -230,10 +230,6 @@ export function winChances(s: GameState, weights: WeightSet = EVALUATION_WEIGHTS
   const win = new Array<number>(n);
   for (let i = 0; i < n; i++) {
     const p = s.players[i] as Player;
-    if (p.status === 'dead') {
-      win[i] = 0;
-      continue;
-    }
     let obj = 0;
     for (const o of p.objectives) obj = Math.max(obj, objectiveChance(s, p, o, dist));
     win[i] = powered(obj, w.objective) * survivalChance(s, p, side, w);
