@@ -94,10 +94,16 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
 
 export type NoiseResult = '1' | '2' | '3' | '4' | 'silence' | 'danger';
 
-/** A noise roll for a character. Returns whether an intruder came into the character's room. */
+/**
+ * A noise roll for a character. Returns whether an intruder appeared in the character's room: one came
+ * in, or one was placed there, even if it left again within the roll (a larva drawn in the encounter
+ * infests at once and leaves the board; 004 still counts it as appearing).
+ */
 export function noiseRoll(s: GameState, p: Player, ctx: Ctx): boolean {
   if (p.status !== 'alive') return false;
   const before = intrudersIn(s, p.room).length;
+  // Intruder ids only grow, and a noise roll places intruders only in the roller's room (its encounter).
+  const firstNewId = s.nextIntruderId;
   // The whole Mars side is the surface part of the facility (buildings included): its die is used there.
   const die = s.side === 'mars' ? MARS_DIE : NOISE_DIE;
   let face = die[ctx.rng.int(0, die.length - 1)] as NoiseResult | 'surface';
@@ -106,7 +112,7 @@ export function noiseRoll(s: GameState, p: Player, ctx: Ctx): boolean {
   if (face === 'surface') surfaceCard(s, p, ctx);
   else if (face === 'danger') danger(s, p, ctx);
   else if (face !== 'silence') placeNoise(s, p, Number(face), ctx);
-  return intrudersIn(s, p.room).length > before;
+  return s.nextIntruderId > firstNewId || intrudersIn(s, p.room).length > before;
 }
 
 /** Intruders move along one numbered exit (event cards and retreats use this). */
