@@ -21,6 +21,8 @@ import {
   tradeSessionActions,
 } from './trade.ts';
 import { afterAction, endTurn, startRound } from './round.ts';
+import { choosing } from './core/intruders.ts';
+import { resumeAfterChoice } from './waiting.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
 import { add, type Ctx, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
@@ -132,6 +134,7 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
       to: [p.seat],
       public: { text: `${seatName(s, p.seat)} removes one objective face down` },
     });
+    if (!choosing(s)) resumeAfterChoice(s, ctx);
     return;
   }
   if (a.type === 'answer-trade' && d?.kind === 'trade-offer') {
@@ -216,6 +219,11 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
   else if (a.type === 'computer') applyComputer(s, p, a, ctx);
   else if (a.type === 'rover' || a.type === 'escape') applyMars(s, p, a, ctx);
   else applyBasic(s, p, a, ctx);
+  // The first encounter stops the action's flow until every player has chosen an objective.
+  if (choosing(s)) {
+    s.waiting.push({ kind: 'after-action', seat: p.seat });
+    return;
+  }
   // Two actions, or one and a pass: a second action is optional, passing ends the round for this seat.
   afterAction(s, p, ctx);
 }

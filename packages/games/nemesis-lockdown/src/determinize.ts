@@ -268,6 +268,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     firstEncounterDone: v.firstEncounterDone,
     firstDeathDone: v.firstDeathDone,
     decisions,
+    waiting: v.waiting.map((w) => structuredClone(w)),
     endReason: v.endReason,
     results: v.results ? v.results.map((r) => ({ ...r })) : null,
   };

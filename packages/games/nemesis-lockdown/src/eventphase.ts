@@ -1,7 +1,7 @@
 import { chooseTarget, intruderAttack } from './core/attack.ts';
 import { drawEvent, injure } from './core/combat.ts';
 import { appear } from './core/encounter.ts';
-import { moveIntruder } from './core/intruders.ts';
+import { choosing, moveIntruder } from './core/intruders.ts';
 import { seriousWound } from './core/wounds.ts';
 import { launchCss } from './css.ts';
 import { THRESHOLDS } from './data/board.ts';
@@ -25,8 +25,11 @@ import {
 import type { BagToken, GameState } from './types.ts';
 import { weaknessActive } from './weakness.ts';
 
-/** The event phase as a fixed sequence of steps; each stops early once the game has ended. */
-export function eventPhase(s: GameState, ctx: Ctx): void {
+/**
+ * The event phase as a fixed sequence of steps, from step `from` on; each stops early once the game has
+ * ended. A step that brings the first encounter's objective choice stops the phase: the rest waits.
+ */
+export function eventPhase(s: GameState, ctx: Ctx, from = 0): void {
   const steps: ((s: GameState, ctx: Ctx) => void)[] = [
     launchCss,
     timeTrack,
@@ -36,9 +39,13 @@ export function eventPhase(s: GameState, ctx: Ctx): void {
     eventCard,
     bagDevelopment,
   ];
-  for (const step of steps) {
+  for (let i = from; i < steps.length; i++) {
     if (s.endReason) return;
-    step(s, ctx);
+    steps[i]?.(s, ctx);
+    if (choosing(s)) {
+      if (i + 1 < steps.length) s.waiting.push({ kind: 'event-steps', from: i + 1 });
+      return;
+    }
   }
 }
 
@@ -139,9 +146,23 @@ export function eventCard(s: GameState, ctx: Ctx): void {
       );
     }
     eventEffect(s, card.effect, false, ctx);
-    eventEffect(s, card.dark, true, ctx);
+    if (choosing(s)) s.waiting.push({ kind: 'event-effect', effect: card.dark });
+    else eventEffect(s, card.dark, true, ctx);
   }
   s.eventDiscard.push(id);
+}
+
+/** "Noise near": the first character of each room, in turn order, gets a noise marker behind exit 1. */
+export function noiseNear(s: GameState, seats: number[], darkOnly: boolean, ctx: Ctx): void {
+  for (let i = 0; i < seats.length; i++) {
+    const p = s.players[seats[i] as number];
+    if (!p || p.status !== 'alive' || (darkOnly && !inDarkness(s, p.room)) || livingIn(s, p.room)[0] !== p) continue;
+    placeNoise(s, p, 1, ctx);
+    if (choosing(s)) {
+      s.waiting.push({ kind: 'noise-near', seats: seats.slice(i + 1), darkOnly });
+      return;
+    }
+  }
 }
 
 export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean, ctx: Ctx): void {
@@ -153,7 +174,7 @@ export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean
     case 'none':
       return;
     case 'noise-near':
-      for (const p of living) if (p && hit(p.room) && livingIn(s, p.room)[0] === p) placeNoise(s, p, 1, ctx);
+      noiseNear(s, seatOrder(s), darkOnly, ctx);
       return;
     case 'fire-spread':
       for (const p of living) if (p && hit(p.room) && s.rooms[p.room]?.fire) seriousWound(s, p, ctx, 'spreading fire');
@@ -184,6 +205,20 @@ export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean
   }
 }
 
+/** An adult or breeder token: each character not in combat, in turn order, makes a noise roll. */
+export function bagNoise(s: GameState, seats: number[], ctx: Ctx): void {
+  for (let i = 0; i < seats.length; i++) {
+    const p = s.players[seats[i] as number];
+    if (p?.status === 'alive' && livingIn(s, p.room).includes(p) && !s.intruders.some((x) => x.room === p.room))
+      noiseRoll(s, p, ctx);
+    if (s.endReason) return;
+    if (choosing(s)) {
+      s.waiting.push({ kind: 'bag-noise', seats: seats.slice(i + 1) });
+      return;
+    }
+  }
+}
+
 /** Step 7: one token from the bag develops the brood. */
 export function bagDevelopment(s: GameState, ctx: Ctx): void {
   const token = drawFrom(s.bag, ctx.rng) as BagToken | null;
@@ -206,12 +241,7 @@ export function bagDevelopment(s: GameState, ctx: Ctx): void {
     case 'adult':
     case 'breeder':
       add(s.bag, token, 1);
-      for (const seat of seatOrder(s)) {
-        const p = s.players[seat];
-        if (p?.status === 'alive' && livingIn(s, p.room).includes(p) && !s.intruders.some((i) => i.room === p.room))
-          noiseRoll(s, p, ctx);
-        if (s.endReason) return;
-      }
+      bagNoise(s, seatOrder(s), ctx);
       return;
     case 'queen': {
       add(s.bag, 'queen', 1);

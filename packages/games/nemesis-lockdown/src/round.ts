@@ -1,3 +1,4 @@
+import { choosing } from './core/intruders.ts';
 import { hurt, lightWound } from './core/wounds.ts';
 import { finishIfOver } from './endgame.ts';
 import { eventPhase } from './eventphase.ts';
@@ -78,8 +79,8 @@ export function nextSeat(s: GameState, from: number, any: boolean): number | nul
 
 /**
  * After an action: a turn ends after two actions or a pass; fire burns at the end of each turn.
- * Pending decisions (the objective choice) never block this flow: nothing reads them before the
- * victory check, so they are answered first whenever they exist (see pending in index.ts).
+ * Other pending decisions never block this flow; the first encounter's objective choice does, and
+ * the action then leaves this step in `waiting` (see `resumeAfterChoice`).
  */
 export function afterAction(s: GameState, p: Player, ctx: Ctx): void {
   checkQuests(s, ctx);
@@ -109,5 +110,9 @@ function endPlayerPhase(s: GameState, ctx: Ctx): void {
   if (finishIfOver(s, ctx)) return;
   eventPhase(s, ctx);
   if (finishIfOver(s, ctx)) return;
+  if (choosing(s)) {
+    s.waiting.push({ kind: 'start-round' });
+    return;
+  }
   startRound(s, ctx);
 }

@@ -172,6 +172,7 @@ export function setup(ctx: SetupContext): GameState {
     firstEncounterDone: false,
     firstDeathDone: false,
     decisions: [],
+    waiting: [],
     endReason: null,
     results: null,
   };

@@ -132,6 +132,27 @@ export type Decision =
       askHand: number | null;
     };
 
+/**
+ * A step of the flow held back while the first encounter's objective choice is open (004: each player
+ * removes an objective at once, then the encounter is resolved). Kept in a queue: the innermost step
+ * that was cut short comes first, then each caller's remaining work outward.
+ */
+export type Waiting =
+  /** The surprise attack of the encounter that brought the choice (or of one during it). */
+  | { kind: 'surprise'; intruder: number; seat: Seat }
+  /** The rest of a player's action: the end-of-action checks and the turn flow. */
+  | { kind: 'after-action'; seat: Seat }
+  /** The noise markers of a "noise near" event still to place, in turn order. */
+  | { kind: 'noise-near'; seats: Seat[]; darkOnly: boolean }
+  /** An event card's darkness part, still to resolve. */
+  | { kind: 'event-effect'; effect: string }
+  /** Bag development's noise rolls still to make, in turn order. */
+  | { kind: 'bag-noise'; seats: Seat[] }
+  /** The event phase from this step on. */
+  | { kind: 'event-steps'; from: number }
+  /** A new round once the event phase is over. */
+  | { kind: 'start-round' };
+
 export interface GameState {
   side: Side;
   mode: Mode;
@@ -222,6 +243,8 @@ export interface GameState {
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
   decisions: Decision[];
+  /** What the flow still has to do once the first encounter's objective choice is answered. */
+  waiting: Waiting[];
   endReason: string | null;
   results: { seat: Seat; won: boolean; why: string }[] | null;
 }

@@ -13,6 +13,7 @@ import {
   type RoomState,
   type SeriousWound,
   SCANNED_INFECTED,
+  type Waiting,
 } from './types.ts';
 
 /** What anyone may see of a player; `own` is filled only for the player themself. */
@@ -113,6 +114,8 @@ export interface NLView {
   firstEncounterDone: boolean;
   firstDeathDone: boolean;
   draftPool: Counts;
+  /** Public: the flow held back by the first encounter's objective choice. */
+  waiting: Waiting[];
   decisions: {
     kind: string;
     seat: number;
@@ -232,6 +235,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     firstEncounterDone: s.firstEncounterDone,
     firstDeathDone: s.firstDeathDone,
     draftPool: sorted(s.draftPool),
+    waiting: s.waiting.map((w) => structuredClone(w)),
     decisions: s.decisions.map((d) => ({
       item:
         d.kind === 'hands-full'

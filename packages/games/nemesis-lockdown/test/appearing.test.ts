@@ -17,6 +17,7 @@ function noisyExit1(s: GameState, p: Player): void {
 
 /** The roll shows exit 1 (face index 0 on both dice), then the bag gives a larva. */
 function larvaRoll(s: GameState) {
+  s.firstEncounterDone = true; // the larva attacks at once (no objective choice to wait for)
   return scripted([0, indexOf(s.bag, 'larva')]);
 }
 
@@ -64,6 +65,18 @@ describe('an intruder that appears and leaves in the same noise roll counts as a
     act(s, 0, { type: 'gate', pay: ['run'] }, ctx);
     assert.ok(events.some((e) => e.rule === 'attack.infest'));
     assert.equal(p.status, 'alive', 'the exit fails: an intruder appeared');
+  });
+
+  test('the first encounter: the larva waits for the objective choice, the attempt fails all the same', () => {
+    const s = position(['sentry', 'survivor']);
+    const p = player(s, 0);
+    s.mainGateOpen = true;
+    p.hand = ['run'];
+    reveal(s, 'r4', 'archive');
+    noisyExit1(s, p);
+    act(s, 0, { type: 'gate', pay: ['run'] }, scripted([0, indexOf(s.bag, 'larva')]).ctx);
+    assert.equal(p.status, 'alive');
+    assert.equal(s.decisions.at(-1)?.kind, 'discard-objective');
   });
 
   test('a quiet roll still lets the character through (control)', () => {

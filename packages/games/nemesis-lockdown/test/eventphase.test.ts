@@ -175,6 +175,7 @@ describe('event phase', () => {
 
   test('the queen among several characters in the nest surprises the one with fewest cards', () => {
     const s = position(['survivor', 'sentry']);
+    s.firstEncounterDone = true; // not the first encounter (that one waits for the objective choice)
     reveal(s, 'r1', 'nest', 0);
     const [a, b] = [player(s, 0), player(s, 1)];
     a.room = 'r1';

@@ -9,6 +9,7 @@ import { act, corridor, indexOf, player, position, reveal, rules, scripted } fro
 describe('worked example: an encounter with a surprise attack', () => {
   test('a noise roll into a corridor that already holds noise draws an adult that surprises a 3-card hand', () => {
     const s = position(['scout'], { roster: 'original' });
+    s.firstEncounterDone = true; // not the game's first encounter, whose objective choice comes first
     const scout = player(s, 0);
     scout.hand = ['aim', 'cover', 'rest', 'run'];
     reveal(s, 'r1', 'archive');

@@ -14,7 +14,7 @@ import {
 import type { BagToken, GameState, IntruderKind, Player } from '../types.ts';
 import { intruderAttack } from './attack.ts';
 import { weaknessFor } from '../weakness.ts';
-import { placeIntruder } from './intruders.ts';
+import { choosing, placeIntruder } from './intruders.ts';
 
 export { firstEncounter, placeIntruder } from './intruders.ts';
 
@@ -46,7 +46,7 @@ export function encounter(s: GameState, p: Player, ctx: Ctx): void {
 /**
  * An intruder appears where the character stands (the first one of the game brings the objective
  * choice, see `placeIntruder`). A character holding fewer cards than the token's
- * number (the red number in darkness) suffers a surprise attack.
+ * number (the red number in darkness) suffers a surprise attack, once the objective choice is made.
  */
 export function appear(s: GameState, p: Player, kind: IntruderKind, ctx: Ctx): void {
   const intr = placeIntruder(s, kind, p.room, ctx);
@@ -58,6 +58,8 @@ export function appear(s: GameState, p: Player, kind: IntruderKind, ctx: Ctx): v
       seat: p.seat,
       number,
     });
-    intruderAttack(s, intr, p, ctx);
+    // 004: the objectives are chosen first, then the encounter is resolved.
+    if (choosing(s)) s.waiting.push({ kind: 'surprise', intruder: intr.id, seat: p.seat });
+    else intruderAttack(s, intr, p, ctx);
   }
 }

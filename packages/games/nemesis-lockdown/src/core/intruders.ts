@@ -29,8 +29,8 @@ export function placeIntruder(s: GameState, kind: IntruderKind, room: string, ct
 
 /**
  * The first intruder model of the game to appear, however it comes (an encounter, a creeper bursting
- * out of a dead character, ...), makes each player keep one objective; the choice is answered right
- * after the step that placed it.
+ * out of a dead character, ...), makes each player keep one objective at once: the flow that placed it
+ * stops (its callers queue what is left in `waiting`) until every choice is answered.
  */
 export function firstEncounter(s: GameState, ctx: Ctx): void {
   if (s.firstEncounterDone) return;
@@ -44,6 +44,11 @@ export function firstEncounter(s: GameState, ctx: Ctx): void {
     if (q && q.status !== 'dead' && q.objectives.length > 1)
       s.decisions.push({ kind: 'discard-objective', seat: q.seat });
   }
+}
+
+/** The first encounter's objective choice is open: the flow waits for it (see `Waiting`). */
+export function choosing(s: GameState): boolean {
+  return s.decisions.some((d) => d.kind === 'discard-objective');
 }
 
 export function removeIntruder(s: GameState, intr: Intruder): void {

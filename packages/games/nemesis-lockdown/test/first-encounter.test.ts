@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { bagDevelopment } from '../src/eventphase.ts';
+import { exitOf } from '../src/state.ts';
+import { act, indexOf, player, position, reveal, rules, scripted } from './helpers.ts';
+
+/**
+ * 004, critical moments: at the first encounter each player at once removes one of their objectives,
+ * and only then is the encounter resolved (its surprise attack included).
+ */
+describe('the first encounter: objectives first, then the encounter', () => {
+  test('the surprise attack waits until every player has kept an objective', () => {
+    const s = position(['sentry', 'survivor']);
+    const p = player(s, 0);
+    s.mainGateOpen = true;
+    p.hand = ['run'];
+    reveal(s, 'r4', 'archive');
+    s.power.active = [1, 2, 3, 4]; // light: the adult's number is 3
+    const exit = exitOf(s, p.room, 1);
+    assert.notEqual(exit, 'tech');
+    if (exit !== 'tech') exit.noise = true;
+    const roll = scripted([0, indexOf(s.bag, 'adult')]);
+    act(s, 0, { type: 'gate', pay: ['run'] }, roll.ctx);
+    assert.ok(rules(roll.events).includes('encounter.surprise'), 'no card in hand: a surprise attack is due');
+    assert.ok(!rules(roll.events).some((r) => r.startsWith('attack.')), 'but it is not resolved yet');
+    assert.equal(p.light + p.serious.length, 0);
+    assert.equal(s.decisions.at(-1)?.kind, 'discard-objective');
+    assert.equal(s.decisions.at(-1)?.seat, 0);
+    assert.equal(s.active, 0, 'the turn flow waits too');
+
+    act(s, 0, { type: 'keep-objective', objective: p.objectives[0] as string }, scripted([]).ctx);
+    assert.equal(p.light + p.serious.length, 0, 'one player still has to choose');
+    const q = player(s, 1);
+    const attack = scripted([indexOf(s.attackDeck, 'scratch')]);
+    act(s, 1, { type: 'keep-objective', objective: q.objectives[0] as string }, attack.ctx);
+    assert.deepEqual(
+      rules(attack.events).filter((r) => r.startsWith('attack.') || r === 'critical.first-encounter'),
+      ['critical.first-encounter', 'attack.hit'],
+      'the last choice, then the attack',
+    );
+    assert.equal(p.light, 1);
+    assert.equal(p.status, 'alive');
+    assert.equal(s.waiting.length, 0);
+  });
+
+  test('a later encounter resolves its surprise attack at once', () => {
+    const s = position(['sentry', 'survivor']);
+    s.firstEncounterDone = true;
+    const p = player(s, 0);
+    s.mainGateOpen = true;
+    p.hand = ['run'];
+    reveal(s, 'r4', 'archive');
+    s.power.active = [1, 2, 3, 4];
+    const exit = exitOf(s, p.room, 1);
+    if (exit !== 'tech') exit.noise = true;
+    act(
+      s,
+      0,
+      { type: 'gate', pay: ['run'] },
+      scripted([0, indexOf(s.bag, 'adult'), indexOf(s.attackDeck, 'scratch')]).ctx,
+    );
+    assert.equal(p.light, 1);
+    assert.equal(s.decisions.length, 0);
+  });
+
+  test('in bag development the other noise rolls wait for the choice and the surprise attack', () => {
+    const s = position(['sentry', 'survivor']);
+    const [a, b] = [player(s, 0), player(s, 1)];
+    reveal(s, 'r4', 'archive');
+    reveal(s, 'r2', 'archive');
+    a.room = 'r4';
+    b.room = 'r2';
+    a.hand = [];
+    s.firstPlayer = 0;
+    s.power.active = [1, 2, 3, 4];
+    const exit = exitOf(s, 'r4', 1);
+    if (exit !== 'tech') exit.noise = true;
+    const first = scripted([indexOf(s.bag, 'adult'), 0, indexOf(s.bag, 'adult')]);
+    bagDevelopment(s, first.ctx);
+    assert.equal(first.left(), 0, 'seat 1 has not rolled yet');
+    assert.deepEqual(
+      s.waiting.map((w) => w.kind),
+      ['surprise', 'bag-noise'],
+    );
+    act(s, 0, { type: 'keep-objective', objective: a.objectives[0] as string }, scripted([]).ctx);
+    const rest = scripted([indexOf(s.attackDeck, 'scratch'), 8]);
+    act(s, 1, { type: 'keep-objective', objective: b.objectives[0] as string }, rest.ctx);
+    const order = rules(rest.events).filter((r) => r === 'attack.hit' || r === 'noise.roll');
+    assert.deepEqual(order, ['attack.hit', 'noise.roll'], 'the attack, then seat 1 rolls');
+    assert.equal(a.light, 1);
+    assert.equal(rest.left(), 0);
+  });
+});
