@@ -58,6 +58,10 @@ export interface CrewState {
   specialUsed: number;
   /** Per-crew marks owned by the threat layer (poison, infection, a parasite host...). */
   marks: Record<string, number>;
+  /** Delays suffered so far (a double card compares it around its first half to split itself). */
+  delays: number;
+  /** Advanced Special Ops: protected until the end of this turn's own action (turn number, 0 none). */
+  protectedTurn: number;
 }
 
 /** The six guns, as bits of ShipState.fired. */
@@ -68,15 +72,14 @@ export type Weapon = 'heavy' | 'light' | 'pulse' | 'rocket' | 'interceptors';
 /** One shot of the turn, collected during player actions and applied in Compute Damage. */
 export interface Shot {
   weapon: Weapon;
-  /** The zone of the gun (rockets: white; interceptors: red). */
+  /** The zone of the gun (rockets and the pulse: white; interceptors: red). */
   zone: Zone;
-  strength: number;
-  /** Distances (1..3) the shot may reach. */
-  ranges: number[];
+  /** Strength at distance 1, 2 and 3; 0 where the shot does not reach. */
+  power: [number, number, number];
+  /** Interceptors: strength on each target when there are several. */
+  spread?: number;
   /** Crew index who fired, or -1 (a rocket in flight). */
   by: number;
-  /** Pulse: strength at range 3 when it differs (enhanced pulse); interceptors: strength on each of several. */
-  alt?: number;
 }
 
 /** One hit on a threat, handed to the threat layer with every other hit of the turn. */
@@ -114,6 +117,8 @@ export interface ShipState {
   shots: Shot[];
   /** Stations whose occupants cannot be knocked out this turn (advanced Medic). */
   shielded: Station[];
+  /** Crew whose first A, B or battlebot action this turn is heroic (the Medic's stimulant). */
+  stimulated: number[];
 }
 
 /**
@@ -138,8 +143,25 @@ export interface ThreatOnBoard {
   status: Record<string, number | string | boolean | null>;
 }
 
+/**
+ * The named steps of a turn, in order; turn 13 has its own. A pending resolution is (turn, step):
+ * plain data, so it can be stored and resumed.
+ */
+export type StepName =
+  | 'appear'
+  | 'actions'
+  | 'damage'
+  | 'threats'
+  | 'end-turn'
+  | 'return'
+  | 'final-damage'
+  | 'final-threats'
+  | 'jump'
+  | 'done';
+
 export interface ResolutionState {
   turn: number;
+  step: StepName;
   crew: CrewState[];
   ship: ShipState;
   threats: ThreatOnBoard[];
@@ -171,6 +193,10 @@ export interface ThreatEngine {
    * return true; the ship's own action is then not performed. `strength` is 2 for a heroic action.
    */
   crewAction(ctx: Ctx, crew: number, action: ActionLetter, strength: number): boolean;
+  /** Whether a malfunction here replaces this action (the Pulse Gunner and Mechanic check it). */
+  malfunction?(ctx: Ctx, st: Station, action: ActionLetter): boolean;
+  /** A gun fired (the Pulse Cannon Short Circuit backfires on the central heavy laser). */
+  onFire?(ctx: Ctx, crew: number, gun: 'heavy' | 'light' | 'pulse', zone: Zone): void;
   /** End of the Player Actions step (repair bonuses counted over the turn). */
   endPlayerActions?(ctx: Ctx): void;
   /** Whether a weapon may target this external threat this turn. */
@@ -253,10 +279,13 @@ export function createState(input: ResolutionInput): ResolutionState {
       prepared: false,
       specialUsed: 0,
       marks: {},
+      delays: 0,
+      protectedTurn: 0,
     });
   }
   const s: ResolutionState = {
-    turn: 0,
+    turn: 1,
+    step: 'appear',
     crew,
     ship: {
       zones,
@@ -277,6 +306,7 @@ export function createState(input: ResolutionInput): ResolutionState {
       shieldsMode: 'normal',
       shots: [],
       shielded: [],
+      stimulated: [],
     },
     threats: [],
     trajectories: { ...input.trajectories },

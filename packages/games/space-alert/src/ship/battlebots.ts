@@ -1,0 +1,56 @@
+/**
+ * Battlebots. Two squads, stored in upper blue and lower red. C in such a station takes the stored
+ * squad if nobody leads it and the player leads none; the player leads it until knocked out. The
+ * battlebot action attacks an intruder in the leader's station (the threat layer decides who is
+ * there and what happens); without an active squad it does nothing.
+ */
+import { type Ctx, note, sameStation } from '../state.ts';
+
+/** The active squad led by a crew member, or null. */
+export function activeSquad(ctx: Ctx, crew: number): number | null {
+  const c = ctx.s.crew[crew];
+  if (!c || c.squad === null) return null;
+  return ctx.s.ship.bots[c.squad]?.disabled ? null : c.squad;
+}
+
+/** C in a battlebot station: take the squad stored there. */
+export function takeBots(ctx: Ctx, crew: number): boolean {
+  const c = ctx.s.crew[crew];
+  if (!c) return false;
+  const i = ctx.s.ship.bots.findIndex((b) => b.leader === null && sameStation(b.home, c.station));
+  if (i < 0 || c.squad !== null) {
+    note(ctx, 'bots.none', c.squad !== null ? `Crew ${crew + 1} already leads a squad.` : 'No squad is stored here.', {
+      crew,
+    });
+    return false;
+  }
+  const squad = ctx.s.ship.bots[i];
+  if (!squad) return false;
+  squad.leader = crew;
+  c.squad = i;
+  if (ctx.frames) note(ctx, 'bots.take', `Crew ${crew + 1} takes the battlebot squad.`, { crew, squad: i });
+  return true;
+}
+
+/** The battlebot action aboard: an attack on an intruder here, if the squad is active. */
+export function botsAction(ctx: Ctx, crew: number, heroic: boolean): void {
+  if (activeSquad(ctx, crew) === null) {
+    note(ctx, 'bots.no-squad', `Crew ${crew + 1} has no active battlebots: nothing happens.`, { crew });
+    return;
+  }
+  // Heroic battlebots deal the same 1 damage to an intruder; the heroism keeps the squad from being
+  // disabled by return fire (the threat layer reads the strength 2 as "heroic").
+  if (!ctx.threats.crewAction(ctx, crew, 'bots', heroic ? 2 : 1)) {
+    note(ctx, 'bots.no-target', 'No intruder here to attack.', { crew });
+  }
+}
+
+/** Squad Leader: a disabled squad led by this crew member becomes active again. */
+export function reactivateBots(ctx: Ctx, crew: number): boolean {
+  const c = ctx.s.crew[crew];
+  const squad = c && c.squad !== null ? ctx.s.ship.bots[c.squad] : undefined;
+  if (!squad?.disabled) return false;
+  squad.disabled = false;
+  note(ctx, 'bots.reactivated', `Crew ${crew + 1}'s battlebots are active again.`, { crew });
+  return true;
+}
