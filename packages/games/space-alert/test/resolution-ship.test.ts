@@ -169,10 +169,10 @@ describe('damage to the ship', () => {
     const ctx = runUntil({ plans: [idle] }, 1);
     damageZone(ctx, 'red', 6);
     assert.equal(new Set(ctx.s.ship.zones.red.damage).size, 6);
-    assert.equal(ctx.s.destroyed, null);
+    const destroyed = () => ctx.s.destroyed;
+    assert.equal(destroyed(), null);
     damageZone(ctx, 'red', 1);
-    const destroyed: { zone: string | null } | null = ctx.s.destroyed;
-    assert.equal(destroyed?.zone, 'red');
+    assert.equal(destroyed()?.zone, 'red');
   });
   test('a damaged shield or reactor holds one less: the excess is discarded', () => {
     const ctx = runUntil({ plans: ['B'] }, 1);
