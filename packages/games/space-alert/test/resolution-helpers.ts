@@ -90,11 +90,18 @@ export function run(spec: MissionSpec, engine: ThreatEngine = NO_THREATS) {
 /** Runs turn by turn: resolve up to the end of `turn` and hand back the context. */
 export function runUntil(spec: MissionSpec, turn: number, engine: ThreatEngine = NO_THREATS): Ctx {
   const ctx = startResolution(input(spec), Rng.fromSeed(spec.seed ?? 1), engine);
+  advance(ctx, turn);
+  return ctx;
+}
+
+/**
+ * Runs steps up to the end of `turn`'s threat actions, stopping before the per-turn counters are
+ * reset so a test can read the shots and lifts of that turn. Turn 0 stops before anything happens.
+ */
+export function advance(ctx: Ctx, turn: number): void {
   for (let guard = 0; guard < 200 && ctx.s.step !== 'done'; guard++) {
     if (ctx.s.turn > turn) break;
-    // stop before the per-turn counters are reset, so tests can read them
     if (ctx.s.turn === turn && ctx.s.step === 'end-turn') break;
     runStep(ctx);
   }
-  return ctx;
 }
