@@ -13,7 +13,9 @@ import type { RuleModule } from './hooks.ts';
  * - Life-support failure: while Life Support has no power (its own cubes, or the ship's power),
  *   the crew has one round of player turns, counted from the turn in which it failed, to restore
  *   it; when that turn's player starts their next turn with Life Support still dead, everyone
- *   without a spacesuit faces death.
+ *   without a spacesuit faces death. A failure during setup (the initial meteor damage, the
+ *   Marauders boarding) happens before anyone's turn: the round is the first one, from the start
+ *   player's first turn until their second.
  * - Facing death: a crew member left in vacuum is eliminated instead of jumping to safety.
  *   Co-op: the crew loses at once. Team: that team can no longer escape (the core refuses an
  *   escape with an eliminated member) but plays on. Sole Survivor and Team: an eliminated seat
@@ -28,9 +30,13 @@ import type { RuleModule } from './hooks.ts';
 
 export const HARD = 'level.hard';
 
-/** Public data: the seat whose next turn ends the grace round of a life-support failure, or null. */
+/** Public data of the life-support countdown. */
 export interface HardExt {
+  /** The seat whose next turn ends the grace round of a life-support failure, or null. */
   lsf: number | null;
+  /** The failure happened during setup: the start player's first turn opens the round (then `lsf`
+   *  becomes that seat) instead of closing it. */
+  setup?: true;
 }
 
 function hx(s: McState): HardExt {
@@ -54,18 +60,27 @@ function watch(s: McState, ctx: ApplyContext): void {
   if (lifeSupport(s)) {
     if (x.lsf !== null) {
       x.lsf = null;
+      delete x.setup;
       ctx.emit({ rule: 'hard.life-support', text: 'Life Support has power again: the ship breathes.' });
     }
     return;
   }
-  if (x.lsf === null) {
-    x.lsf = s.active;
+  if (x.lsf !== null) return;
+  x.lsf = s.active;
+  if (turnOf(s) === undefined) {
+    // No turn has started yet: the failure came with the setup's damage.
+    x.setup = true;
     ctx.emit({
       rule: 'hard.life-support',
-      text: `Life Support has no power: the crew has one round, until seat ${s.active + 1}'s next turn, to restore it.`,
-      data: { seat: s.active },
+      text: "Life Support has no power: the crew has the first round, until the start player's second turn, to restore it.",
     });
+    return;
   }
+  ctx.emit({
+    rule: 'hard.life-support',
+    text: `Life Support has no power: the crew has one round, until seat ${s.active + 1}'s next turn, to restore it.`,
+    data: { seat: s.active },
+  });
 }
 
 export const hardLevel: RuleModule = {
@@ -93,7 +108,13 @@ export const hardLevel: RuleModule = {
 
   startTurn(s, seat, ctx) {
     const x = hx(s);
-    const due = x.lsf === seat;
+    let due = x.lsf === seat;
+    if (x.setup) {
+      // The first turn of the game: the grace round of a failure during setup starts here.
+      delete x.setup;
+      x.lsf = seat;
+      due = false;
+    }
     watch(s, ctx);
     if (due && x.lsf === seat) {
       ctx.emit({ rule: 'hard.life-support', text: 'The grace round is over and Life Support is still dead.' });
