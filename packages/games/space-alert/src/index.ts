@@ -1,1 +1,53 @@
-export {};
+import type { Action, Actor, GameModule, Viewer } from '@airlock/engine';
+import { describe } from './describe.ts';
+import { determinize } from './determinize.ts';
+import { invariants } from './invariants.ts';
+import { checkOptions, OPTION_SPECS } from './options.ts';
+import { applyOf, checkOf, legalOf, pendingOf } from './round/flow.ts';
+import { createState } from './round/setup.ts';
+import type { SaState } from './round/state.ts';
+import { type SaView, viewOf } from './view.ts';
+
+export type { SaState } from './round/state.ts';
+export type { SaView } from './view.ts';
+
+/** Crew badges in the order they are handed out from the captain on (002 "Crew Badges"). */
+export const BADGES = [
+  'Captain',
+  'Communications Officer',
+  'Chief of Security',
+  'Tactical Officer',
+  'Chief Engineer',
+  'Lieutenant',
+  'Science Officer',
+] as const;
+
+export const spaceAlert: GameModule<SaState, Action, SaView> = {
+  id: 'space-alert',
+  name: 'Space Alert',
+  version: '0.1.0',
+  players: { min: 1, max: 5 },
+  options: OPTION_SPECS,
+  checkOptions,
+  setup: createState,
+  pending: pendingOf,
+  legalActions: legalOf,
+  checkAction: (s: SaState, actor: Actor, a: Action) => checkOf(s, actor, a),
+  apply: applyOf,
+  view: (s: SaState, viewer: Viewer) => viewOf(s, viewer),
+  result: (s) => s.result,
+  determinize,
+  invariants,
+  secretKeys: ['timeline', 'deck', 'hands'],
+  describeAction: describe,
+  seatName(s, seat) {
+    const member = s.seats.indexOf(seat);
+    if (s.o.badges && member >= 0) return BADGES[member] ?? `Crew ${member + 1}`;
+    return s.players === 1 ? 'Solo commander' : `Crew ${member + 1}`;
+  },
+};
+
+export default spaceAlert;
+export { PRESETS } from './presets.ts';
+export { CARDS, type CardData } from './data/cards.ts';
+export { generateMission } from './missions/generate.ts';

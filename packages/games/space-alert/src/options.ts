@@ -1,0 +1,122 @@
+import type { OptionSpec, Options } from '@airlock/engine';
+
+/**
+ * The options of a Space Alert match. Missions are generated from the match's seed (src/missions/),
+ * so a seed with these options fixes the whole mission.
+ */
+export type MissionKind = 'test-run' | 'simulation' | 'full' | 'double-easy' | 'double';
+export const MISSION_KINDS: readonly MissionKind[] = ['test-run', 'simulation', 'full', 'double-easy', 'double'];
+
+/** Threat deck colours for one severity: white, yellow, red (New Threats) or a mix shuffled together. */
+export type Pool = 'white' | 'yellow' | 'red' | 'white-yellow' | 'all';
+export const POOLS: readonly Pool[] = ['white', 'yellow', 'red', 'white-yellow', 'all'];
+export type Colour = 'white' | 'yellow' | 'red';
+export const POOL_COLOURS: Record<Pool, readonly Colour[]> = {
+  white: ['white'],
+  yellow: ['yellow'],
+  red: ['red'],
+  'white-yellow': ['white', 'yellow'],
+  all: ['white', 'yellow', 'red'],
+};
+
+export type ClockMode = 'stepped' | 'realtime';
+
+export interface SaOptions {
+  mission: MissionKind;
+  common: Pool;
+  serious: Pool;
+  /** Crew members: humans plus androids. */
+  crew: 4 | 5;
+  clock: ClockMode;
+  newThreats: boolean;
+  doubleActions: boolean;
+  variableRange: boolean;
+  specializations: boolean;
+  experience: boolean;
+  /** Explorers who refuse cloning: a failed mission ends their career. */
+  hardcore: boolean;
+  /** Missions in a row with carried damage (1: a single mission). */
+  campaign: 1 | 3 | 5;
+  /** The seat wearing the captain's badge: first in player order. */
+  captain: number;
+  /** Hand out the seven crew badges (display names; only the captain's changes the rules). */
+  badges: boolean;
+}
+
+export const OPTION_SPECS: OptionSpec[] = [
+  { key: 'mission', description: 'Mission kind', values: [...MISSION_KINDS], default: 'full' },
+  { key: 'common', description: 'Colours of the common threat decks', values: [...POOLS], default: 'white' },
+  { key: 'serious', description: 'Colours of the serious threat decks', values: [...POOLS], default: 'white' },
+  { key: 'crew', description: 'Crew size (androids fill the seats no one takes)', values: [4, 5], default: 4 },
+  {
+    key: 'clock',
+    description: 'realtime: the soundtrack timings; stepped: the next announcement waits until every seat is ready',
+    values: ['stepped', 'realtime'],
+    default: 'stepped',
+  },
+  {
+    key: 'newThreats',
+    description: 'New Frontier: New Threats (and the red decks)',
+    values: [false, true],
+    default: false,
+  },
+  { key: 'doubleActions', description: 'New Frontier: Double Actions', values: [false, true], default: false },
+  {
+    key: 'variableRange',
+    description: 'New Frontier: Variable Range Interceptors (with Double Actions)',
+    values: [false, true],
+    default: false,
+  },
+  { key: 'specializations', description: 'New Frontier: Specializations', values: [false, true], default: false },
+  {
+    key: 'experience',
+    description: 'New Frontier: Experience System (with Specializations)',
+    values: [false, true],
+    default: false,
+  },
+  { key: 'hardcore', description: 'Experience: explorers refuse cloning', values: [false, true], default: false },
+  { key: 'campaign', description: 'Missions in a campaign', values: [1, 3, 5], default: 1 },
+  {
+    key: 'captain',
+    description: 'The seat of the captain (first in player order)',
+    values: [0, 1, 2, 3, 4],
+    default: 0,
+  },
+  { key: 'badges', description: 'Crew badges as seat names', values: [false, true], default: false },
+];
+
+export function checkOptions(players: number, o: Options): string | null {
+  const crew = o.crew as number;
+  if (players > crew) return `${players} players need a crew of at least ${players}`;
+  if (players === 1 && crew !== 4) return 'a solo mission has a crew of four androids';
+  if ((o.captain as number) >= players) return `the captain must be one of the ${players} seats`;
+  const red = (p: unknown) => p === 'red' || p === 'all';
+  if ((red(o.common) || red(o.serious)) && !o.newThreats) return 'the red threat decks come with New Threats';
+  if (o.variableRange && !o.doubleActions) return 'Variable Range Interceptors are part of Double Actions';
+  if ((o.mission === 'double' || o.mission === 'double-easy') && !o.doubleActions)
+    return 'the double-action missions need the Double Actions cards';
+  if (o.experience && !o.specializations) return 'the Experience System needs Specializations';
+  if (o.hardcore && !o.experience) return 'hardcore explorers belong to the Experience System';
+  if ((o.campaign as number) > 1 && (o.mission === 'test-run' || o.mission === 'simulation'))
+    return 'a campaign is made of full missions';
+  return null;
+}
+
+export function readOptions(o: Options): SaOptions {
+  return {
+    mission: o.mission as MissionKind,
+    common: o.common as Pool,
+    serious: o.serious as Pool,
+    crew: o.crew as 4 | 5,
+    clock: o.clock as ClockMode,
+    newThreats: o.newThreats === true,
+    doubleActions: o.doubleActions === true,
+    variableRange: o.variableRange === true,
+    specializations: o.specializations === true,
+    experience: o.experience === true,
+    hardcore: o.hardcore === true,
+    campaign: o.campaign as 1 | 3 | 5,
+    captain: o.captain as number,
+    badges: o.badges === true,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Option sets worth simulating and testing: every mission kind, crew size, clock and New Frontier
+ * module. Shared by the catalog and the test-kit run.
+ */
+export interface Preset {
+  label: string;
+  players: number;
+  options: Record<string, string | number | boolean>;
+}
+
+export const PRESETS: Preset[] = [
+  { label: 'Solo, four androids, full mission', players: 1, options: {} },
+  { label: 'Test run, 2 players', players: 2, options: { mission: 'test-run' } },
+  { label: 'Simulation, 3 players', players: 3, options: { mission: 'simulation' } },
+  { label: 'Full mission, 4 players', players: 4, options: {} },
+  { label: 'Full mission, 5 players', players: 5, options: { crew: 5 } },
+  { label: 'Full mission, 3 players and 2 androids', players: 3, options: { crew: 5 } },
+  { label: 'Full mission, realtime clock, 4 players', players: 4, options: { clock: 'realtime' } },
+  {
+    label: 'Yellow threats, captain at seat 2, badges',
+    players: 3,
+    options: { common: 'yellow', serious: 'yellow', captain: 1, badges: true },
+  },
+  { label: 'New Threats, red decks', players: 4, options: { newThreats: true, common: 'all', serious: 'red' } },
+  { label: 'Double Actions, 2 players', players: 2, options: { doubleActions: true, mission: 'double' } },
+  {
+    label: 'Double Actions, easier mission, variable range interceptors',
+    players: 4,
+    options: { doubleActions: true, mission: 'double-easy', variableRange: true },
+  },
+  { label: 'Specializations, 4 players', players: 4, options: { specializations: true } },
+  { label: 'Specializations, solo', players: 1, options: { specializations: true } },
+];

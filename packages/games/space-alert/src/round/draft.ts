@@ -1,0 +1,57 @@
+import type { Action, ApplyContext } from '@airlock/engine';
+import { addToHand } from './deal.ts';
+import { startPlanning } from './setup.ts';
+import type { SaState } from './state.ts';
+import type { Specialization } from '../types.ts';
+
+/**
+ * The specializations draft of a first mission (002 "Specializations", without the Experience
+ * System): every crew member is offered two basic cards, all different, and keeps one. A player picks
+ * for itself; the captain picks for the androids (the crew decides together; the captain has the last
+ * word). Picks are public: the crew talks them over.
+ */
+export function picks(s: SaState, seat: number): Action[] {
+  const d = s.draft;
+  if (!d) return [];
+  const out: Action[] = [];
+  s.seats.forEach((owner, member) => {
+    if (d.picks[member] !== null) return;
+    const mine = owner === seat || (owner === null && seat === s.o.captain);
+    if (!mine) return;
+    for (const spec of d.offers[member] as string[]) out.push({ type: 'pick', crew: member, spec });
+  });
+  return out;
+}
+
+export function pickProblem(s: SaState, seat: number, member: unknown, spec: unknown): string | null {
+  const d = s.draft;
+  if (!d) return 'there is no draft';
+  if (typeof member !== 'number' || !Number.isInteger(member) || member < 0 || member >= s.crew)
+    return 'there is no such crew member';
+  const owner = s.seats[member];
+  if (!(owner === seat || (owner === null && seat === s.o.captain))) return 'you do not choose for that crew member';
+  if (d.picks[member] !== null) return 'that crew member has chosen already';
+  if (typeof spec !== 'string' || !(d.offers[member] as string[]).includes(spec))
+    return 'choose one of the two cards offered';
+  return null;
+}
+
+export function applyPick(s: SaState, seat: number, member: number, spec: string, ctx: ApplyContext): void {
+  const d = s.draft;
+  if (!d) return;
+  d.picks[member] = spec;
+  ctx.emit({
+    rule: 'specialization.pick',
+    text: `Crew member ${member + 1} becomes the ${spec}.`,
+    data: { seat, crew: member, spec },
+  });
+  if (d.picks.some((p) => p === null)) return;
+  s.specs = d.picks.map((p) => ({ spec: p as Specialization, level: 1 }));
+  s.draft = null;
+  s.seats.forEach((owner, m) => {
+    const id = `S:${d.picks[m]}`;
+    if (owner === null) (s.aside[m] as string[]).push(id);
+    else addToHand(s.hands[owner] as string[], [id]);
+  });
+  startPlanning(s, ctx);
+}
