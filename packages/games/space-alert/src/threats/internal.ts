@@ -1,0 +1,226 @@
+/**
+ * Internal threats met by the crew: repairs of malfunctions (A, B or C in their station), battlebot
+ * attacks on intruders, inaccessibility counted per turn (002), the repair bonuses, return fire,
+ * and what entering a station sets off (parasite, slime, poison, contamination).
+ */
+import { activeSquad } from '../ship/battlebots.ts';
+import { disableBots, knockOut } from '../ship/knockout.ts';
+import { delay, teleport } from '../ship/movement.ts';
+import { spend } from '../ship/energy.ts';
+import { type Ctx, note, type ThreatOnBoard } from '../state.ts';
+import type { ActionLetter, Station } from '../types.ts';
+import { threatAttack } from './attack.ts';
+import { destroyThreat } from './lifecycle.ts';
+import { cardOf, has, internal, listOf, present, rt, stationId, stationOf } from './runtime.ts';
+import { hasTrait, type StationId } from './types.ts';
+
+function at(t: ThreatOnBoard, st: Station): boolean {
+  return t.stations.some((s) => s.zone === st.zone && s.deck === st.deck);
+}
+
+/** Deals `points` to an internal threat, each point first spent on this turn's inaccessibility. */
+export function hurtInternal(ctx: Ctx, t: ThreatOnBoard, points: number, by: number): number {
+  const st = rt(t);
+  const card = cardOf(t);
+  let dealt = 0;
+  for (let i = 0; i < points && t.state === 'active'; i++) {
+    if (st.ignored < st.inacc) {
+      st.ignored++;
+      continue;
+    }
+    if (t.damage + 1 >= card.health && has(t, 'final-repair-needs-energy')) {
+      // The last point of a laser jam costs a block from the reactor of its zone (002 note).
+      const zone = t.stations[0]?.zone ?? 'white';
+      if (!spend(ctx.s, zone, 1)) {
+        note(ctx, 'threat.jam-no-energy', `No energy in the ${zone} reactor: the last repair point is not dealt.`, {
+          zone,
+        });
+        continue;
+      }
+    }
+    t.damage++;
+    dealt++;
+    if (t.damage >= card.health) destroyThreat(ctx, t, by);
+  }
+  return dealt;
+}
+
+/** Cyber Gremlin tokens: 1-hp malfunctions of A, B and C that outlive it. */
+function repairSabotage(ctx: Ctx, crew: number, st: Station, action: ActionLetter): boolean {
+  const key = `${stationId(st)}:${action}`;
+  for (const t of [...ctx.s.threats].sort((a, b) => a.order - b.order)) {
+    const tokens = rt(t)?.sabotage ? rt(t).sabotage.split(',') : [];
+    const i = tokens.indexOf(key);
+    if (i < 0) continue;
+    tokens.splice(i, 1);
+    rt(t).sabotage = tokens.join(',');
+    note(ctx, 'threat.sabotage-fixed', `Crew ${crew + 1} repairs a sabotaged system.`, { crew });
+    return true;
+  }
+  return false;
+}
+
+export function crewAction(ctx: Ctx, crew: number, action: ActionLetter, strength: number): boolean {
+  const c = ctx.s.crew[crew];
+  if (!c) return false;
+  if (c.inSpace) {
+    if (action !== 'bots') return false;
+    const fissure = ctx.s.threats.find((t) => present(t) && internal(t)?.inSpace);
+    if (!fissure) return false;
+    hurtInternal(ctx, fissure, 1, crew);
+    return true;
+  }
+  const here = c.station;
+  if (action !== 'bots' && repairSabotage(ctx, crew, here, action)) return true;
+  const candidates = ctx.s.threats
+    .filter((t) => {
+      const card = internal(t);
+      if (!card || card.fix !== action || rt(t).out) return false;
+      if (has(t, 'parasite')) {
+        const host = ctx.s.crew[rt(t).host];
+        return (
+          t.state === 'active' &&
+          rt(t).host >= 0 &&
+          rt(t).host !== crew &&
+          host !== undefined &&
+          stationId(host.station) === stationId(here)
+        );
+      }
+      if (t.state === 'active') return at(t, here) || listOf(rt(t).progeny).includes(stationId(here) as StationId);
+      // A malfunction that reached Z keeps its system broken for the rest of the mission.
+      return t.state === 'survived' && action !== 'bots' && at(t, here);
+    })
+    .sort((a, b) => a.order - b.order);
+  const t = candidates[0];
+  if (!t) return false;
+  if (t.state === 'survived') {
+    note(ctx, 'threat.broken', `The system is broken for good by ${cardOf(t).name}.`, { crew });
+    return true;
+  }
+  if (action === 'bots') return fight(ctx, crew, t, strength);
+  return repair(ctx, crew, t, strength);
+}
+
+function repair(ctx: Ctx, crew: number, t: ThreatOnBoard, strength: number): boolean {
+  const st = rt(t);
+  const c = ctx.s.crew[crew];
+  st.repairs++;
+  st.repairers |= 1 << crew;
+  const idx = t.stations.findIndex((s) => c && s.zone === c.station.zone && s.deck === c.station.deck);
+  st.repairStations |= 1 << Math.max(0, idx);
+  let points = strength;
+  // Breached Airlock: a repairer leading active battlebots deals one more (BG, LLR).
+  if (has(t, 'bot-leader-repair-bonus') && activeSquad(ctx, crew) !== null) points++;
+  const dealt = hurtInternal(ctx, t, points, crew);
+  if (ctx.frames)
+    note(ctx, 'threat.repair', `Crew ${crew + 1} repairs ${cardOf(t).name}: ${dealt} damage.`, { crew, dealt });
+  if (dealt > 0 && has(t, 'teleports-crew-when-hit')) vortexFlip(ctx);
+  return true;
+}
+
+function fight(ctx: Ctx, crew: number, t: ThreatOnBoard, strength: number): boolean {
+  const card = cardOf(t);
+  // Heroic battlebots deal the plain 1 damage; the heroism only spares the squad from return fire.
+  const dealt = hurtInternal(ctx, t, 1, crew);
+  if (ctx.frames)
+    note(ctx, 'threat.fight', `Crew ${crew + 1}'s battlebots attack ${card.name}: ${dealt} damage.`, { crew, dealt });
+  const fire = hasTrait(card, 'returns-fire');
+  if (fire && strength < 2 && (fire.once !== 'grown' || rt(t).grown)) disableBots(ctx, crew);
+  if (has(t, 'parasite')) {
+    // Attacking the parasite knocks out its host and costs the attacker's squad (002 Parasite note).
+    knockOut(ctx, rt(t).host, card.name);
+    disableBots(ctx, crew);
+  }
+  const jump = hasTrait(card, 'teleports-when-hit');
+  if (jump && t.state === 'active') t.stations = [stationOf(jump.to)];
+  return true;
+}
+
+/** Space-Time Vortex: any damage sends every crew member aboard to the other deck at once. */
+function vortexFlip(ctx: Ctx): void {
+  ctx.s.crew.forEach((c, i) => {
+    if (c.knockedOut || c.inSpace) return;
+    teleport(ctx, i, { zone: c.station.zone, deck: c.station.deck === 'upper' ? 'lower' : 'upper' });
+  });
+}
+
+/** End of Player Actions: the repair bonuses that depend on everything repaired this turn. */
+export function endPlayerActions(ctx: Ctx): void {
+  for (const t of ctx.s.threats) {
+    if (t.state !== 'active') continue;
+    const st = rt(t);
+    const card = cardOf(t);
+    const multi = hasTrait(card, 'multi-station-repair-bonus');
+    const all = (1 << t.stations.length) - 1;
+    if (multi && t.stations.length > 1 && (st.repairStations & all) === all) hurtInternal(ctx, t, multi.amount, -1);
+    if (has(t, 'lone-repair-bonus') && st.repairs > 0 && (st.repairers & (st.repairers - 1)) === 0) {
+      note(ctx, 'threat.lone-repair', `${card.name}: one repairer alone deals 1 more.`, {});
+      t.damage++;
+      if (t.damage >= card.health) destroyThreat(ctx, t, -1);
+    }
+  }
+}
+
+/** The central heavy laser fired with the Pulse Cannon Short Circuit aboard: the pulse hits us. */
+export function onFire(
+  ctx: Ctx,
+  _crew: number,
+  gun: 'heavy' | 'light' | 'pulse',
+  zone: 'red' | 'white' | 'blue',
+): void {
+  if (gun !== 'heavy' || zone !== 'white') return;
+  for (const t of ctx.s.threats) {
+    if (!present(t) || !has(t, 'pulse-backfire')) continue;
+    note(ctx, 'threat.backfire', 'The pulse cannon backfires on the ship.', {});
+    for (const z of ['red', 'white', 'blue'] as const) threatAttack(ctx, t, z, 1);
+  }
+}
+
+/** A crew member arrived in a station by moving (not by teleport). */
+export function onEnter(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch'): void {
+  const c = ctx.s.crew[crew];
+  if (!c) return;
+  const here = stationId(c.station);
+  const from = (c.marks.from ?? -1) as number;
+  c.marks.from = STATIONS.indexOf(here);
+  if (how === 'launch') return;
+  for (const t of [...ctx.s.threats].sort((a, b) => a.order - b.order)) {
+    if (t.state !== 'active') continue;
+    const st = rt(t);
+    if (has(t, 'parasite') && st.host < 0) {
+      st.host = crew;
+      note(ctx, 'threat.parasite', `The parasite latches onto crew ${crew + 1}.`, { crew });
+    }
+    if (has(t, 'slime-delay') && (at(t, c.station) || listOf(st.progeny).includes(here)))
+      delay(ctx, crew, ctx.s.turn + 1, 'slime');
+    if (st.lethal && at(t, c.station)) knockOut(ctx, crew, cardOf(t).name);
+    const poison = hasTrait(cardOf(t), 'poison-markers');
+    if (poison && !st.out) {
+      const start = from >= 0 ? STATIONS[from] : undefined;
+      if (poison.stations.includes(here) || (start !== undefined && poison.stations.includes(start)))
+        c.marks.poisoned = 1;
+    }
+  }
+}
+
+const STATIONS: readonly StationId[] = [
+  'upper-red',
+  'upper-white',
+  'upper-blue',
+  'lower-red',
+  'lower-white',
+  'lower-blue',
+];
+
+/** Start of a turn: per-turn counters, and where each crew member starts its moves (poison). */
+export function startTurn(ctx: Ctx): void {
+  for (const t of ctx.s.threats) {
+    if (t.state !== 'active' && t.state !== 'survived') continue;
+    const st = rt(t);
+    st.ignored = 0;
+    st.repairs = 0;
+    st.repairers = 0;
+    st.repairStations = 0;
+  }
+  for (const c of ctx.s.crew) c.marks.from = STATIONS.indexOf(stationId(c.station));
+}

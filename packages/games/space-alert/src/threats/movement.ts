@@ -1,0 +1,79 @@
+/**
+ * Threat Actions for one threat: phasing in and out, speed, advancing along its trajectory, and the
+ * X/Y/Z squares it reaches or passes. Squares are read from the trajectory it moved on, so squares
+ * reached by a jump stay quiet until its next move (002 Jumps).
+ */
+import { squaresCrossed, trajectory } from '../data/trajectories.ts';
+import type { Ctx, ThreatOnBoard } from '../state.ts';
+import { note } from '../state.ts';
+import { runEffect } from './effects.ts';
+import { survive } from './lifecycle.ts';
+import { cardOf, has, rt } from './runtime.ts';
+import { runSquare } from './squares.ts';
+import type { ActionSquare } from './types.ts';
+
+export function trackOf(ctx: Ctx, t: ThreatOnBoard): number {
+  return t.zone === 'internal' ? ctx.s.trajectories.internal : ctx.s.trajectories[t.zone];
+}
+
+/** Speed for this turn's move: the Energy Snake loses 2 on a turn it was damaged. */
+export function speedNow(ctx: Ctx, t: ThreatOnBoard): number {
+  let v = rt(t).speed;
+  const slowed = cardOf(t).traits.find((x) => x.kind === 'slowed-when-damaged');
+  if (slowed && slowed.kind === 'slowed-when-damaged' && rt(t).hurtTurn === ctx.s.turn) v -= slowed.amount;
+  v -= ctx.s.slowdown;
+  return Math.max(0, v);
+}
+
+/** Moves a threat `squares` forward and fires every action square met (Scout, transmitters too). */
+export function advance(ctx: Ctx, t: ThreatOnBoard, squares: number): void {
+  if (squares <= 0 || ctx.s.destroyed) return;
+  const track = trajectory(trackOf(ctx, t));
+  const from = t.position;
+  const to = Math.max(1, from - squares);
+  const met: ActionSquare[] = squaresCrossed(track, from, to);
+  t.position = to;
+  for (const sq of met) {
+    if (ctx.s.destroyed) return;
+    if (sq !== 'Z') rt(t).passed++;
+    if (t.state === 'destroyed') {
+      // A destroyed Ninja or Rabid Beast only plays out its aftermath at Z.
+      if (sq === 'Z' && rt(t).aftermath) aftermath(ctx, t);
+      continue;
+    }
+    if (t.state !== 'active') return;
+    runSquare(ctx, t, sq);
+    if (sq === 'Z') {
+      survive(ctx, t);
+      for (const c of ctx.s.crew) if (has(t, 'poison-markers')) c.marks.poisoned = 0;
+    }
+  }
+}
+
+function aftermath(ctx: Ctx, t: ThreatOnBoard): void {
+  rt(t).aftermath = false;
+  note(ctx, 'threat.aftermath', `The aftermath of ${cardOf(t).name} strikes at Z.`, { threat: t.catalogue });
+  for (const e of cardOf(t).Z) {
+    if (e.kind === 'damage-per-infected' || (e.kind === 'knock-out' && e.who === 'poisoned')) runEffect(ctx, t, e);
+  }
+  for (const c of ctx.s.crew) c.marks.poisoned = 0;
+}
+
+/** The threat's turn in the Threat Actions step. */
+export function act(ctx: Ctx, t: ThreatOnBoard): void {
+  const st = rt(t);
+  if (t.state === 'destroyed') {
+    if (st.aftermath) advance(ctx, t, speedNow(ctx, t));
+    return;
+  }
+  if (t.state !== 'active') return;
+  const phasing = has(t, 'phasing') && !st.didZ;
+  // A phased-out threat comes back just before it moves and acts with its bracketed values.
+  st.returned = st.out;
+  st.out = false;
+  advance(ctx, t, speedNow(ctx, t));
+  if (phasing && t.state === 'active') {
+    st.out = !st.returned;
+    if (ctx.frames) note(ctx, 'threat.phase', `${cardOf(t).name} phases ${st.out ? 'out' : 'in'}.`, { out: st.out });
+  }
+}
