@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { type Action, type Actor, hashState, isRuleError, type Options, Table } from '@airlock/engine';
+import { spaceAlert } from '../src/index.ts';
+import type { SaState } from '../src/round/state.ts';
+
+export function table(players: number, options: Options = {}, seed: number | string = 11): Table {
+  return new Table(spaceAlert, { players, options, seed });
+}
+
+export function state(t: Table): SaState {
+  return t.match.state as SaState;
+}
+
+/** Refused with a RuleError whose message matches, and the match unchanged. */
+export function refused(t: Table, actor: Actor, action: Action, message: RegExp): void {
+  const before = hashState(t.match);
+  let caught: unknown = null;
+  try {
+    t.act(actor, action);
+  } catch (e) {
+    caught = e;
+  }
+  assert.ok(isRuleError(caught), `expected a refusal of ${JSON.stringify(action)}`);
+  assert.match((caught as Error).message, message);
+  assert.equal(hashState(t.match), before, 'a refused action changed the match');
+}
+
+/** Plays system actions until the next event of `what` has been heard (stepped: readies every seat). */
+export function playUntil(t: Table, what: string): void {
+  const from = state(t).heard.length;
+  for (let i = 0; i < 500; i++) {
+    const s = state(t);
+    if (s.heard.length > from && s.heard.at(-1)?.what === what) return;
+    const p = t.pending();
+    const sys = p.find((x) => x.actor === 'system');
+    if (sys) {
+      t.act('system', t.legal('system')[0] as Action);
+      continue;
+    }
+    for (const x of p) t.act(x.actor, { type: 'ready' });
+  }
+  throw new Error(`no ${what} event`);
+}
+
+export function firstPlace(t: Table, seat: number, crew?: number): Action {
+  const a = t.legal(seat).find((x) => x.type === 'place' && (crew === undefined || x.crew === crew));
+  assert.ok(a, 'a placement is legal');
+  return a;
+}
