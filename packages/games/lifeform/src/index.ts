@@ -1,1 +1,66 @@
-export {};
+import type { Action, Actor, GameModule, Viewer } from '@airlock/engine';
+import { canonical } from '@airlock/engine';
+import { determinizeView } from './determinize.ts';
+import { applyOf, drain, legalOf, pendingOf } from './flow.ts';
+import { invariants } from './invariants.ts';
+import { seatName } from './piles.ts';
+import { createState } from './setup.ts';
+import { LIFEFORM, type LfState } from './state.ts';
+import { type LfView, viewOf } from './view.ts';
+
+export type { LfState } from './state.ts';
+export type { LfView } from './view.ts';
+export { registerMap } from './board.ts';
+export { createState } from './setup.ts';
+
+function find(legal: Action[], a: Action): boolean {
+  const key = canonical(a);
+  return legal.some((x) => canonical(x) === key);
+}
+
+/**
+ * What the crew learns from a lifeform action: the images for which it would not have been legal
+ * cannot be real. Applied before the action, so the candidate set stays public knowledge.
+ */
+export function narrowCandidates(s: LfState, a: Action): void {
+  if (s.candidates.length < 2) return;
+  const real = s.real;
+  s.candidates = s.candidates.filter((c) => {
+    s.real = c;
+    return find(legalOf(s, LIFEFORM), a);
+  });
+  s.real = real;
+}
+
+export const lifeform: GameModule<LfState, Action, LfView> = {
+  id: 'lifeform',
+  name: 'Lifeform',
+  version: '0.1.0',
+  players: { min: 2, max: 4 },
+  options: [],
+  setup(ctx) {
+    const s = createState(ctx);
+    drain(s, { rng: ctx.rng, emit: () => {} });
+    return s;
+  },
+  pending: pendingOf,
+  legalActions: legalOf,
+  checkAction(s: LfState, actor: Actor, action: Action) {
+    return find(legalOf(s, actor), action)
+      ? null
+      : `"${String(action.type)}" is not one of this seat's legal actions now`;
+  },
+  apply(s, actor, action, ctx) {
+    if (actor === LIFEFORM && s.stage === 'starship') narrowCandidates(s, action);
+    applyOf(s, actor, action, ctx);
+  },
+  view: (s: LfState, viewer: Viewer) => viewOf(s, viewer),
+  result: (s) => s.over,
+  determinize: (v, viewer, rng) => determinizeView(v, viewer, rng),
+  invariants,
+  secretKeys: ['real', 'hands', 'piles', 'offers', 'picks', 'objectives', 'stowaway', 'faceDown', 'drawn'],
+  describeAction: (_s, actor, a) => `${typeof actor === 'number' ? seatName(actor) : 'System'}: ${JSON.stringify(a)}`,
+  seatName: (_s, seat) => (seat === LIFEFORM ? 'Lifeform' : `Crew ${seat}`),
+};
+
+export default lifeform;

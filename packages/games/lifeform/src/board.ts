@@ -1,0 +1,93 @@
+import { type Chamber, type ShipMap, VALLEY_FORGE } from './data/map.ts';
+import type { LfState } from './state.ts';
+
+/**
+ * Map lookups. The rules read the map through this registry by id, so a scenario test can register
+ * a small map of its own and play the same rules on it.
+ */
+export interface Topo {
+  map: ShipMap;
+  chamber: Record<string, Chamber>;
+  /** For each chamber, its links as [neighbour, link index, kind]. */
+  exits: Record<string, [string, number, 'corridor' | 'tunnel'][]>;
+  ids: string[];
+}
+
+const REGISTRY: Record<string, Topo> = {};
+
+export function registerMap(id: string, map: ShipMap): void {
+  const chamber: Record<string, Chamber> = {};
+  const exits: Topo['exits'] = {};
+  for (const c of map.chambers) {
+    chamber[c.id] = c;
+    exits[c.id] = [];
+  }
+  map.links.forEach((l, i) => {
+    exits[l.a]?.push([l.b, i, l.kind]);
+    exits[l.b]?.push([l.a, i, l.kind]);
+  });
+  REGISTRY[id] = { map, chamber, exits, ids: map.chambers.map((c) => c.id) };
+}
+
+registerMap('valley-forge', VALLEY_FORGE);
+
+export function topo(s: LfState): Topo {
+  const t = REGISTRY[s.map];
+  if (!t) throw new Error(`unknown map ${s.map}`);
+  return t;
+}
+
+export interface LinkRule {
+  /** Tunnels allowed (images and the cat). */
+  tunnels: boolean;
+  /** The security door blocks (everything except heat-analyzer range and the scanner). */
+  door: boolean;
+}
+
+export const WALK: LinkRule = { tunnels: false, door: true };
+export const CRAWL: LinkRule = { tunnels: true, door: true };
+/** Corridors and tunnels, ignoring the door (heat analyzer L131-132, scanner malfunction). */
+export const SENSE: LinkRule = { tunnels: true, door: false };
+
+/** Neighbours through links the rule allows; a hull-breached chamber takes no part in any path (L2104-2106). */
+export function neighbours(s: LfState, from: string, rule: LinkRule): { to: string; link: number }[] {
+  const t = topo(s);
+  const out: { to: string; link: number }[] = [];
+  if (from === s.breach) return out;
+  for (const [to, link, kind] of t.exits[from] ?? []) {
+    if (kind === 'tunnel' && !rule.tunnels) continue;
+    if (rule.door && s.door?.link === link) continue;
+    if (to === s.breach) continue;
+    out.push({ to, link });
+  }
+  return out;
+}
+
+/** Shortest number of moves between chambers under a rule (Infinity when cut off). */
+export function distances(s: LfState, from: string, rule: LinkRule): Record<string, number> {
+  const d: Record<string, number> = { [from]: 0 };
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const c = queue[i] as string;
+    for (const n of neighbours(s, c, rule)) {
+      if (d[n.to] === undefined) {
+        d[n.to] = (d[c] ?? 0) + 1;
+        queue.push(n.to);
+      }
+    }
+  }
+  return d;
+}
+
+export function isRemora(s: LfState, c: string): boolean {
+  return topo(s).chamber[c]?.remora === true;
+}
+
+export function deckOf(s: LfState, c: string): string {
+  return topo(s).chamber[c]?.deck ?? '';
+}
+
+export function linkBetween(s: LfState, a: string, b: string): number | null {
+  for (const [to, link] of topo(s).exits[a] ?? []) if (to === b) return link;
+  return null;
+}

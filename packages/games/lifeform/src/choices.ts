@@ -1,0 +1,270 @@
+import { type Action, type ApplyContext, choose, type Seat } from '@airlock/engine';
+import { CRAWL, deckOf, distances, isRemora, neighbours, topo } from './board.ts';
+import { CHARACTER } from './data/characters.ts';
+import { STOWAWAY_CARDS } from './data/objectives.ts';
+import { COLUMNS, type Column } from './data/tracks.ts';
+import { outageAllowed, terrorAllowed } from './lifeform-icons.ts';
+import { removeTop } from './loadout.ts';
+import { hasChars, imageFree, moveImage } from './moves.ts';
+import { moveAndroid, steerOptions, workDoor } from './rounds.ts';
+import { discardFromHand, seatName, uniq } from './piles.ts';
+import { crewSeats, LIFEFORM, type LfState, onBoard, realChamber, type Step } from './state.ts';
+import { destroyAndroid } from './tracks.ts';
+
+/**
+ * The small decisions steps ask for: setup placements, calibrations, ghosts, tokens placed for track
+ * spaces, loadout bonuses, the android's boarding and steering, discards, the stowaway pick.
+ */
+export function choiceOptions(s: LfState, seat: Seat, step: Step): Action[] {
+  const t = topo(s);
+  switch (step.k) {
+    case 'draft': {
+      if (!s.draft || !s.draft.seats.includes(seat) || s.draft.picks[s.draft.seats.indexOf(seat)] !== null) return [];
+      return (s.offers[seat] ?? []).map((drop) => ({ type: 'keep', drop }));
+    }
+    case 'setup-outage':
+      return t.ids
+        .filter((id) => deckOf(s, id) === step.deck && outageAllowed(s, id))
+        .map((chamber) => ({ type: 'outage', chamber }));
+    case 'setup-image':
+      return t.ids
+        .filter((id) => t.chamber[id]?.lifeformStart && imageFree(s, id))
+        .map((chamber) => ({ type: 'place', chamber }));
+    case 'calibrate':
+      return onBoard(s).map((i) => ({ type: 'calibrate', image: i.id }));
+    case 'setup-terror':
+      return t.ids
+        .filter((id) => deckOf(s, id) === 'C' && !t.chamber[id]?.shielded && terrorAllowed(s, id))
+        .map((chamber) => ({ type: 'terror', chamber }));
+    case 'place-terror': {
+      const out: Action[] = t.ids.filter((id) => terrorAllowed(s, id)).map((chamber) => ({ type: 'terror', chamber }));
+      if (step.optional || out.length === 0) out.push({ type: 'pass' });
+      return out;
+    }
+    case 'place-outage': {
+      const out: Action[] = t.ids.filter((id) => outageAllowed(s, id)).map((chamber) => ({ type: 'outage', chamber }));
+      return out.length > 0 ? out : [{ type: 'pass' }];
+    }
+    case 'bonus': {
+      if (step.bonus === 'remove-outage') return s.outages.map((chamber) => ({ type: 'bonus', chamber }));
+      const out: Action[] = [];
+      for (const from of s.outages)
+        for (const n of neighbours(s, from, CRAWL))
+          if (outageAllowed(s, n.to)) out.push({ type: 'bonus', chamber: from, to: n.to });
+      return out.length > 0 ? out : [{ type: 'pass' }];
+    }
+    case 'ghost':
+      return ghostTargets(s, step.image, step.near === 'real' ? realChamber(s) : step.chamber).map((to) => ({
+        type: 'ghost',
+        to,
+      }));
+    case 'remove-image':
+      return onBoard(s)
+        .filter((i) => i.id !== s.real)
+        .map((i) => ({ type: 'remove', image: i.id }));
+    case 'third-image': {
+      const out: Action[] = t.ids
+        .filter((id) => t.chamber[id]?.vent && imageFree(s, id) && !hasChars(s, id))
+        .map((to) => ({ type: 'place', chamber: to }));
+      return out.length > 0 ? out : [{ type: 'pass' }];
+    }
+    case 'cocoon-mission': {
+      const out: Action[] = t.ids
+        .filter((id) => (s.missions[id] ?? 0) > 0)
+        .map((chamber) => ({ type: 'unmission', chamber }));
+      return out.length > 0 ? out : [{ type: 'pass' }];
+    }
+    case 'android-remora': {
+      const out: Action[] = COLUMNS.filter((c) => s.loadout[c] > 0).map((column) => ({ type: 'strip', column }));
+      return out.length > 0 && step.left > 0 ? out : [{ type: 'pass' }];
+    }
+    case 'android-steer':
+      return steerOptions(s).map((o): Action => (o.door ? { type: 'steer', door: true } : { type: 'steer', to: o.to }));
+    case 'stowaway':
+      return STOWAWAY_CARDS.map((_, i) => ({ type: 'stowaway', card: i }));
+    case 'discard':
+      return uniq(s.hands[step.seat] ?? []).map((card) => ({ type: 'discard', card }));
+    default:
+      return [];
+  }
+}
+
+/** Character-free chambers nearest a place for a ghost to go (L410-413, L449-452). */
+function ghostTargets(s: LfState, image: string, near: string | null): string[] {
+  if (near === null) return [];
+  const self = s.images.find((i) => i.id === image)?.at;
+  const d = distances(s, near, CRAWL);
+  let best = Infinity;
+  let out: string[] = [];
+  for (const id of topo(s).ids) {
+    const dist = d[id];
+    if (dist === undefined || dist === 0 || isRemora(s, id) || id === s.breach || hasChars(s, id)) continue;
+    if (id !== self && !imageFree(s, id)) continue;
+    if (dist < best) {
+      best = dist;
+      out = [id];
+    } else if (dist === best) out.push(id);
+  }
+  return out.sort();
+}
+
+export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: ApplyContext): void {
+  switch (step.k) {
+    case 'draft': {
+      if (!s.draft) throw new Error('no draft');
+      choose(s.draft, seat, a.drop as string);
+      ctx.emit({
+        rule: 'setup.draft',
+        text: `You set ${String(a.drop)} aside`,
+        to: [seat],
+        public: { text: `${seatName(seat)} has chosen` },
+      });
+      if (s.draft.picks.every((p) => p !== null)) finishDraft(s, ctx);
+      return;
+    }
+    case 'setup-outage':
+    case 'place-outage':
+      s.stack.pop();
+      if (a.type === 'outage') {
+        s.outages.push(a.chamber as string);
+        ctx.emit({ rule: 'outage.place', text: `Power fails in ${String(a.chamber)}` });
+      }
+      return;
+    case 'setup-image': {
+      s.stack.pop();
+      const img = s.images.find((i) => i.at === null && !i.removed);
+      if (img) img.at = a.chamber as string;
+      ctx.emit({ rule: 'setup.image', text: `A lifeform image is placed in ${String(a.chamber)}` });
+      return;
+    }
+    case 'calibrate':
+      s.stack.pop();
+      s.real = a.image as string;
+      s.candidates = onBoard(s).map((i) => i.id);
+      ctx.emit({
+        rule: 'calibration',
+        text: `You make image ${s.real} the real lifeform`,
+        to: [LIFEFORM],
+        public: { text: 'The lifeform performs a reality calibration' },
+      });
+      return;
+    case 'setup-terror':
+    case 'place-terror':
+      s.stack.pop();
+      if (a.type === 'terror') {
+        s.terror.push(a.chamber as string);
+        ctx.emit({ rule: 'terror.place', text: `A terror token appears in ${String(a.chamber)}` });
+      }
+      return;
+    case 'bonus':
+      s.stack.pop();
+      if (a.type === 'pass') return;
+      s.outages = s.outages.filter((o) => o !== a.chamber);
+      if (typeof a.to === 'string') s.outages.push(a.to);
+      ctx.emit({
+        rule: `loadout.${step.bonus}`,
+        text: typeof a.to === 'string' ? `The outage moves to ${a.to}` : 'An outage is repaired',
+      });
+      return;
+    case 'ghost':
+      s.stack.pop();
+      moveImage(s, step.image, a.to as string, ctx);
+      return;
+    case 'remove-image': {
+      s.stack.pop();
+      const img = s.images.find((i) => i.id === a.image);
+      if (img) {
+        img.at = null;
+        img.removed = true;
+      }
+      s.candidates = s.candidates.filter((c) => c !== a.image);
+      ctx.emit({ rule: 'image.remove', text: `Image ${String(a.image)} leaves the game` });
+      return;
+    }
+    case 'third-image': {
+      s.stack.pop();
+      const img = s.images.find((i) => i.at === null && !i.removed);
+      if (img && a.type === 'place') {
+        img.at = a.chamber as string;
+        ctx.emit({ rule: 'cocoon.third-image', text: `The third image emerges in ${String(a.chamber)}` });
+      }
+      return;
+    }
+    case 'cocoon-mission':
+      s.stack.pop();
+      if (a.type === 'unmission') {
+        s.missions[a.chamber as string] = (s.missions[a.chamber as string] ?? 1) - 1;
+        ctx.emit({ rule: 'cocoon.mission', text: `A mission token is taken from ${String(a.chamber)}` });
+      }
+      return;
+    case 'android-remora':
+      if (a.type === 'strip' && step.left > 0) {
+        removeTop(s, a.column as Column);
+        step.left--;
+        ctx.emit({ rule: 'android.remora.strip', text: `The android wrecks a token from ${String(a.column)}` });
+      }
+      if (a.type === 'pass' || step.left === 0 || COLUMNS.every((c) => s.loadout[c] === 0)) {
+        s.stack.pop();
+        destroyAndroid(s, ctx);
+      }
+      return;
+    case 'android-steer':
+      s.stack.pop();
+      if (a.door) workDoor(s, ctx);
+      else if (typeof a.to === 'string') moveAndroid(s, a.to, ctx);
+      return;
+    case 'stowaway':
+      s.stack.pop();
+      s.stowaway = a.card as number;
+      ctx.emit({
+        rule: 'stowaway.pick',
+        text: `You choose the ${STOWAWAY_CARDS[s.stowaway]?.id} stowaway card`,
+        to: [LIFEFORM],
+        public: { text: 'The lifeform picks a stowaway card in secret' },
+      });
+      return;
+    case 'discard':
+      discardFromHand(s, step.seat, a.card as string);
+      ctx.emit({
+        rule: 'hand.discard',
+        text: `${seatName(step.seat)} discards ${String(a.card)}`,
+        data: { card: a.card as string },
+      });
+      if ((s.hands[step.seat]?.length ?? 0) <= step.to) s.stack.pop();
+      return;
+    default:
+      throw new Error(`no choice handler for ${step.k}`);
+  }
+}
+
+/** Everyone's kept pair is revealed together; the set-aside disks leave the game unseen (L32-35). */
+function finishDraft(s: LfState, ctx: ApplyContext): void {
+  const d = s.draft;
+  if (!d) return;
+  s.stack.pop();
+  const galley = topo(s).map.galley;
+  for (const seat of crewSeats(s)) {
+    const drop = d.picks[d.seats.indexOf(seat)];
+    for (const id of s.offers[seat] ?? []) {
+      if (id === drop) continue;
+      s.chars.push({
+        id,
+        owner: seat,
+        at: galley,
+        alive: true,
+        hidden: false,
+        skillUsed: false,
+        survivalUsed: false,
+        analyzer: true,
+      });
+    }
+  }
+  ctx.emit({
+    rule: 'setup.draft.reveal',
+    text: `The crew: ${s.chars.map((c) => `${CHARACTER[c.id]?.name ?? c.id} (${seatName(c.owner)})`).join(', ')}`,
+    data: { chars: s.chars.map((c) => c.id) },
+    reveals: true,
+  });
+  s.draft = null;
+  s.offers = [];
+}

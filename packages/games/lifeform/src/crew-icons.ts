@@ -1,0 +1,285 @@
+import type { Action, ApplyContext, Seat } from '@airlock/engine';
+import { CRAWL, isRemora, neighbours, topo, WALK } from './board.ts';
+import { CHARACTER } from './data/characters.ts';
+import type { CrewIcon } from './data/icons.ts';
+import { COLUMNS, type Column } from './data/tracks.ts';
+import { charPaths, hasChars, moveChar, PLAIN, RUN } from './moves.ts';
+import { drawCrew } from './piles.ts';
+import { placeMission } from './loadout.ts';
+import { aliveChars, charById, imageAt, type LfState, onBoard, type Step, total } from './state.ts';
+import {
+  advanceAndroid,
+  advanceHostility,
+  advanceSelfDestruct,
+  androidHere,
+  cocoonTrack,
+  handLimit,
+  schedule,
+} from './tracks.ts';
+
+/**
+ * The crew action icons (L1200-1414): for each, the state-changing ways to execute it now (as complete
+ * actions) and how one resolves. A row offers an icon's options until it is done; an icon with none
+ * is skipped (L186-189).
+ */
+export const DATA_KINDS = ['claw', 'fang', 'tail', 'spine'] as const;
+
+type Opt = Action;
+
+function mine(s: LfState, seat: Seat): ReturnType<typeof aliveChars> {
+  return aliveChars(s, seat).filter((c) => c.at !== null);
+}
+
+function roomIn(s: LfState): Column[] {
+  return COLUMNS.filter((col) => s.loadout[col] < (LOADOUT_SPACES[col] ?? 0));
+}
+
+import { LOADOUT } from './data/tracks.ts';
+const LOADOUT_SPACES: Record<string, number> = Object.fromEntries(COLUMNS.map((c) => [c, LOADOUT.columns[c].spaces]));
+
+export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
+  const out: Opt[] = [];
+  const chars = mine(s, seat);
+  switch (icon) {
+    case 'circuit':
+      for (const c of chars) {
+        if (!topo(s).chamber[c.at as string]?.circuit) continue;
+        for (const o of s.objectives)
+          if (!o.done && objectiveChamber(o.id) === c.at) out.push({ type: 'icon', icon, char: c.id, objective: o.id });
+        for (const d of DATA_KINDS) out.push({ type: 'icon', icon, char: c.id, data: d });
+      }
+      return out;
+    case 'draw2':
+      if (total(s.piles.crew) + total(s.discards.crew) > 0) out.push({ type: 'icon', icon });
+      return out;
+    case 'explore':
+      for (const c of chars) {
+        const at = c.at as string;
+        if (!c.hidden && (s.missions[at] ?? 0) > 0)
+          for (const col of roomIn(s)) out.push({ type: 'icon', icon, char: c.id, column: col });
+        for (const n of neighbours(s, at, WALK))
+          if (s.terror.includes(n.to)) out.push({ type: 'icon', icon, char: c.id, terror: n.to });
+      }
+      return out;
+    case 'flamethrower': {
+      const seen = new Set<string>();
+      for (const c of chars) {
+        if (c.hidden) continue;
+        const near = new Set<string>();
+        for (const a of neighbours(s, c.at as string, CRAWL)) {
+          near.add(a.to);
+          for (const b of neighbours(s, a.to, CRAWL)) near.add(b.to);
+        }
+        for (const img of onBoard(s)) {
+          if (img.at === c.at || !near.has(img.at as string)) continue;
+          for (const path of burnPaths(s, img.at as string)) {
+            const key = `${img.id}:${path.join('>')}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            out.push({ type: 'icon', icon, char: c.id, image: img.id, path });
+          }
+        }
+      }
+      return out;
+    }
+    case 'flame-android':
+      if (chars.some((c) => !c.hidden && androidInFlameRange(s, c.at as string))) out.push({ type: 'icon', icon });
+      return out;
+    case 'flame-cocoon':
+      if (chars.some((c) => !c.hidden && topo(s).chamber[c.at as string]?.cocoon)) out.push({ type: 'icon', icon });
+      return out;
+    case 'mission-maintenance':
+    case 'mission-sister':
+      out.push({ type: 'icon', icon });
+      return out;
+    case 'move1':
+    case 'move2': {
+      const singles: [string, string][] = [];
+      for (const c of chars) for (const p of charPaths(s, c, 1, PLAIN)) singles.push([c.id, p[0] as string]);
+      for (const m of singles) out.push({ type: 'icon', icon, moves: [m] });
+      if (icon === 'move2')
+        for (let i = 0; i < singles.length; i++)
+          for (let j = i + 1; j < singles.length; j++) {
+            const a = singles[i] as [string, string];
+            const b = singles[j] as [string, string];
+            if (a[0] !== b[0]) out.push({ type: 'icon', icon, moves: [a, b] });
+          }
+      return out;
+    }
+    case 'run':
+      for (const c of chars)
+        for (const p of charPaths(s, c, 2, RUN)) out.push({ type: 'icon', icon, char: c.id, path: p });
+      return out;
+    case 'door': {
+      const t = topo(s);
+      t.map.links.forEach((l, i) => {
+        if (i === s.door?.link) return;
+        if (isRemora(s, l.a) || isRemora(s, l.b)) return;
+        out.push({ type: 'icon', icon, link: i });
+      });
+      return out;
+    }
+    case 'self-destruct':
+      out.push({ type: 'icon', icon });
+      return out;
+    case 'prod-android':
+      if (chars.some((c) => androidHere(s, c.at) && !s.outages.includes(c.at as string)))
+        out.push({ type: 'icon', icon });
+      return out;
+    case 'survival':
+      for (const c of chars) if (!c.survivalUsed) out.push({ type: 'icon', icon, char: c.id });
+      return out;
+    case 'swap-images': {
+      const imgs = onBoard(s).map((i) => i.id);
+      for (let i = 0; i < imgs.length; i++)
+        for (let j = i + 1; j < imgs.length; j++)
+          out.push({ type: 'icon', icon, images: [imgs[i] as string, imgs[j] as string] });
+      if (imgs.length === 3) {
+        const [a, b, c] = imgs as [string, string, string];
+        out.push({ type: 'icon', icon, images: [a, b, c] }, { type: 'icon', icon, images: [a, c, b] });
+      }
+      return out;
+    }
+  }
+}
+
+import { OBJECTIVES } from './data/objectives.ts';
+function objectiveChamber(id: string): string | undefined {
+  return OBJECTIVES.cards.find((o) => o.id === id)?.chamber;
+}
+
+/** Flamethrower: two moves, never through or into characters, never through a door (L1240-1248). */
+function burnPaths(s: LfState, from: string): string[][] {
+  const ok = (to: string) =>
+    !isRemora(s, to) && to !== s.breach && !hasChars(s, to) && (imageAt(s, to) === undefined || to === from);
+  const out: string[][] = [];
+  for (const a of neighbours(s, from, CRAWL)) {
+    if (!ok(a.to) || a.to === from) continue;
+    for (const b of neighbours(s, a.to, CRAWL)) if (ok(b.to)) out.push([a.to, b.to]);
+  }
+  return out;
+}
+
+/** In the android's chamber, or 1-2 corridor moves away through an empty linking chamber (L1251-1259). */
+function androidInFlameRange(s: LfState, at: string): boolean {
+  const a = s.android.at;
+  if (a === null) return false;
+  if (a === at) return true;
+  for (const n of neighbours(s, at, WALK)) {
+    if (n.to === a) return true;
+    if (hasChars(s, n.to) || imageAt(s, n.to)) continue;
+    if (neighbours(s, n.to, WALK).some((m) => m.to === a)) return true;
+  }
+  return false;
+}
+
+export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
+  const icon = a.icon as CrewIcon;
+  const meets: Step[] = [];
+  switch (icon) {
+    case 'circuit':
+      if (typeof a.objective === 'string') {
+        const o = s.objectives.find((x) => x.id === a.objective);
+        if (o) o.done = true;
+        ctx.emit({
+          rule: 'objective.done',
+          text: `The crew completes the objective ${a.objective}`,
+          data: { objective: a.objective as string },
+          reveals: true,
+        });
+      } else {
+        s.data[seat]?.push(a.data as string);
+        ctx.emit({ rule: 'icon.circuit', text: `Crew ${seat} takes a ${String(a.data)} data token` });
+      }
+      break;
+    case 'draw2':
+      drawCrew(s, seat, 2, ctx);
+      break;
+    case 'explore':
+      if (typeof a.column === 'string') {
+        const c = charById(s, a.char as string);
+        s.missions[c.at as string] = (s.missions[c.at as string] ?? 1) - 1;
+        placeMission(s, seat, a.column as Column, ctx);
+      } else {
+        s.terror = s.terror.filter((t) => t !== a.terror);
+        ctx.emit({ rule: 'icon.explore', text: `A terror token is cleared from ${String(a.terror)}` });
+      }
+      break;
+    case 'flamethrower': {
+      const path = a.path as string[];
+      const img = s.images.find((i) => i.id === a.image);
+      if (img) img.at = path[path.length - 1] as string;
+      ctx.emit({
+        rule: 'icon.flamethrower',
+        text: `Flames drive image ${String(a.image)} to ${path[path.length - 1]}`,
+      });
+      advanceHostility(s, 1, ctx);
+      break;
+    }
+    case 'flame-android':
+    case 'prod-android':
+      ctx.emit({ rule: `icon.${icon}`, text: 'The android is damaged' });
+      advanceAndroid(s, 1, ctx);
+      break;
+    case 'flame-cocoon': {
+      s.tracks.cocoon = 0;
+      ctx.emit({ rule: 'icon.flame-cocoon', text: 'The cocoon burns: the cocoon track returns to its start' });
+      const steps: Step[] = [];
+      if ((s.hands[0]?.length ?? 0) > handLimit(s)) steps.push({ k: 'trim' });
+      if (onBoard(s).length === 3) steps.push({ k: 'remove-image' });
+      schedule(s, steps);
+      advanceHostility(s, 1, ctx);
+      void cocoonTrack;
+      break;
+    }
+    case 'mission-maintenance':
+    case 'mission-sister': {
+      const m = icon === 'mission-maintenance' ? topo(s).map.maintenance : topo(s).map.sister;
+      s.missions[m] = (s.missions[m] ?? 0) + 1;
+      ctx.emit({ rule: `icon.${icon}`, text: `A mission token is added to ${m}` });
+      break;
+    }
+    case 'move1':
+    case 'move2':
+      for (const [id, to] of a.moves as [string, string][]) {
+        const m = moveChar(s, charById(s, id), [to], ctx);
+        if (m) meets.push(m);
+      }
+      break;
+    case 'run': {
+      const m = moveChar(s, charById(s, a.char as string), a.path as string[], ctx);
+      if (m) meets.push(m);
+      break;
+    }
+    case 'door':
+      s.door = { link: a.link as number, half: false, bulkhead: null };
+      ctx.emit({ rule: 'icon.door', text: 'The security door is shut', data: { link: a.link as number } });
+      break;
+    case 'self-destruct':
+      advanceSelfDestruct(s, 1, ctx);
+      break;
+    case 'survival': {
+      const c = charById(s, a.char as string);
+      c.survivalUsed = true;
+      ctx.emit({ rule: 'icon.survival', text: `${c.id} uses a survival ability` });
+      s.stack.push({ k: 'row', seat, icons: [...(CHARACTER[c.id]?.survival ?? [])] });
+      break;
+    }
+    case 'swap-images': {
+      const ids = a.images as string[];
+      const imgs = ids.map((id) => s.images.find((i) => i.id === id));
+      const at = imgs.map((i) => i?.at ?? null);
+      imgs.forEach((img, k) => {
+        if (img) img.at = at[(k + 1) % at.length] ?? null;
+      });
+      ctx.emit({ rule: 'icon.swap-images', text: `Images ${ids.join(', ')} trade places` });
+      break;
+    }
+  }
+  schedule(s, meets);
+}
+
+export function crewCharsAboard(s: LfState, seat: Seat): boolean {
+  const cs = mine(s, seat);
+  return cs.length > 0 && cs.every((c) => isRemora(s, c.at as string));
+}

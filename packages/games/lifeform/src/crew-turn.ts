@@ -1,0 +1,259 @@
+import { type Action, type ApplyContext, openWindow, type Seat } from '@airlock/engine';
+import { CRAWL, distances, isRemora, neighbours, SENSE, topo } from './board.ts';
+import { CHARACTER } from './data/characters.ts';
+import { CREW_CARD, FLAMETHROWER_CARD, FLAMETHROWER_ROWS } from './data/cards.ts';
+import type { CrewIcon } from './data/icons.ts';
+import { SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
+import type { Column } from './data/tracks.ts';
+import { crewIconOptions } from './crew-icons.ts';
+import { loadoutReady, openColumns, placeMission, removeTop } from './loadout.ts';
+import { hasChars, imageFree, imageSteps, moveImage } from './moves.ts';
+import { discardFromHand, drawCrew, lifeformDraws, seatName, uniq } from './piles.ts';
+import { add, aliveChars, charById, crewSeats, imageAt, LIFEFORM, type LfState, onBoard } from './state.ts';
+import { advanceHostility, advanceSelfDestruct, androidHere, destroyAndroid } from './tracks.ts';
+
+/**
+ * A crew member's turn (L89-233): collect mission tokens, then one activity; launching is offered at
+ * any point of the turn when every criterion holds. The cat and mainframe roles only pass: their
+ * decks and boards are not designed yet.
+ */
+export function rowsOf(card: string): CrewIcon[][] {
+  if (card === FLAMETHROWER_CARD) return FLAMETHROWER_ROWS;
+  return CREW_CARD[card]?.rows ?? [];
+}
+
+export function allAboard(s: LfState, seat: Seat): boolean {
+  const cs = aliveChars(s, seat);
+  return cs.length > 0 && cs.every((c) => c.at !== null && isRemora(s, c.at));
+}
+
+function someAboard(s: LfState, seat: Seat): boolean {
+  return aliveChars(s, seat).some((c) => c.at !== null && isRemora(s, c.at));
+}
+
+/** Characters that must still collect (non-hidden, on a chamber with tokens, L101-105). */
+export function collectors(s: LfState, seat: Seat, done: string[]): string[] {
+  if (openColumns(s).length === 0) return [];
+  return aliveChars(s, seat)
+    .filter((c) => c.at !== null && !c.hidden && !done.includes(c.id) && (s.missions[c.at] ?? 0) > 0)
+    .map((c) => c.id);
+}
+
+export function collectOptions(s: LfState, seat: Seat, done: string[]): Action[] {
+  const out: Action[] = [];
+  for (const id of collectors(s, seat, done))
+    for (const col of openColumns(s)) out.push({ type: 'collect', char: id, column: col });
+  return out;
+}
+
+export function applyCollect(s: LfState, seat: Seat, a: Action, done: string[], ctx: ApplyContext): void {
+  const c = charById(s, a.char as string);
+  done.push(c.id);
+  s.missions[c.at as string] = (s.missions[c.at as string] ?? 1) - 1;
+  placeMission(s, seat, a.column as Column, ctx);
+}
+
+/** Launch criteria (L643-671, L2168-2169): someone aboard, objectives done, loadout ready, and the 9-minute mark if anyone stays behind. */
+export function canLaunch(s: LfState): boolean {
+  const alive = aliveChars(s);
+  const aboardN = alive.filter((c) => c.at !== null && isRemora(s, c.at)).length;
+  if (aboardN === 0) return false;
+  if (s.objectives.some((o) => !o.done)) return false;
+  if (!loadoutReady(s)) return false;
+  if (aboardN < alive.length && s.tracks.selfDestruct > SELF_DESTRUCT.leaveBehindMark) return false;
+  return true;
+}
+
+function cardOptions(s: LfState, seat: Seat): Action[] {
+  const out: Action[] = [];
+  const cards = uniq(s.hands[seat] ?? []);
+  if (s.flamethrower === seat) cards.push(FLAMETHROWER_CARD);
+  for (const card of cards)
+    rowsOf(card).forEach((row, i) => {
+      if (row.some((icon) => crewIconOptions(s, seat, icon).length > 0)) out.push({ type: 'play', card, row: i });
+    });
+  return out;
+}
+
+function laserOptions(s: LfState, seat: Seat): Action[] {
+  const out: Action[] = [];
+  if (s.laser !== seat) return out;
+  const seen = new Set<string>();
+  for (const c of aliveChars(s, seat)) {
+    if (c.hidden || c.at === null || isRemora(s, c.at) || s.outages.includes(c.at)) continue;
+    const near = neighbours(s, c.at, CRAWL).map((n) => n.to);
+    if (
+      s.android.at !== null &&
+      !s.outages.includes(s.android.at) &&
+      (s.android.at === c.at || near.includes(s.android.at)) &&
+      !seen.has('android')
+    ) {
+      seen.add('android');
+      out.push({ type: 'laser', char: c.id, android: true });
+    }
+    for (const from of near) {
+      const img = imageAt(s, from);
+      if (!img || s.outages.includes(from)) continue;
+      for (const to of imageSteps(s, from)) {
+        if (to === c.at || seen.has(`${img.id}>${to}`)) continue;
+        seen.add(`${img.id}>${to}`);
+        out.push({ type: 'laser', char: c.id, image: img.id, to });
+      }
+    }
+  }
+  return out;
+}
+
+function energyOptions(s: LfState, seat: Seat): Action[] {
+  const out: Action[] = [];
+  if (!someAboard(s, seat) || s.loadout.energy === 0) return out;
+  const map = topo(s).map;
+  const zone = [map.shuttleBay, map.dockingHub1];
+  const movers = onBoard(s).filter((i) => zone.includes(i.at as string));
+  let combos: [string, string][][] = [[]];
+  for (const img of movers) {
+    const dests = neighbours(s, img.at as string, CRAWL)
+      .map((n) => n.to)
+      .filter((to) => !zone.includes(to) && imageFree(s, to) && !hasChars(s, to));
+    if (dests.length === 0) continue;
+    const next: [string, string][][] = [];
+    for (const c of combos) for (const d of dests) if (!c.some(([, t]) => t === d)) next.push([...c, [img.id, d]]);
+    combos = next;
+  }
+  const exits = (topo(s).exits[map.dockingHub1] ?? []).map(([, link]) => link).filter((l) => l !== s.door?.link);
+  for (const card of uniq(s.hands[seat] ?? [])) {
+    for (const moves of combos) out.push({ type: 'energy', card, moves });
+    for (const link of exits) out.push({ type: 'energy', card, link });
+  }
+  return out;
+}
+
+export function activityOptions(s: LfState, seat: Seat): Action[] {
+  const out: Action[] = [];
+  if (canLaunch(s)) out.push({ type: 'launch' });
+  if (s.roles[seat] !== 'crew') return [...out, { type: 'pass' }];
+  if (allAboard(s, seat)) return [...out, ...energyOptions(s, seat), { type: 'pass' }];
+  out.push({ type: 'equip', cards: 2 }, { type: 'equip', cards: 3 });
+  for (const c of aliveChars(s, seat)) if (c.analyzer) out.push({ type: 'analyzer', char: c.id });
+  out.push(...laserOptions(s, seat));
+  for (const c of aliveChars(s, seat)) if (!c.skillUsed) out.push({ type: 'skill', char: c.id });
+  out.push(...cardOptions(s, seat));
+  out.push(...energyOptions(s, seat));
+  return out;
+}
+
+export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
+  switch (a.type) {
+    case 'launch':
+      proposeLaunch(s, seat, ctx);
+      return;
+    case 'pass':
+      s.stack.pop();
+      ctx.emit({ rule: 'turn.pass', text: `${seatName(seat)} passes` });
+      return;
+  }
+  s.stack.pop();
+  switch (a.type) {
+    case 'equip': {
+      const n = a.cards as number;
+      ctx.emit({ rule: 'activity.equip', text: `${seatName(seat)} equips (${n} cards)` });
+      drawCrew(s, seat, n, ctx);
+      advanceSelfDestruct(s, n - 1, ctx);
+      return;
+    }
+    case 'analyzer': {
+      const c = charById(s, a.char as string);
+      c.analyzer = false;
+      ctx.emit({ rule: 'activity.analyzer', text: `${seatName(seat)} uses a heat analyzer` });
+      drawCrew(s, seat, 2, ctx);
+      const near = aliveChars(s, seat).some((ch) => {
+        if (ch.at === null) return false;
+        const d = distances(s, ch.at, SENSE);
+        return onBoard(s).some((i) => (d[i.at as string] ?? 99) <= 2);
+      });
+      if (!near) lifeformDraws(s, 1, ctx);
+      return;
+    }
+    case 'laser':
+      shootLaser(s, seat, a, ctx);
+      return;
+    case 'skill': {
+      const c = charById(s, a.char as string);
+      c.skillUsed = true;
+      const ch = CHARACTER[c.id];
+      const icons = s.players === 2 ? ch?.skill.two : ch?.skill.more;
+      ctx.emit({ rule: 'activity.skill', text: `${seatName(seat)} activates ${ch?.name ?? c.id}'s skill` });
+      s.stack.push({ k: 'row', seat, icons: [...(icons ?? [])] });
+      return;
+    }
+    case 'play': {
+      const card = a.card as string;
+      const row = rowsOf(card)[a.row as number] ?? [];
+      if (card === FLAMETHROWER_CARD) {
+        s.flamethrower = 'gone';
+        add(s.gone.crew, card, 1);
+      } else discardFromHand(s, seat, card);
+      ctx.emit({
+        rule: 'activity.play',
+        text: `${seatName(seat)} plays ${card} (${row.join(' + ')})`,
+        data: { card, row: a.row as number },
+      });
+      s.stack.push({ k: 'row', seat, icons: [...row] });
+      return;
+    }
+    case 'energy': {
+      discardFromHand(s, seat, a.card as string);
+      removeTop(s, 'energy');
+      if (typeof a.link === 'number') {
+        s.door = { link: a.link, half: false, bulkhead: seat };
+        ctx.emit({
+          rule: 'remora.bulkhead',
+          text: `${seatName(seat)} shuts the emergency bulkhead door`,
+          data: { link: a.link },
+        });
+      } else {
+        ctx.emit({ rule: 'remora.electrify', text: `${seatName(seat)} electrifies the deck plating` });
+        for (const [id, to] of a.moves as [string, string][]) moveImage(s, id, to, ctx);
+      }
+      return;
+    }
+  }
+}
+
+/** Mining Laser (L139-167): the target is pushed or the android destroyed; outage, hostility, card gone. */
+function shootLaser(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
+  let chamber: string;
+  if (a.android) {
+    chamber = s.android.at as string;
+    ctx.emit({ rule: 'activity.laser', text: `${seatName(seat)} fires the Mining Laser at the android` });
+    destroyAndroid(s, ctx);
+  } else {
+    const img = s.images.find((i) => i.id === a.image);
+    chamber = img?.at as string;
+    ctx.emit({ rule: 'activity.laser', text: `${seatName(seat)} fires the Mining Laser at image ${String(a.image)}` });
+    moveImage(s, a.image as string, a.to as string, ctx);
+    const hand = s.hands[LIFEFORM] ?? [];
+    for (const c of hand) add(s.discards.lifeform, c, 1);
+    ctx.emit({
+      rule: 'activity.laser.discard',
+      text: `The lifeform discards its hand: ${hand.join(', ') || 'nothing'}`,
+      data: { cards: hand },
+      reveals: true,
+    });
+    s.hands[LIFEFORM] = [];
+  }
+  if (chamber !== topo(s).map.shuttleBay && !s.outages.includes(chamber) && s.outages.length < SUPPLY.powerOutages)
+    s.outages.push(chamber);
+  s.laser = 'gone';
+  advanceHostility(s, 1, ctx);
+}
+
+function proposeLaunch(s: LfState, seat: Seat, ctx: ApplyContext): void {
+  const others = crewSeats(s).filter((x) => x !== seat && s.roles[x] === 'crew' && aliveChars(s, x).length > 0);
+  ctx.emit({ rule: 'launch.propose', text: `${seatName(seat)} proposes to launch the Remora` });
+  s.stack.push({ k: 'launch-vote', seat });
+  s.agreed = [seat];
+  if (others.length > 0) openWindow(s.windows, 'launch', others, 'parallel');
+}
+
+export { androidHere };

@@ -1,0 +1,295 @@
+import {
+  type Action,
+  type Actor,
+  type ApplyContext,
+  activeWindow,
+  choosing,
+  type Pending,
+  type Seat,
+  waitingSeats,
+  windowClosed,
+} from '@airlock/engine';
+import { applyCancel, applyReact, cancelOptions, finishAttack, reactionOptions } from './attack.ts';
+import { applyChoice, choiceOptions } from './choices.ts';
+import { activityOptions, applyActivity, applyCollect, collectOptions, collectors, canLaunch } from './crew-turn.ts';
+import { SUPPLY } from './data/tracks.ts';
+import { applyControl, applyNoise, applyPanic, controlOptions, panicOptions, tidyPanic } from './deaths.ts';
+import { applyVote, hibernate, launch, voteDone } from './endings.ts';
+import { applyLifeformTurn, applyLurk, lifeformTurnOptions, lurkOptions, trimOptions } from './lifeform-turn.ts';
+import { unhide } from './moves.ts';
+import { discardFromHand } from './piles.ts';
+import { advance, checkTerror, resolveMeet, startCrewTurn } from './rounds.ts';
+import { applyRow, rowOptions } from './rows.ts';
+import {
+  applyCancelVote,
+  applyDefend,
+  applyFight,
+  applyKeep,
+  applyPick,
+  defendOptions,
+  fightOptions,
+  fightOver,
+  keepOneOptions,
+  pickOptions,
+} from './showdown.ts';
+import { crewSeats, LIFEFORM, type LfState, type Step } from './state.ts';
+import { handLimit } from './tracks.ts';
+
+/**
+ * The decision flow: who is asked (the top of the step stack, or the top reaction window over an
+ * attack, a launch vote or a fight's cancel vote), what they may do, and how an answer applies. After
+ * every answer `drain` runs the automatic steps until someone must decide again.
+ */
+function top(s: LfState): Step | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+const WINDOWED = new Set(['attack', 'launch-vote', 'fight-cancel']);
+
+export function actorsOf(s: LfState): Seat[] {
+  const t = top(s);
+  if (!t || s.over) return [];
+  if (WINDOWED.has(t.k)) {
+    const w = activeWindow(s.windows);
+    return w ? waitingSeats(w) : [];
+  }
+  switch (t.k) {
+    case 'draft':
+      return s.draft ? choosing(s.draft) : [];
+    case 'crew-turn':
+    case 'collect':
+    case 'activity':
+    case 'bonus':
+    case 'control':
+    case 'launch-vote':
+      return [t.seat];
+    case 'discard':
+    case 'terror-discard':
+      return [t.seat];
+    case 'row':
+      return [t.seat];
+    case 'panic': {
+      const id = t.chars[0];
+      const c = s.chars.find((x) => x.id === id);
+      return c ? [c.owner] : [];
+    }
+    case 'defend':
+      return s.showdown?.fight ? [s.showdown.fight.target] : [];
+    case 'meet':
+    case 'hibernate':
+      return [];
+    default:
+      return [LIFEFORM];
+  }
+}
+
+export function pendingOf(s: LfState): Pending[] {
+  const t = top(s);
+  if (!t) return [];
+  const kind = t.k === 'draft' ? 'simultaneous' : WINDOWED.has(t.k) && s.windows.length > 0 ? 'reaction' : 'turn';
+  return actorsOf(s).map((actor) => ({ actor, kind, prompt: promptOf(s, t) }));
+}
+
+function promptOf(s: LfState, t: Step): string {
+  if (WINDOWED.has(t.k)) {
+    const w = activeWindow(s.windows);
+    if (w?.kind === 'react') return 'React to the attack or pass';
+    if (w?.kind === 'cancel') return 'Cancel the crew reaction or pass';
+    if (w?.kind === 'launch') return 'Agree to launch the Remora?';
+    if (w?.kind === 'cancel-fight') return 'Cancel this fight?';
+  }
+  return `Decide: ${t.k}`;
+}
+
+export function legalOf(s: LfState, actor: Actor): Action[] {
+  if (actor === 'system' || s.over) return [];
+  const t = top(s);
+  if (!t || !actorsOf(s).includes(actor)) return [];
+  const launchOpt: Action[] = (t.k === 'collect' || t.k === 'activity') && canLaunch(s) ? [{ type: 'launch' }] : [];
+  switch (t.k) {
+    case 'attack': {
+      const w = activeWindow(s.windows);
+      if (w?.kind === 'cancel') return cancelOptions(s);
+      return reactionOptions(s, actor, t.info);
+    }
+    case 'launch-vote':
+      return [{ type: 'agree' }, { type: 'refuse' }];
+    case 'fight-cancel':
+      return [
+        { type: 'vote', yes: true },
+        { type: 'vote', yes: false },
+      ];
+    case 'collect':
+      return [...launchOpt, ...collectOptions(s, actor, t.done)];
+    case 'activity':
+      return activityOptions(s, actor);
+    case 'row':
+      return rowOptions(s, actor, t.icons);
+    case 'lifeform-turn':
+      return lifeformTurnOptions(s);
+    case 'lurk':
+      return lurkOptions(s, true);
+    case 'trim':
+      return trimOptions(s);
+    case 'noisy':
+      return [
+        { type: 'noise', noisy: true },
+        { type: 'noise', noisy: false },
+      ];
+    case 'panic':
+      return panicOptions(s, t.chars[0] as string);
+    case 'control':
+      return controlOptions(s, actor);
+    case 'keep-one':
+      return keepOneOptions(t.drawn);
+    case 'fight':
+      return fightOptions(s);
+    case 'fight-pick':
+      return pickOptions(s);
+    case 'defend':
+      return defendOptions(s, actor);
+    default:
+      return choiceOptions(s, actor, t);
+  }
+}
+
+export function applyOf(s: LfState, actor: Actor, a: Action, ctx: ApplyContext): void {
+  const t = top(s);
+  if (!t || actor === 'system') throw new Error('nothing to apply');
+  switch (t.k) {
+    case 'attack': {
+      const w = activeWindow(s.windows);
+      if (w?.kind === 'cancel') applyCancel(s, a, t.info, ctx);
+      else applyReact(s, actor, a, t.info, ctx);
+      break;
+    }
+    case 'launch-vote':
+      applyVote(s, actor, a, ctx);
+      break;
+    case 'fight-cancel':
+      applyCancelVote(s, actor, a, ctx);
+      break;
+    case 'collect':
+      if (a.type === 'launch') applyActivity(s, actor, a, ctx);
+      else applyCollect(s, actor, a, t.done, ctx);
+      break;
+    case 'activity':
+      applyActivity(s, actor, a, ctx);
+      break;
+    case 'row':
+      applyRow(s, actor, a, ctx);
+      break;
+    case 'lifeform-turn':
+      applyLifeformTurn(s, a, ctx);
+      break;
+    case 'lurk':
+      s.stack.pop();
+      applyLurk(s, a, ctx);
+      break;
+    case 'trim':
+      discardFromHand(s, LIFEFORM, a.card as string);
+      if ((s.hands[LIFEFORM]?.length ?? 0) <= handLimit(s)) s.stack.pop();
+      break;
+    case 'noisy':
+      s.stack.pop();
+      applyNoise(s, a, ctx);
+      break;
+    case 'panic':
+      applyPanic(s, a, ctx);
+      break;
+    case 'control':
+      applyControl(s, actor, a, ctx);
+      break;
+    case 'keep-one':
+      applyKeep(s, a, t.drawn, ctx);
+      break;
+    case 'fight':
+      applyFight(s, a, ctx);
+      break;
+    case 'fight-pick':
+      applyPick(s, a, ctx);
+      break;
+    case 'defend':
+      applyDefend(s, actor, a, ctx);
+      break;
+    default:
+      applyChoice(s, actor, t, a, ctx);
+  }
+  drain(s, ctx);
+}
+
+/** Runs automatic steps until a decision is pending or the game is over. */
+export function drain(s: LfState, ctx: ApplyContext): void {
+  for (let guard = 0; guard < 10000; guard++) {
+    if (s.over) return;
+    unhide(s);
+    tidyPanic(s);
+    const t = top(s);
+    if (t?.k !== 'attack' && t?.k !== 'draft' && s.stage !== 'setup' && checkTerror(s, ctx)) continue;
+    if (t?.k !== 'discard' && s.stage !== 'setup') {
+      const over = crewSeats(s).find((seat) => (s.hands[seat]?.length ?? 0) > SUPPLY.crewHandLimit);
+      if (over !== undefined) {
+        s.stack.push({ k: 'discard', seat: over, to: SUPPLY.crewHandLimit });
+        continue;
+      }
+    }
+    if (!t) {
+      if (s.stage === 'showdown') throw new Error('showdown with no step');
+      advance(s, ctx);
+      continue;
+    }
+    switch (t.k) {
+      case 'crew-turn':
+        startCrewTurn(s, t.seat, ctx);
+        continue;
+      case 'meet':
+        resolveMeet(s, t.char, t.image, ctx);
+        continue;
+      case 'hibernate':
+        hibernate(s, ctx);
+        continue;
+      case 'collect':
+        if (collectors(s, t.seat, t.done).length === 0 && !canLaunch(s)) {
+          s.stack.pop();
+          continue;
+        }
+        if (collectors(s, t.seat, t.done).length === 0) {
+          s.stack.pop();
+          continue;
+        }
+        return;
+      case 'attack': {
+        const w = activeWindow(s.windows);
+        if (!w || (w.kind === 'react' && windowClosed(w))) {
+          finishAttack(s, t.info, ctx);
+          continue;
+        }
+        return;
+      }
+      case 'launch-vote':
+        if (voteDone(s)) {
+          launch(s, ctx);
+          continue;
+        }
+        return;
+      case 'fight':
+        if (fightOver(s, ctx)) return;
+        return;
+      case 'trim':
+        if ((s.hands[LIFEFORM]?.length ?? 0) <= handLimit(s)) {
+          s.stack.pop();
+          continue;
+        }
+        return;
+      case 'row':
+        return;
+      default:
+        if (legalOf(s, actorsOf(s)[0] ?? 'system').length === 0 && t.k !== 'draft') {
+          s.stack.pop();
+          continue;
+        }
+        return;
+    }
+  }
+  throw new Error('lifeform: automatic steps did not settle');
+}

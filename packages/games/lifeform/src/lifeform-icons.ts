@@ -1,0 +1,276 @@
+import type { Action, ApplyContext } from '@airlock/engine';
+import { CRAWL, isRemora, linkBetween, neighbours, SENSE, topo, WALK } from './board.ts';
+import type { LifeformIcon } from './data/icons.ts';
+import { SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
+import { startAttack } from './attack.ts';
+import { killChars } from './deaths.ts';
+import { charPaths, hasChars, imageFree, imageSteps, moveChar, moveImage, PLAIN } from './moves.ts';
+import { charById, type Image, imageAt, type LfState, onBoard, realChamber } from './state.ts';
+import {
+  advanceCocoon,
+  advanceMalfunction,
+  advanceSelfDestruct,
+  androidHere,
+  cocoonTrack,
+  schedule,
+} from './tracks.ts';
+import { MALFUNCTION } from './data/tracks.ts';
+
+/**
+ * The lifeform action icons (L1845-2046). Several depend on which image is real (ATTACK, KILL HIDDEN,
+ * the attacking VENT): their options are computed from the secret, and the flow narrows the public
+ * candidate set by what the lifeform did or could not do (see candidates.ts).
+ */
+type Opt = Action;
+
+function imageMoveCombos(s: LfState, maxImages: number): [string, string][][] {
+  const imgs = onBoard(s).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const out: [string, string][][] = [];
+  const walk = (start: number, cur: [string, string][], taken: Set<string>, vacated: Set<string>) => {
+    if (cur.length > 0) out.push([...cur]);
+    if (cur.length === maxImages) return;
+    for (let i = start; i < imgs.length; i++) {
+      const img = imgs[i] as Image;
+      for (const n of neighbours(s, img.at as string, CRAWL)) {
+        const to = n.to;
+        if (taken.has(to) || hasChars(s, to) || isRemora(s, to) || to === s.breach) continue;
+        if (imageAt(s, to) && !vacated.has(to)) continue;
+        cur.push([img.id, to]);
+        taken.add(to);
+        vacated.add(img.at as string);
+        walk(i + 1, cur, taken, vacated);
+        vacated.delete(img.at as string);
+        taken.delete(to);
+        cur.pop();
+      }
+    }
+  };
+  walk(0, [], new Set(), new Set());
+  return out;
+}
+
+/** Ends of 1..max image moves from a chamber, never back where it started. */
+function imageReach(s: LfState, from: string, max: number): string[] {
+  const seen = new Set<string>();
+  let frontier = [from];
+  for (let d = 0; d < max; d++) {
+    const next: string[] = [];
+    for (const f of frontier)
+      for (const to of imageSteps(s, f)) {
+        if (to === from || seen.has(to)) continue;
+        seen.add(to);
+        next.push(to);
+      }
+    frontier = next;
+  }
+  return [...seen].sort();
+}
+
+function realAttackTargets(s: LfState): string[] {
+  const r = realChamber(s);
+  if (r === null) return [];
+  return neighbours(s, r, CRAWL)
+    .map((n) => n.to)
+    .filter((c) => !isRemora(s, c) && hasChars(s, c, true));
+}
+
+export function lifeformIconOptions(s: LfState, icon: LifeformIcon): Opt[] {
+  const out: Opt[] = [];
+  const t = topo(s);
+  switch (icon) {
+    case 'deviation': {
+      if (s.tracks.selfDestruct > SELF_DESTRUCT.analyzerMark || s.android.deviated || s.android.at === null) return out;
+      const path = t.map.androidPath;
+      const next = path[path.indexOf(s.android.at) + 1];
+      const off = neighbours(s, s.android.at, WALK).filter((n) => n.to !== next && !isRemora(s, n.to));
+      for (const n of off) out.push({ type: 'icon', icon, to: n.to });
+      if (off.length === 0) out.push({ type: 'icon', icon, to: null });
+      return out;
+    }
+    case 'attack':
+      for (const c of realAttackTargets(s)) out.push({ type: 'icon', icon, chamber: c });
+      return out;
+    case 'cocoon':
+      if (s.tracks.cocoon < cocoonTrack(s).length - 1) out.push({ type: 'icon', icon });
+      return out;
+    case 'force-move':
+      if (!onBoard(s).some((i) => t.chamber[i.at as string]?.cocoon)) return out;
+      for (const c of s.chars) {
+        if (!c.alive || c.hidden || c.at === null) continue;
+        for (const p of charPaths(s, c, 2, PLAIN)) out.push({ type: 'icon', icon, char: c.id, path: p });
+      }
+      return out;
+    case 'kill-hidden': {
+      const r = realChamber(s);
+      for (const c of s.chars) if (c.alive && c.hidden && c.at === r) out.push({ type: 'icon', icon, char: c.id });
+      return out;
+    }
+    case 'malfunction':
+      if (s.tracks.malfunction < MALFUNCTION.last) out.push({ type: 'icon', icon });
+      return out;
+    case 'mission-removal':
+      for (const i of onBoard(s))
+        if ((s.missions[i.at as string] ?? 0) > 0) out.push({ type: 'icon', icon, chamber: i.at as string });
+      return out;
+    case 'move-a':
+    case 'move-b':
+    case 'move-d':
+      for (const moves of imageMoveCombos(s, icon === 'move-a' ? 1 : icon === 'move-b' ? 2 : 3))
+        out.push({ type: 'icon', icon, moves });
+      return out;
+    case 'move-c':
+      for (const i of onBoard(s))
+        for (const to of imageReach(s, i.at as string, 2)) out.push({ type: 'icon', icon, moves: [[i.id, to]] });
+      return out;
+    case 'outage':
+      if (s.outages.length >= SUPPLY.powerOutages) return out;
+      for (const id of t.ids) if (outageAllowed(s, id)) out.push({ type: 'icon', icon, chamber: id });
+      return out;
+    case 'scanner': {
+      const seen = new Set<string>();
+      for (const c of s.chars) {
+        if (!c.alive || c.at === null || isRemora(s, c.at)) continue;
+        const around = neighbours(s, c.at, SENSE).map((n) => n.to);
+        for (const from of around) {
+          const img = imageAt(s, from);
+          if (!img) continue;
+          for (const to of around) {
+            if (to === from || !imageFree(s, to) || hasChars(s, to)) continue;
+            const key = `${img.id}>${to}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            out.push({ type: 'icon', icon, image: img.id, to });
+          }
+        }
+      }
+      return out;
+    }
+    case 'door-removal':
+      if (s.door) out.push({ type: 'icon', icon });
+      return out;
+    case 'self-destruct':
+      out.push({ type: 'icon', icon });
+      return out;
+    case 'survival': {
+      if (s.lifeformSurvival) return out;
+      if (s.android.at !== null && s.chars.some((c) => c.alive && !c.hidden && c.at === s.android.at))
+        out.push({ type: 'icon', icon, ability: 'android-kill' });
+      for (const i of onBoard(s))
+        for (const to of imageReach(s, i.at as string, 3))
+          out.push({ type: 'icon', icon, ability: 'move3', image: i.id, to });
+      return out;
+    }
+    case 'swap-identities':
+      if (onBoard(s).length >= 2) out.push({ type: 'icon', icon });
+      return out;
+    case 'terror':
+      if (s.terror.length >= SUPPLY.terrorTokens) return out;
+      for (const id of t.ids) if (terrorAllowed(s, id)) out.push({ type: 'icon', icon, chamber: id });
+      return out;
+    case 'vent':
+      for (const i of onBoard(s))
+        for (const v of t.ids) {
+          if (!t.chamber[v]?.vent || v === i.at || !imageFree(s, v) || hasChars(s, v)) continue;
+          out.push({ type: 'icon', icon, image: i.id, to: v });
+        }
+      for (const v of t.ids) {
+        const r = realChamber(s);
+        if (t.chamber[v]?.vent && v !== r && v !== s.breach && hasChars(s, v, true) && !imageAt(s, v))
+          out.push({ type: 'icon', icon, attack: v });
+      }
+      return out;
+  }
+}
+
+export function outageAllowed(s: LfState, id: string): boolean {
+  const c = topo(s).chamber[id];
+  return !!c && !c.shielded && !c.remora && id !== s.breach && !s.outages.includes(id);
+}
+
+export function terrorAllowed(s: LfState, id: string): boolean {
+  const c = topo(s).chamber[id];
+  return !!c && !c.remora && id !== s.breach && !s.terror.includes(id) && !hasChars(s, id);
+}
+
+export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): void {
+  const icon = a.icon as LifeformIcon;
+  switch (icon) {
+    case 'deviation':
+      s.android.deviated = true;
+      ctx.emit({ rule: 'icon.deviation', text: 'The lifeform takes over the android' });
+      if (typeof a.to === 'string') {
+        s.android.at = a.to;
+        ctx.emit({ rule: 'android.move', text: `The android veers to ${a.to}` });
+      }
+      break;
+    case 'attack': {
+      const r = realChamber(s) as string;
+      startAttack(s, a.chamber as string, r, linkBetween(s, r, a.chamber as string), false, ctx);
+      break;
+    }
+    case 'cocoon':
+      advanceCocoon(s, ctx);
+      break;
+    case 'force-move': {
+      const m = moveChar(s, charById(s, a.char as string), a.path as string[], ctx);
+      if (m) s.stack.push(m);
+      break;
+    }
+    case 'kill-hidden':
+      killChars(s, [charById(s, a.char as string)], ctx, true);
+      break;
+    case 'malfunction':
+      advanceMalfunction(s, ctx);
+      break;
+    case 'mission-removal':
+      s.missions[a.chamber as string] = (s.missions[a.chamber as string] ?? 1) - 1;
+      ctx.emit({ rule: 'icon.mission-removal', text: `A mission token is taken from ${String(a.chamber)}` });
+      break;
+    case 'move-a':
+    case 'move-b':
+    case 'move-c':
+    case 'move-d':
+      for (const [id, to] of a.moves as [string, string][]) moveImage(s, id, to, ctx);
+      break;
+    case 'outage':
+      s.outages.push(a.chamber as string);
+      ctx.emit({ rule: 'icon.outage', text: `Power fails in ${String(a.chamber)}` });
+      break;
+    case 'scanner':
+      moveImage(s, a.image as string, a.to as string, ctx);
+      break;
+    case 'door-removal':
+      s.door = null;
+      ctx.emit({ rule: 'icon.door-removal', text: 'The security door opens' });
+      break;
+    case 'self-destruct':
+      advanceSelfDestruct(s, 1, ctx);
+      break;
+    case 'survival':
+      s.lifeformSurvival = true;
+      if (a.ability === 'android-kill') {
+        ctx.emit({ rule: 'survival.android-kill', text: 'The android kills everyone in its chamber' });
+        killChars(
+          s,
+          s.chars.filter((c) => c.alive && !c.hidden && c.at === s.android.at && androidHere(s, c.at)),
+          ctx,
+          true,
+        );
+      } else moveImage(s, a.image as string, a.to as string, ctx);
+      break;
+    case 'swap-identities':
+      s.stack.push({ k: 'calibrate' });
+      break;
+    case 'terror':
+      s.terror.push(a.chamber as string);
+      ctx.emit({ rule: 'icon.terror', text: `A terror token appears in ${String(a.chamber)}` });
+      break;
+    case 'vent':
+      if (typeof a.attack === 'string') {
+        const from = realChamber(s);
+        startAttack(s, a.attack, from, null, true, ctx);
+      } else moveImage(s, a.image as string, a.to as string, ctx);
+      break;
+  }
+  schedule(s, []);
+}

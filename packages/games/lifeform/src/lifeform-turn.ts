@@ -1,0 +1,73 @@
+import type { Action, ApplyContext } from '@airlock/engine';
+import { LIFEFORM_CARD } from './data/cards.ts';
+import type { LifeformIcon } from './data/icons.ts';
+import { lifeformIconOptions } from './lifeform-icons.ts';
+import { discardFromHand, lifeformDraws, subsets, uniq } from './piles.ts';
+import { LIFEFORM, type LfState } from './state.ts';
+import { cocoonTrack, handLimit } from './tracks.ts';
+
+/** The lifeform activity phase (L320-357): Lurk, Use Vent or Play a Lifeform Card. */
+export function lurkOptions(s: LfState, force: boolean): Action[] {
+  const hand = s.hands[LIFEFORM] ?? [];
+  const max = handLimit(s);
+  if (!force && hand.length >= max) return [];
+  const evo = cocoonTrack(s)[s.tracks.cocoon]?.evolution ?? 0;
+  return subsets(hand, evo).map((discard) => ({ type: 'lurk', discard }));
+}
+
+export function applyLurk(s: LfState, a: Action, ctx: ApplyContext): void {
+  const discard = a.discard as string[];
+  for (const c of discard) discardFromHand(s, LIFEFORM, c);
+  ctx.emit({
+    rule: 'lifeform.lurk',
+    text: `The lifeform lurks${discard.length ? `, discarding ${discard.join(', ')}` : ''}`,
+    data: { discard },
+  });
+  const need = handLimit(s) - (s.hands[LIFEFORM]?.length ?? 0);
+  if (need > 0) lifeformDraws(s, need, ctx);
+}
+
+export function lifeformTurnOptions(s: LfState): Action[] {
+  const out: Action[] = [...lurkOptions(s, false)];
+  if (s.vents > 0) out.push({ type: 'vent-token' });
+  for (const card of uniq(s.hands[LIFEFORM] ?? []))
+    LIFEFORM_CARD[card]?.rows.forEach((row, i) => {
+      if (row.some((icon) => lifeformIconOptions(s, icon).length > 0)) out.push({ type: 'play', card, row: i });
+    });
+  if (out.length === 0) out.push({ type: 'pass' });
+  return out;
+}
+
+export function applyLifeformTurn(s: LfState, a: Action, ctx: ApplyContext): void {
+  s.stack.pop();
+  switch (a.type) {
+    case 'lurk':
+      applyLurk(s, a, ctx);
+      return;
+    case 'vent-token':
+      s.vents--;
+      ctx.emit({ rule: 'lifeform.vent', text: 'The lifeform spends a vent token' });
+      s.stack.push({ k: 'row', seat: LIFEFORM, icons: ['vent'] });
+      return;
+    case 'play': {
+      const card = a.card as string;
+      const row = (LIFEFORM_CARD[card]?.rows[a.row as number] ?? []) as LifeformIcon[];
+      discardFromHand(s, LIFEFORM, card);
+      ctx.emit({
+        rule: 'lifeform.play',
+        text: `The lifeform plays ${card} (${row.join(' + ')})`,
+        data: { card, row: a.row as number },
+      });
+      s.stack.push({ k: 'row', seat: LIFEFORM, icons: [...row] });
+      return;
+    }
+    case 'pass':
+      ctx.emit({ rule: 'lifeform.pass', text: 'The lifeform can do nothing' });
+      return;
+  }
+}
+
+/** Discards down to the hand size after the cocoon burns or a showdown draw (L1262-1266). */
+export function trimOptions(s: LfState): Action[] {
+  return uniq(s.hands[LIFEFORM] ?? []).map((card) => ({ type: 'discard', card }));
+}

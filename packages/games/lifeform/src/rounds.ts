@@ -1,0 +1,182 @@
+import type { ApplyContext } from '@airlock/engine';
+import { isRemora, linkBetween, neighbours, topo, WALK } from './board.ts';
+import { ANDROID_STATUS } from './data/tracks.ts';
+import { OBJECTIVES } from './data/objectives.ts';
+import { TERROR_CARD } from './data/terror.ts';
+import { startAttack } from './attack.ts';
+import { allAboard } from './crew-turn.ts';
+import { drawTerror, lifeformDraws, seatName, takeFrom } from './piles.ts';
+import { aliveChars, crewSeats, imageAt, type LfState, onBoard } from './state.ts';
+import { advanceMalfunction, advanceSelfDestruct, destroyAndroid, schedule } from './tracks.ts';
+
+/**
+ * The round (L85-88): crew activity phase (one turn per crew player from the lifeform's left), android
+ * phase, lifeform activity phase. Runs when nothing is pending on the stack.
+ */
+export function advance(s: LfState, ctx: ApplyContext): void {
+  if (s.stage === 'setup') {
+    startStarship(s, ctx);
+    return;
+  }
+  const seats = crewSeats(s);
+  if (s.phase === 'crew') {
+    if (s.turn + 1 < seats.length) {
+      s.turn++;
+      s.stack.push({ k: 'crew-turn', seat: seats[s.turn] as number });
+      return;
+    }
+    s.phase = 'android';
+    androidPhase(s, ctx);
+    return;
+  }
+  if (s.phase === 'android') {
+    s.phase = 'lifeform';
+    s.reacted = s.reacted.map(() => false);
+    ctx.emit({ rule: 'phase.lifeform', text: `Lifeform phase: ${s.tracks.selfDestruct} minutes to self-destruct` });
+    s.stack.push({ k: 'lifeform-turn' });
+    return;
+  }
+  s.round++;
+  s.phase = 'crew';
+  s.turn = 0;
+  s.reacted = s.reacted.map(() => false);
+  s.stack.push({ k: 'crew-turn', seat: seats[0] as number });
+}
+
+/** Objectives: one per crew player, secret from the lifeform; the rest leave the game unseen (L69-73). */
+function startStarship(s: LfState, ctx: ApplyContext): void {
+  const pool: Record<string, number> = {};
+  const known = new Set(topo(s).ids);
+  for (const o of OBJECTIVES.cards) if (known.has(o.chamber)) pool[o.id] = 1;
+  for (let i = 1; i < s.players; i++) {
+    const id = takeFrom(pool, ctx.rng);
+    if (id) s.objectives.push({ id, done: false });
+  }
+  s.objectives.sort((a, b) => (a.id < b.id ? -1 : 1));
+  ctx.emit({
+    rule: 'setup.objectives',
+    text: `The crew's secret objectives: ${s.objectives.map((o) => o.id).join(', ') || 'none'}`,
+    to: crewSeats(s),
+    reveals: true,
+    public: { text: `The crew draws ${s.objectives.length} secret objective(s)` },
+  });
+  s.stage = 'starship';
+  s.round = 1;
+  s.phase = 'crew';
+  s.turn = 0;
+  s.stack.push({ k: 'crew-turn', seat: crewSeats(s)[0] as number });
+}
+
+export function startCrewTurn(s: LfState, seat: number, ctx: ApplyContext): void {
+  s.stack.pop();
+  if (s.door?.bulkhead === seat) {
+    s.door = null;
+    ctx.emit({ rule: 'remora.bulkhead.open', text: 'The emergency bulkhead door opens again' });
+  }
+  if (s.roles[seat] === 'out') return;
+  if (s.roles[seat] === 'crew' && aliveChars(s, seat).length === 0) return;
+  s.stack.push({ k: 'activity', seat });
+  if (s.roles[seat] === 'crew' && !allAboard(s, seat)) s.stack.push({ k: 'collect', seat, done: [] });
+}
+
+/** The android follows its path, stopped by characters, working through the door (L235-318). */
+function androidPhase(s: LfState, ctx: ApplyContext): void {
+  const at = s.android.at;
+  if (!s.android.active || at === null || s.android.status >= ANDROID_STATUS.destroyed) return;
+  if (s.chars.some((c) => c.alive && !c.hidden && c.at === at)) return;
+  if (s.android.deviated) {
+    s.stack.push({ k: 'android-steer', bonus: false });
+    return;
+  }
+  const path = topo(s).map.androidPath;
+  const next = path[path.indexOf(at) + 1];
+  if (next === undefined) return;
+  const link = linkBetween(s, at, next);
+  if (s.door && s.door.link === link) {
+    workDoor(s, ctx);
+    return;
+  }
+  moveAndroid(s, next, ctx);
+}
+
+export function workDoor(s: LfState, ctx: ApplyContext): void {
+  if (!s.door) return;
+  if (!s.door.half) {
+    s.door.half = true;
+    ctx.emit({ rule: 'android.door', text: 'The android half-cuts the security door' });
+  } else {
+    s.door = null;
+    ctx.emit({ rule: 'android.door', text: 'The android breaks through the security door' });
+  }
+}
+
+export function moveAndroid(s: LfState, to: string, ctx: ApplyContext): void {
+  s.android.at = to;
+  ctx.emit({ rule: 'android.move', text: `The android moves to ${to}` });
+  if (isRemora(s, to)) {
+    const n = ANDROID_STATUS.losses[s.android.status] ?? 0;
+    ctx.emit({ rule: 'android.remora', text: `The android boards the Remora: ${n} mission token(s) must go` });
+    s.stack.push({ k: 'android-remora', left: n });
+  }
+}
+
+export function steerOptions(s: LfState): { to: string | null; door?: true }[] {
+  const at = s.android.at;
+  if (at === null) return [{ to: null }];
+  const out: { to: string | null; door?: true }[] = neighbours(s, at, WALK).map((n) => ({ to: n.to }));
+  if (s.door && (topo(s).exits[at] ?? []).some(([, l, kind]) => l === s.door?.link && kind === 'corridor'))
+    out.push({ to: null, door: true });
+  if (out.length === 0) out.push({ to: null });
+  return out;
+}
+
+/** A character meeting an image (L405-418): the lifeform reveals it; a ghost costs a minute, the real one attacks. */
+export function resolveMeet(s: LfState, charId: string, imageId: string, ctx: ApplyContext): void {
+  s.stack.pop();
+  const c = s.chars.find((x) => x.id === charId);
+  const img = s.images.find((i) => i.id === imageId);
+  if (!c?.alive || !img || c.at === null || img.at !== c.at || c.hidden) return;
+  if (imageId === s.real) {
+    startAttack(s, c.at, null, null, false, ctx);
+    return;
+  }
+  ctx.emit({ rule: 'meet.ghost', text: `Image ${imageId} is a sensor ghost`, data: { image: imageId }, reveals: true });
+  s.candidates = s.candidates.filter((x) => x !== imageId);
+  const steps: import('./state.ts').Step[] = [{ k: 'ghost', image: imageId, near: 'real', chamber: c.at }];
+  if (onBoard(s).length === 3) steps.push({ k: 'remove-image' });
+  steps.push({ k: 'calibrate' });
+  schedule(s, steps);
+  advanceSelfDestruct(s, 1, ctx);
+}
+
+/** A character in a chamber with a terror token and no image draws a terror card (L400-403). */
+export function checkTerror(s: LfState, ctx: ApplyContext): boolean {
+  for (const c of s.chars) {
+    if (!c.alive || c.at === null || !s.terror.includes(c.at) || imageAt(s, c.at)) continue;
+    s.terror = s.terror.filter((t) => t !== c.at);
+    const id = drawTerror(s, ctx.rng);
+    const card = id ? TERROR_CARD[id] : undefined;
+    ctx.emit({
+      rule: 'terror.card',
+      text: `${c.id} meets terror: ${card?.name ?? 'nothing happens'}`,
+      data: { card: id ?? '' },
+    });
+    for (const e of card?.effects ?? []) {
+      if (e === 'self-destruct') advanceSelfDestruct(s, 1, ctx);
+      else if (e === 'malfunction') advanceMalfunction(s, ctx);
+      else if (e === 'lifeform-draws') lifeformDraws(s, 1, ctx);
+      else if (e === 'drop-analyzer') c.analyzer = false;
+      else if (e === 'discard' && (s.hands[c.owner]?.length ?? 0) > 0)
+        s.stack.push({ k: 'discard', seat: c.owner, to: (s.hands[c.owner]?.length ?? 1) - 1 });
+      else if (e === 'panic' && !c.hidden) s.stack.push({ k: 'panic', chars: [c.id] });
+    }
+    return true;
+  }
+  return false;
+}
+
+export function destroyInRemora(s: LfState, ctx: ApplyContext): void {
+  destroyAndroid(s, ctx);
+}
+
+export { seatName };

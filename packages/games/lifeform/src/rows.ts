@@ -1,0 +1,35 @@
+import type { Action, ApplyContext, Seat } from '@airlock/engine';
+import { applyCrewIcon, crewIconOptions } from './crew-icons.ts';
+import type { CrewIcon, LifeformIcon } from './data/icons.ts';
+import { applyLifeformIcon, lifeformIconOptions } from './lifeform-icons.ts';
+import { LIFEFORM, type LfState } from './state.ts';
+
+/**
+ * A chosen row of icons (L180-197): its icons in any order, each executed if possible and in a way
+ * that changes the game state. The player picks the next icon and how; an icon with no such way is
+ * dropped with an explicit `skip`, which is legal only then (so a lifeform that could have attacked
+ * cannot pretend otherwise, and what it could not do stays public knowledge).
+ */
+export function rowOptions(s: LfState, seat: Seat, icons: string[]): Action[] {
+  const out: Action[] = [];
+  for (const icon of [...new Set(icons)]) {
+    const opts =
+      seat === LIFEFORM ? lifeformIconOptions(s, icon as LifeformIcon) : crewIconOptions(s, seat, icon as CrewIcon);
+    if (opts.length === 0) out.push({ type: 'skip', icon });
+    else out.push(...opts);
+  }
+  return out;
+}
+
+export function applyRow(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
+  const top = s.stack[s.stack.length - 1];
+  if (top?.k !== 'row') throw new Error('no row');
+  top.icons.splice(top.icons.indexOf(a.icon as string), 1);
+  if (top.icons.length === 0) s.stack.pop();
+  if (a.type === 'skip') {
+    ctx.emit({ rule: 'row.skip', text: `${String(a.icon)} cannot be carried out` });
+    return;
+  }
+  if (seat === LIFEFORM) applyLifeformIcon(s, a, ctx);
+  else applyCrewIcon(s, seat, a, ctx);
+}

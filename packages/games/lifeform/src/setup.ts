@@ -1,0 +1,95 @@
+import { openChoice, type SetupContext } from '@airlock/engine';
+import { topo } from './board.ts';
+import { CREW_DECK, LIFEFORM_DECK } from './data/cards.ts';
+import { CHARACTERS } from './data/characters.ts';
+import { TERROR_DECK } from './data/terror.ts';
+import { HOSTILITY, LOADOUT, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
+import { drawCrew, lifeformDraws } from './piles.ts';
+import { crewSeats, type LfState, type Step } from './state.ts';
+import { schedule } from './tracks.ts';
+
+/**
+ * Setup by player count (L1-81): decks and hands, the character draft (each crew player is offered
+ * 3 disks and secretly keeps 2), tracks at their start spaces, then the lifeform's placements: one
+ * power outage per deck (twice at 4 players), two images in start chambers, a calibration, and one
+ * terror token on C deck.
+ */
+export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
+  const n = ctx.players;
+  const t0: Record<string, number> = {};
+  const piles = { crew: {} as Record<string, number>, lifeform: {} as Record<string, number> };
+  for (const c of CREW_DECK.cards) piles.crew[c.id] = c.count;
+  for (const c of LIFEFORM_DECK.cards) piles.lifeform[c.id] = c.count;
+  const terrorPile: Record<string, number> = {};
+  for (const c of TERROR_DECK.cards) terrorPile[c.id] = c.count;
+  const s: LfState = {
+    players: n,
+    map,
+    stage: 'setup',
+    round: 0,
+    phase: 'crew',
+    turn: 0,
+    stack: [],
+    windows: [],
+    reaction: null,
+    draft: null,
+    offers: [],
+    chars: [],
+    images: [
+      { id: 'i1', at: null, removed: false },
+      { id: 'i2', at: null, removed: false },
+      { id: 'i3', at: null, removed: false },
+    ],
+    real: 'i1',
+    candidates: [],
+    missions: t0,
+    outages: [],
+    terror: [],
+    breach: null,
+    door: null,
+    android: { at: null, status: 0, active: false, deviated: false },
+    tracks: {
+      selfDestruct: SELF_DESTRUCT.start[n] ?? SELF_DESTRUCT.startSpace,
+      hostility: HOSTILITY.start[n] ?? 0,
+      malfunction: 0,
+      cocoon: 0,
+      claw: 0,
+    },
+    loadout: { weaponry: 0, coolant: 0, energy: 0, spacesuits: 0, halon: 0 },
+    overheating: n === 2 ? LOADOUT.overheatingStart : 0,
+    flamethrowerTaken: false,
+    laser: 'engineering',
+    flamethrower: 'loadout',
+    hands: Array.from({ length: n }, () => []),
+    piles,
+    discards: { crew: {}, lifeform: {}, terror: {} },
+    gone: { crew: {}, lifeform: {} },
+    terrorPile,
+    roles: Array.from({ length: n }, (_, i) => (i === 0 ? 'out' : 'crew')),
+    reacted: Array.from({ length: n }, () => false),
+    data: Array.from({ length: n }, () => []),
+    vents: SUPPLY.vents[n] ?? 1,
+    lifeformSurvival: false,
+    stowaway: null,
+    objectives: [],
+    lastManAboard: false,
+    agreed: [],
+    finalCard: false,
+    showdown: null,
+    over: null,
+  };
+  for (const c of topo(s).map.chambers) if (c.missions > 0) s.missions[c.id] = c.missions;
+  const quiet = { rng: ctx.rng, emit: () => {} };
+  for (const seat of crewSeats(s)) drawCrew(s, seat, SUPPLY.crewHand, quiet);
+  lifeformDraws(s, SUPPLY.lifeformHand, quiet);
+  const disks = ctx.rng.shuffle(CHARACTERS.map((c) => c.id));
+  for (const seat of crewSeats(s)) s.offers[seat] = disks.splice(0, 3).sort();
+  s.offers[0] = [];
+  s.draft = openChoice<string>('draft', crewSeats(s));
+  const steps: Step[] = [{ k: 'draft' }];
+  for (let r = 0; r < (SUPPLY.setupOutageRounds[n] ?? 1); r++)
+    steps.push({ k: 'setup-outage', deck: 'A' }, { k: 'setup-outage', deck: 'B' }, { k: 'setup-outage', deck: 'C' });
+  steps.push({ k: 'setup-image' }, { k: 'setup-image' }, { k: 'calibrate' }, { k: 'setup-terror' });
+  schedule(s, steps);
+  return s;
+}
