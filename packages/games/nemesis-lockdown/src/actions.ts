@@ -21,10 +21,10 @@ import {
   tradeSessionActions,
 } from './trade.ts';
 import { afterAction, endTurn, startRound } from './round.ts';
-import { choosing } from './core/intruders.ts';
 import { resumeAfterChoice } from './waiting.ts';
+import { advantageAnswers, answerAdvantage } from './advantage.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
-import { add, type Ctx, say, seatName } from './state.ts';
+import { add, type Ctx, flowHeld, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 export type NLAction = Action;
@@ -62,6 +62,7 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   if (d?.kind === 'draft') return d.offered.map((character) => ({ type: 'draft', character }));
   if (d?.kind === 'discard-objective')
     return [...p.objectives].sort().map((objective) => ({ type: 'keep-objective', objective }));
+  if (d?.kind === 'advantage') return advantageAnswers(p);
   if (d?.kind === 'trade-offer') return tradeAnswers(p, d).map((give): NLAction => ({ type: 'answer-trade', give }));
   if (d?.kind === 'trade') return tradeSessionActions(s, p, d).map((x) => x as NLAction);
   if (d?.kind === 'move-door')
@@ -134,7 +135,17 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
       to: [p.seat],
       public: { text: `${seatName(s, p.seat)} removes one objective face down` },
     });
-    if (!choosing(s)) resumeAfterChoice(s, ctx);
+    if (!flowHeld(s)) resumeAfterChoice(s, ctx);
+    return;
+  }
+  if (a.type === 'advantage' && d?.kind === 'advantage') {
+    s.decisions.pop();
+    // What the shot's consequences hold back comes before what was already waiting (the action's end).
+    const rest = s.waiting;
+    s.waiting = [];
+    answerAdvantage(s, p, d, (a.card as string | null) ?? null, ctx);
+    s.waiting.push(...rest);
+    if (!flowHeld(s)) resumeAfterChoice(s, ctx);
     return;
   }
   if (a.type === 'answer-trade' && d?.kind === 'trade-offer') {
@@ -220,7 +231,7 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
   else if (a.type === 'rover' || a.type === 'escape') applyMars(s, p, a, ctx);
   else applyBasic(s, p, a, ctx);
   // The first encounter stops the action's flow until every player has chosen an objective.
-  if (choosing(s)) {
+  if (flowHeld(s)) {
     s.waiting.push({ kind: 'after-action', seat: p.seat });
     return;
   }

@@ -1,4 +1,4 @@
-import { faceHits, melee, roll, shoot } from './core/combat.ts';
+import { faceHits, melee, offersDiscard, roll, shoot } from './core/combat.ts';
 import { ADVANTAGE_DIE, COMBAT_DIE } from './data/rooms.ts';
 import { dropHeavy, hurt } from './core/wounds.ts';
 import { BASIC_BOARD, EXITS, MARS_EXITS, TECH } from './data/board.ts';
@@ -128,6 +128,14 @@ export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, 
       if (a.target === 'egg') {
         weapon.ammo--;
         const face = roll(powered(s, p.room) ? ADVANTAGE_DIE : COMBAT_DIE, ctx);
+        if (offersDiscard(face, p)) {
+          s.decisions.push({ kind: 'advantage', seat: p.seat, target: 'egg', face, bonus: 0 });
+          say(ctx, 'combat.shoot', `${seatName(s, p.seat)} shoots at the eggs (advantage die: ${face})`, {
+            seat: p.seat,
+            face,
+          });
+          return;
+        }
         const single = face === 'double' && ITEM[weapon.name]?.weapon?.doubleAsSingle;
         destroyEggs(s, p, single ? 1 : faceHits(face, 'egg', false), ctx);
         return;

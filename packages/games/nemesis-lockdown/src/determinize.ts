@@ -172,7 +172,9 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
                     order: [...(d.order ?? [])],
                     budget: d.budget,
                   }
-                : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
+                : d.kind === 'advantage' && d.advantage
+                  ? { kind: 'advantage', seat: d.seat, ...d.advantage }
+                  : { kind: d.kind as 'discard-objective' | 'pass-discard', seat: d.seat },
   );
   const css = cssPool();
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);

@@ -1,7 +1,7 @@
 import { chooseTarget, intruderAttack } from './core/attack.ts';
 import { drawEvent, injure } from './core/combat.ts';
 import { appear } from './core/encounter.ts';
-import { choosing, moveIntruder } from './core/intruders.ts';
+import { moveIntruder } from './core/intruders.ts';
 import { seriousWound } from './core/wounds.ts';
 import { launchCss } from './css.ts';
 import { THRESHOLDS } from './data/board.ts';
@@ -21,6 +21,7 @@ import {
   seatOrder,
   setTechNoise,
   techKeysOf,
+  flowHeld,
 } from './state.ts';
 import type { BagToken, GameState } from './types.ts';
 import { weaknessActive } from './weakness.ts';
@@ -42,7 +43,7 @@ export function eventPhase(s: GameState, ctx: Ctx, from = 0): void {
   for (let i = from; i < steps.length; i++) {
     if (s.endReason) return;
     steps[i]?.(s, ctx);
-    if (choosing(s)) {
+    if (flowHeld(s)) {
       if (i + 1 < steps.length) s.waiting.push({ kind: 'event-steps', from: i + 1 });
       return;
     }
@@ -146,7 +147,7 @@ export function eventCard(s: GameState, ctx: Ctx): void {
       );
     }
     eventEffect(s, card.effect, false, ctx);
-    if (choosing(s)) s.waiting.push({ kind: 'event-effect', effect: card.dark });
+    if (flowHeld(s)) s.waiting.push({ kind: 'event-effect', effect: card.dark });
     else eventEffect(s, card.dark, true, ctx);
   }
   s.eventDiscard.push(id);
@@ -158,7 +159,7 @@ export function noiseNear(s: GameState, seats: number[], darkOnly: boolean, ctx:
     const p = s.players[seats[i] as number];
     if (!p || p.status !== 'alive' || (darkOnly && !inDarkness(s, p.room)) || livingIn(s, p.room)[0] !== p) continue;
     placeNoise(s, p, 1, ctx);
-    if (choosing(s)) {
+    if (flowHeld(s)) {
       s.waiting.push({ kind: 'noise-near', seats: seats.slice(i + 1), darkOnly });
       return;
     }
@@ -212,7 +213,7 @@ export function bagNoise(s: GameState, seats: number[], ctx: Ctx): void {
     if (p?.status === 'alive' && livingIn(s, p.room).includes(p) && !s.intruders.some((x) => x.room === p.room))
       noiseRoll(s, p, ctx);
     if (s.endReason) return;
-    if (choosing(s)) {
+    if (flowHeld(s)) {
       s.waiting.push({ kind: 'bag-noise', seats: seats.slice(i + 1) });
       return;
     }

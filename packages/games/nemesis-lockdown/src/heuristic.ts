@@ -313,6 +313,9 @@ export const heuristic: BotPolicy<NLView> = (mv: MatchView<NLView>, legal: reado
       return pickMax(legal, (a) => draftScore(String(a.character)), rng);
     case 'keep-objective':
       return pickMax(legal, (a) => (me ? -objectiveCost(v, me, String(a.objective)) : 0), rng);
+    case 'advantage':
+      // More injuries for one card: worth it whenever a card is there to give.
+      return legal.find((a) => a.card !== null) ?? first;
     case 'answer-trade':
       return legal.find((a) => a.give === null) ?? first;
     case 'give':

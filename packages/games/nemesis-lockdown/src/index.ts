@@ -30,6 +30,7 @@ function pending(s: GameState): Pending[] {
   const prompts: Record<string, string> = {
     draft: 'Choose your character',
     'discard-objective': 'Keep one objective',
+    advantage: 'Advantage die: discard an action card for more injuries, or not',
     'pass-discard': 'Discard cards, then finish passing',
     'hands-full': 'Both hands are full: drop something or leave the new item',
     ride: 'Ride the elevator along?',

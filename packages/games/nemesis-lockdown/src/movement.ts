@@ -35,10 +35,13 @@ export function moveCharacter(s: GameState, p: Player, to: string, ctx: Ctx, opt
   say(ctx, 'move', `${seatName(s, p.seat)} moves to ${placeName(s, to)}`, { seat: p.seat, from, to });
   const effect = explore(s, p, from, ctx);
   if (p.status !== 'alive') return;
-  if (effect === 'danger' || (effect === 'silence' && p.slime)) danger(s, p, ctx);
+  const dangerous = effect === 'danger' || (effect === 'silence' && p.slime);
+  if (dangerous) danger(s, p, ctx);
   if (p.status !== 'alive') return;
   if (opts.careful !== undefined) {
-    placeNoise(s, p, opts.careful, ctx);
+    // The careful marker replaces the noise roll. Danger cancels that roll and, unlike silence, keeps no
+    // marker for a careful move (004, exploration tokens), so a danger token places only its own noise.
+    if (!dangerous) placeNoise(s, p, opts.careful, ctx);
     return;
   }
   if (effect === 'silence' || effect === 'danger' || opts.quiet) return;

@@ -1,11 +1,10 @@
-import { choosing } from './core/intruders.ts';
 import { hurt, lightWound } from './core/wounds.ts';
 import { finishIfOver } from './endgame.ts';
 import { eventPhase } from './eventphase.ts';
 import { resolveVent } from './vent.ts';
 import { reviveInEmergencyRoom } from './coop.ts';
 import { checkQuests } from './quests.ts';
-import { type Ctx, add, drawFrom, say, seatName, total } from './state.ts';
+import { type Ctx, add, drawFrom, flowHeld, say, seatName, total } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /** Hand size at the start of a round: 5, one more in a working isolation room, one less with a head wound. */
@@ -110,7 +109,7 @@ function endPlayerPhase(s: GameState, ctx: Ctx): void {
   if (finishIfOver(s, ctx)) return;
   eventPhase(s, ctx);
   if (finishIfOver(s, ctx)) return;
-  if (choosing(s)) {
+  if (flowHeld(s)) {
     s.waiting.push({ kind: 'start-round' });
     return;
   }

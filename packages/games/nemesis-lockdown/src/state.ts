@@ -196,3 +196,11 @@ export function actionCardsInHand(p: Player): string[] {
 export function inFacility(p: Player): boolean {
   return p.status === 'alive';
 }
+
+/**
+ * Decisions the flow waits for (see `Waiting`): the first encounter's objective choice (004: chosen at
+ * once, then the encounter is resolved) and the advantage die's card discard (its injuries come first).
+ */
+export function flowHeld(s: GameState): boolean {
+  return s.decisions.some((d) => d.kind === 'discard-objective' || d.kind === 'advantage');
+}

@@ -110,6 +110,12 @@ export type Decision =
   | { kind: 'hands-full'; seat: Seat; item: string; ammo: number }
   /** No door token left: pick the standing door on the board that moves to close corridor `to`. */
   | { kind: 'move-door'; seat: Seat; to: number }
+  /**
+   * The advantage die showed a face that a discarded action card improves (`card-one`: 1 injury instead
+   * of a miss; `card-two`: 2 injuries instead of 1): the shooter discards a card or not. `bonus` is the
+   * shot's own extra injury, added only to a hit.
+   */
+  | { kind: 'advantage'; seat: Seat; target: number | 'egg'; face: 'card-one' | 'card-two'; bonus: number }
   /** Invited to ride the elevator along: the invited player agrees or stays. */
   | { kind: 'ride'; seat: Seat; to: string }
   /**

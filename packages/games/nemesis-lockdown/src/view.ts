@@ -134,6 +134,8 @@ export interface NLView {
     order: number[] | null;
     budget: number;
     offerColor: string | null;
+    /** The advantage die: the face shown, the target (an intruder id or the eggs) and the shot's bonus. */
+    advantage: { face: 'card-one' | 'card-two'; target: number | 'egg'; bonus: number } | null;
   }[];
   players: PlayerView[];
   endReason: string | null;
@@ -255,6 +257,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
       budget: d.kind === 'trade' ? d.budget : 0,
       offerColor: d.kind === 'trade-offer' && d.item !== null ? (ITEM[d.item]?.color ?? null) : null,
       ammo: d.kind === 'hands-full' ? d.ammo : 0,
+      advantage: d.kind === 'advantage' ? { face: d.face, target: d.target, bonus: d.bonus } : null,
       kind: d.kind,
       seat: d.seat,
       offered: d.kind === 'draft' ? [...d.offered] : null,

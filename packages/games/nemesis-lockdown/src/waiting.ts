@@ -1,10 +1,9 @@
 import { intruderAttack } from './core/attack.ts';
-import { choosing } from './core/intruders.ts';
 import type { EventEffect } from './data/cards.ts';
 import { finishIfOver } from './endgame.ts';
 import { bagNoise, eventEffect, eventPhase, noiseNear } from './eventphase.ts';
 import { afterAction, startRound } from './round.ts';
-import type { Ctx } from './state.ts';
+import { type Ctx, flowHeld } from './state.ts';
 import type { GameState } from './types.ts';
 
 /**
@@ -12,7 +11,7 @@ import type { GameState } from './types.ts';
  * encounter's surprise attack first, then what each interrupted step had left, innermost first.
  */
 export function resumeAfterChoice(s: GameState, ctx: Ctx): void {
-  while (s.waiting.length > 0 && !choosing(s) && s.phase !== 'over') {
+  while (s.waiting.length > 0 && !flowHeld(s) && s.phase !== 'over') {
     const w = s.waiting.shift();
     if (!w) break;
     switch (w.kind) {

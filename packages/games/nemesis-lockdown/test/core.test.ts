@@ -110,8 +110,7 @@ describe('combat', () => {
     const intr = placeIntruder(s, 'adult', p.room, scripted([]).ctx);
     const weapon = p.hands[0];
     assert.ok(weapon);
-    // Index 0 is a miss on the combat die but "small" on the advantage die: still no hit on an adult;
-    // index 1 is "small" vs "adult": the advantage die hits the adult.
+    // Index 1 is "small" on the combat die (no hit on an adult) but "adult" on the advantage die.
     const { ctx, events } = scripted([1, indexOf(s.attackDeck, 'bite')]);
     shoot(s, p, weapon, intr, ctx);
     assert.equal(intr.injuries, 1);

@@ -22,6 +22,11 @@ export function faceHits(face: CombatFace, kind: IntruderKind | 'egg', melee: bo
       return 1;
     case 'double':
       return melee ? 1 : 2;
+    // Without a discarded card (with one, see `cardHits`); either way the intruder's kind does not matter.
+    case 'card-one':
+      return 0;
+    case 'card-two':
+      return 1;
     default: {
       const never: never = face;
       throw new Error(`unknown face ${String(never)}`);
@@ -29,11 +34,25 @@ export function faceHits(face: CombatFace, kind: IntruderKind | 'egg', melee: bo
   }
 }
 
+/** The advantage faces' injuries when the shooter discards an action card. */
+export function cardHits(face: 'card-one' | 'card-two'): number {
+  return face === 'card-one' ? 1 : 2;
+}
+
+/** Whether a face lets the shooter discard an action card for more injuries, and the shooter can. */
+export function offersDiscard(face: CombatFace, p: Player): face is 'card-one' | 'card-two' {
+  return (face === 'card-one' || face === 'card-two') && p.hand.some((c) => !c.startsWith('contamination'));
+}
+
 export function roll(die: CombatFace[], ctx: Ctx): CombatFace {
   return die[ctx.rng.int(0, die.length - 1)] as CombatFace;
 }
 
-/** Shooting: one ammo, then the combat die, or the advantage die in a powered section. */
+/**
+ * Shooting: one ammo, then the combat die, or the advantage die in a powered section. An advantage face
+ * that a discarded card improves asks the shooter first (an `advantage` decision) and injures nothing yet.
+ * A bonus adds to a hit only, never to a miss.
+ */
 export function shoot(
   s: GameState,
   p: Player,
@@ -45,6 +64,19 @@ export function shoot(
   weapon.ammo--;
   const advantage = powered(s, p.room);
   const face = roll(advantage ? ADVANTAGE_DIE : COMBAT_DIE, ctx);
+  if (offersDiscard(face, p)) {
+    s.decisions.push({ kind: 'advantage', seat: p.seat, target: intr.id, face, bonus });
+    say(
+      ctx,
+      'combat.shoot',
+      `${seatName(s, p.seat)} shoots the ${intr.kind} with ${weapon.name} (advantage die: ${face})`,
+      {
+        seat: p.seat,
+        face,
+      },
+    );
+    return 0;
+  }
   let hits = faceHits(face, intr.kind, false);
   if (face === 'double' && ITEM[weapon.name]?.weapon?.doubleAsSingle) hits = 1;
   if (hits > 0) hits += bonus;

@@ -10,11 +10,12 @@ import {
   setTechNoise,
   techKeysOf,
   total,
+  flowHeld,
 } from '../state.ts';
 import type { BagToken, GameState, IntruderKind, Player } from '../types.ts';
 import { intruderAttack } from './attack.ts';
 import { weaknessFor } from '../weakness.ts';
-import { choosing, placeIntruder } from './intruders.ts';
+import { placeIntruder } from './intruders.ts';
 
 export { firstEncounter, placeIntruder } from './intruders.ts';
 
@@ -59,7 +60,7 @@ export function appear(s: GameState, p: Player, kind: IntruderKind, ctx: Ctx): v
       number,
     });
     // 004: the objectives are chosen first, then the encounter is resolved.
-    if (choosing(s)) s.waiting.push({ kind: 'surprise', intruder: intr.id, seat: p.seat });
+    if (flowHeld(s)) s.waiting.push({ kind: 'surprise', intruder: intr.id, seat: p.seat });
     else intruderAttack(s, intr, p, ctx);
   }
 }

@@ -86,9 +86,14 @@ export const MODELS: Record<IntruderKind, number> = { larva: 8, creeper: 3, adul
 
 /** Dice. The noise die has 1-4 twice, silence and danger once (original game). Combat dice are designed. */
 export const NOISE_DIE = ['1', '2', '3', '4', '1', '2', '3', '4', 'silence', 'danger'] as const;
-export type CombatFace = 'miss' | 'small' | 'adult' | 'hit' | 'double';
+/**
+ * Die faces. `card-one` and `card-two` are the advantage die's own results (004's reference): a miss
+ * that a discarded action card turns into 1 injury, and 1 injury that a discarded card makes 2.
+ */
+export type CombatFace = 'miss' | 'small' | 'adult' | 'hit' | 'double' | 'card-one' | 'card-two';
 export const COMBAT_DIE: CombatFace[] = ['miss', 'small', 'adult', 'hit', 'hit', 'double'];
-export const ADVANTAGE_DIE: CombatFace[] = ['small', 'adult', 'hit', 'hit', 'double', 'double'];
+/** Designed mix: the results are 004's, how many faces show each is not given. */
+export const ADVANTAGE_DIE: CombatFace[] = ['card-one', 'adult', 'hit', 'card-two', 'card-two', 'double'];
 
 /** CSS tokens: which pods launch when the token is revealed (designed mix; 5 tokens, 4 slots). */
 export const CSS_TOKENS: Record<string, string[]> = {
