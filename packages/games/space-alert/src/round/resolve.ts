@@ -1,6 +1,8 @@
-import type { ApplyContext, Rng } from '@airlock/engine';
+import type { ApplyContext } from '@airlock/engine';
 import { plannedStep } from '../data/cards.ts';
-import type { PlannedStep, ResolutionInput, ResolutionOutcome, ScheduledThreat } from '../types.ts';
+import { resolveWith } from '../resolution/mission.ts';
+import { threatEngine } from '../threats/index.ts';
+import type { PlannedStep, ResolutionInput, ScheduledThreat } from '../types.ts';
 import type { SaState } from './state.ts';
 
 /** What the action round hands to the resolution: the boards as planned steps, the threats as announced. */
@@ -28,34 +30,9 @@ export function resolutionInput(s: SaState, frames = true): ResolutionInput {
   };
 }
 
-/**
- * TEMPORARY stand-in for the resolution's `resolveMission`, used only until src/resolution exports
- * it: it resolves nothing and reports an empty score, so the action round can be driven end to end.
- */
-function standIn(input: ResolutionInput, _rng: Rng): ResolutionOutcome {
-  return {
-    survived: true,
-    destroyed: null,
-    lastTurn: input.plans[0]?.length ?? 12,
-    score: {
-      threats: [],
-      destroyedPoints: 0,
-      survivedPoints: 0,
-      visualConfirmation: 0,
-      bonus: 0,
-      damagePenalty: 0,
-      knockoutPenalty: 0,
-      botsPenalty: 0,
-      medicPenalty: 0,
-      total: 0,
-    },
-    frames: [],
-  };
-}
-
 /** The system's last action of a mission: resolve the plans, store the outcome, and end the match. */
 export function resolve(s: SaState, ctx: ApplyContext): void {
-  const outcome = standIn(resolutionInput(s), ctx.rng);
+  const outcome = resolveWith(resolutionInput(s), ctx.rng, threatEngine);
   s.outcome = outcome;
   s.stage = 'over';
   const all = Array.from({ length: s.players }, (_, i) => i);
