@@ -85,7 +85,8 @@ const H: Handlers = {
     auto: (s, st, ctx) => turnStep(s, st, ctx),
   },
   free: {
-    actor: (_s, st) => st.seat,
+    // An eliminated crew member takes no further action: a free action still owed to them lapses.
+    actor: (s, st) => (s.out.includes(st.seat) ? null : st.seat),
     prompt: (_s, st) => (st.only ? 'Use the module for free, or decline' : 'Take a free action, or decline'),
     legal: (s, st) => {
       const out = chooserActions(s, st.seat, st.only);
@@ -96,9 +97,12 @@ const H: Handlers = {
       if (a.type === 'end') s.stack.pop();
       else declare(s, seat, a, ctx);
     },
+    auto: (s) => {
+      s.stack.pop();
+    },
   },
   copy: {
-    actor: (_s, st) => st.seat,
+    actor: (s, st) => (s.out.includes(st.seat) ? null : st.seat),
     prompt: () => "Copy your ally's card, or decline",
     legal: (s, st) => {
       const out: McAction[] = [];
@@ -109,6 +113,9 @@ const H: Handlers = {
     apply(s, _st, seat, a, ctx) {
       s.stack.pop();
       if (a.type !== 'end') playCard(s, seat, a, ctx, false);
+    },
+    auto: (s) => {
+      s.stack.pop();
     },
   },
   hits: {

@@ -63,8 +63,12 @@ function choices(s: McState, st: RoleStep): McAction[] {
 }
 
 extraStepHandlers['x:role'] = {
-  // Nothing left to choose (the card is gone, the charges spent): the step lapses by itself.
-  actor: (s, st) => (choices(s, st as RoleStep).length > 0 ? (st as RoleStep).seat : null),
+  // Nothing left to choose (the card is gone, the charges spent), or the holder has been eliminated
+  // since the step was pushed: the step lapses by itself.
+  actor: (s, st) => {
+    const seat = (st as RoleStep).seat;
+    return aboard(s, seat) && choices(s, st as RoleStep).length > 0 ? seat : null;
+  },
   prompt: (_s, st) => `${ROLES[(st as RoleStep).role].title}: choose${(st as RoleStep).must ? '' : ', or decline'}`,
   legal(s, st) {
     const out = choices(s, st as RoleStep);

@@ -19,7 +19,8 @@ import type { RuleModule } from './hooks.ts';
  * - Facing death: a crew member left in vacuum is eliminated instead of jumping to safety.
  *   Co-op: the crew loses at once. Team: that team can no longer escape (the core refuses an
  *   escape with an eliminated member) but plays on. Sole Survivor and Team: an eliminated seat
- *   takes no actions but still rolls the damage dice on its turn.
+ *   takes no further action (eliminated during its own turn, the turn ends there; a free action
+ *   it was owed lapses) but still rolls the damage dice on its turn.
  *
  * Readings (see docs/games/mission-catastrophe/RULES.md):
  * - during a life-support failure each module keeps its own oxygen for moving and for jumping;
@@ -139,6 +140,13 @@ export const hardLevel: RuleModule = {
 
   onEliminated(s, seat, ctx) {
     discardHand(s, seat, ctx);
+    // Eliminated in their own turn (their damage roll, a cascade of their own action, an empty
+    // suit): no further action, the turn ends (free actions lapse: see flow.ts and roles/shared.ts).
+    const turn = turnOf(s);
+    if (turn && turn.seat === seat && turn.left > 0) {
+      turn.left = 0;
+      ctx.emit({ rule: 'hard.eliminated-turn', text: 'Eliminated: the rest of the turn is lost.', data: { seat } });
+    }
     if (s.opt.mode === 'coop') {
       crewLoses(s, 'A crew member faced death: the cooperative mission is lost.', 'death', ctx);
     } else if (s.opt.mode === 'team') {
