@@ -28,8 +28,8 @@ function laserTarget(ctx: Ctx, shot: Shot): ThreatOnBoard | null {
     const d = t.zone === shot.zone ? t.position : ctx.threats.distanceIn(ctx, t, shot.zone);
     if (d === null || d <= 0) continue;
     if ((shot.power[rangeOf(d) - 1] ?? 0) <= 0) continue;
-    // Threats are kept in token order, so a strict < keeps the earlier token on a tie.
-    if (d < bestDist && ctx.threats.targetable(ctx, t, shot.weapon)) {
+    const nearer = d < bestDist || (d === bestDist && best !== null && t.order < best.order);
+    if (nearer && ctx.threats.targetable(ctx, t, shot.weapon)) {
       best = t;
       bestDist = d;
     }
@@ -82,7 +82,8 @@ export function computeDamage(ctx: Ctx): void {
       let best: ThreatOnBoard | null = null;
       for (const t of threats) {
         if (!isExternal(t) || t.position <= 0 || strengthAt(shot, t) <= 0) continue;
-        if ((!best || t.position < best.position) && ctx.threats.targetable(ctx, t, 'rocket')) best = t;
+        const nearer = !best || t.position < best.position || (t.position === best.position && t.order < best.order);
+        if (nearer && ctx.threats.targetable(ctx, t, 'rocket')) best = t;
       }
       if (best) add(best, { weapon: 'rocket', strength: strengthAt(shot, best), by: -1 });
       else note(ctx, 'damage.rocket-lost', 'The rocket finds no target within reach.');

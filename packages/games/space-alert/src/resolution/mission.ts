@@ -9,6 +9,7 @@ import { score } from '../scoring.ts';
 import { type Ctx, createState, type ResolutionState, type ThreatEngine } from '../state.ts';
 import type { Frame, ResolutionInput, ResolutionOutcome } from '../types.ts';
 import { ZONES } from '../types.ts';
+import { threatEngine } from '../threats/index.ts';
 import { runStep } from './steps.ts';
 
 /** More steps than any mission can take (13 turns x 5 steps + turn 13): a guard against a loop. */
@@ -45,4 +46,12 @@ export function resolveWith(input: ResolutionInput, rng: Rng, threats: ThreatEng
   const ctx = startResolution(input, rng, threats);
   runToEnd(ctx);
   return outcomeOf(ctx);
+}
+
+/**
+ * The contract's entry point: resolves a whole mission with the real threat layer. The action round
+ * calls it once when planning ends and stores the outcome and its frames.
+ */
+export function resolveMission(input: ResolutionInput, rng: Rng): ResolutionOutcome {
+  return resolveWith(input, rng, threatEngine);
 }

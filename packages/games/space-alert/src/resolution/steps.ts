@@ -23,12 +23,17 @@ export function tokenOrder(turn: number, internal: boolean, called?: number): nu
   return called ? 1000 + called : turn * 2 + (internal ? 1 : 0);
 }
 
-/** Adds a threat to the board keeping token order (so iteration order is move order). */
+/**
+ * Adds a threat to the board. The list is append-only, so an index into it stays valid for the whole
+ * mission (the threat layer refers to callers and called cards by index); move order is the token
+ * order, sorted when the threats act.
+ */
 export function placeThreat(ctx: Ctx, t: ThreatOnBoard): void {
-  const list = ctx.s.threats;
-  let i = list.length;
-  while (i > 0 && (list[i - 1] as ThreatOnBoard).order > t.order) i--;
-  list.splice(i, 0, t);
+  ctx.s.threats.push(t);
+}
+
+function byOrder(a: ThreatOnBoard, b: ThreatOnBoard): number {
+  return a.order - b.order;
 }
 
 function appear(ctx: Ctx): void {
@@ -60,10 +65,8 @@ function appear(ctx: Ctx): void {
 }
 
 function threatActions(ctx: Ctx): void {
-  const list = ctx.s.threats;
-  // A threat placed during this step (a call) is added behind the numbered ones and does not move now.
-  const n = list.length;
-  const movers = list.slice(0, n);
+  // Only threats on the board when the step starts move: one placed during it (a call) waits.
+  const movers = ctx.s.threats.filter((t) => t.state === 'active').sort(byOrder);
   for (const t of movers) {
     if (ctx.s.destroyed) return;
     if (t.state === 'active') ctx.threats.act(ctx, t);
