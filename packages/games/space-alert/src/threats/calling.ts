@@ -3,10 +3,9 @@
  * beside it. When the caller calls, the card takes the next Greek letter (alpha first), and it is
  * placed at the start of its trajectory once every threat has moved, so it does not move that turn.
  *
- * Contract with the resolver: every scheduled threat with `called` set is on `s.threats` from the
- * start as a 'pending' entry whose `order` is CALLED_ORDER + its letter (1..5), so that called
- * threats move after every numbered one and in letter order. A caller claims the first unclaimed
- * pending called entry of the kind its card calls (internal or external) when it appears.
+ * The called cards are the scheduled threats with `called` set. When a caller appears it claims the
+ * first unclaimed one of the kind its card calls (internal or external), kept on `s.threats` as a
+ * 'pending' entry whose order is above every numbered token, so called threats move after them.
  */
 import { type Ctx, note, type ThreatOnBoard } from '../state.ts';
 import { cardOf, has, rt } from './runtime.ts';
@@ -27,6 +26,7 @@ export function callsKind(card: ThreatCard): 'internal' | 'external' | null {
 export function claimCalled(ctx: Ctx, caller: ThreatOnBoard): void {
   const kind = callsKind(cardOf(caller));
   if (!kind) return;
+  ensurePending(ctx);
   const claimed = new Set(ctx.s.threats.filter((o) => rt(o)?.claim !== undefined).map((o) => rt(o).claim));
   const i = ctx.s.threats.findIndex(
     (o, idx) =>
@@ -35,6 +35,38 @@ export function claimCalled(ctx: Ctx, caller: ThreatOnBoard): void {
   rt(caller).claim = i;
   const called = ctx.s.threats[i];
   if (called) called.status = { ...called.status, caller: ctx.s.threats.indexOf(caller), calledSpeed: 0, ready: false };
+}
+
+/** Puts the scheduled called cards on the board as pending entries, once. */
+function ensurePending(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const sched of s.schedule) {
+    if (!sched.called) continue;
+    const order = CALLED_ORDER + sched.called;
+    if (s.threats.some((o) => isCalled(o) && o.catalogue === sched.threat && o.zone === sched.zone)) continue;
+    s.threats.push({
+      order,
+      catalogue: sched.threat,
+      zone: sched.zone,
+      trajectory: s.trajectories[sched.zone],
+      position: 0,
+      stations: [],
+      damage: 0,
+      state: 'pending',
+      appeared: 0,
+      status: {},
+    });
+  }
+}
+
+/** The caller was destroyed before its call: the called card counts as destroyed (002 scoring). */
+export function callerDestroyed(ctx: Ctx, caller: ThreatOnBoard): void {
+  const called = ctx.s.threats[rt(caller).claim];
+  if (!called || rt(caller).hasCalled || called.state !== 'pending') return;
+  called.state = 'destroyed';
+  note(ctx, 'threat.call-prevented', `${cardOf(called).name} will never be called: it counts as destroyed.`, {
+    threat: called.catalogue,
+  });
 }
 
 /** The call action: the claimed card will be placed after all threats have moved this turn. */

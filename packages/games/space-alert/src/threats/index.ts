@@ -11,7 +11,7 @@ import { claimCalled, readyToPlace } from './calling.ts';
 import { applyHits, distanceIn, targetable } from './damage.ts';
 import { crewAction, endPlayerActions, onEnter, onFire, startTurn } from './internal.ts';
 import { destroyThreat, survive } from './lifecycle.ts';
-import { act, trackOf } from './movement.ts';
+import { act, advanceAftermath, trackOf } from './movement.ts';
 import { cardOf, has, initialStatus, rt, stationOf } from './runtime.ts';
 import { points } from './scoring.ts';
 import { runSquare } from './squares.ts';
@@ -41,8 +41,12 @@ export function appear(ctx: Ctx, t: ThreatOnBoard): void {
   claimCalled(ctx, t);
 }
 
-/** After every threat moved: called threats take their place, the Planetoid speeds up. */
+/**
+ * After every threat moved: destroyed threats with an aftermath advance (the resolver moves only
+ * active ones), called threats take their place, the Planetoid speeds up.
+ */
 export function endThreatActions(ctx: Ctx): void {
+  for (const t of ctx.s.threats) advanceAftermath(ctx, t);
   for (const t of readyToPlace(ctx)) {
     const caller = t.status.caller;
     const bonus = t.status.calledSpeed;

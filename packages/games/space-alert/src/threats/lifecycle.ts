@@ -6,6 +6,7 @@ import { knockOut } from '../ship/knockout.ts';
 import { type Ctx, note, type ThreatOnBoard } from '../state.ts';
 import { ZONES } from '../types.ts';
 import { threatAttack } from './attack.ts';
+import { callerDestroyed } from './calling.ts';
 import { crewAt } from './crew.ts';
 import { cardOf, has, present, rt } from './runtime.ts';
 import { hasTrait } from './types.ts';
@@ -31,6 +32,7 @@ export function destroyThreat(ctx: Ctx, t: ThreatOnBoard, by: number): void {
   t.state = 'destroyed';
   note(ctx, 'threat.destroyed', `${card.name} is destroyed.`, { threat: t.catalogue });
   lift(ctx, t);
+  callerDestroyed(ctx, t);
   // Ninja and Rabid Beast: the token keeps advancing for the aftermath at Z (002 card notes).
   if (has(t, 'aftermath-at-z')) rt(t).aftermath = true;
   const splash = hasTrait(card, 'death-splash');

@@ -59,13 +59,14 @@ function aftermath(ctx: Ctx, t: ThreatOnBoard): void {
   for (const c of ctx.s.crew) c.marks.poisoned = 0;
 }
 
+/** A destroyed Ninja or Rabid Beast: its token keeps its pace toward the aftermath at Z. */
+export function advanceAftermath(ctx: Ctx, t: ThreatOnBoard): void {
+  if (t.state === 'destroyed' && rt(t).aftermath) advance(ctx, t, speedNow(ctx, t));
+}
+
 /** The threat's turn in the Threat Actions step. */
 export function act(ctx: Ctx, t: ThreatOnBoard): void {
   const st = rt(t);
-  if (t.state === 'destroyed') {
-    if (st.aftermath) advance(ctx, t, speedNow(ctx, t));
-    return;
-  }
   if (t.state !== 'active') return;
   const phasing = has(t, 'phasing') && !st.didZ;
   // A phased-out threat comes back just before it moves and acts with its bracketed values.

@@ -3,8 +3,7 @@
  * severity, the printed exceptions, and the four cases of called-in threats (002 "Calls In").
  */
 import type { Ctx, ThreatOnBoard } from '../state.ts';
-import { isCalled } from './calling.ts';
-import { cardOf, rt } from './runtime.ts';
+import { cardOf } from './runtime.ts';
 import { BASE_POINTS, hasTrait } from './types.ts';
 
 export function pointsOf(t: ThreatOnBoard, result: 'destroyed' | 'survived'): number {
@@ -14,15 +13,14 @@ export function pointsOf(t: ThreatOnBoard, result: 'destroyed' | 'survived'): nu
   return result === 'destroyed' ? destroyed : survived;
 }
 
-export function points(ctx: Ctx, t: ThreatOnBoard): number {
+/**
+ * A caller destroyed before its call marks the called card destroyed at once (calling.ts), so it
+ * scores here like any destroyed threat; a caller or a called card still on its trajectory at the
+ * jump is worth nothing.
+ */
+export function points(_ctx: Ctx, t: ThreatOnBoard): number {
   if (t.state === 'destroyed') return pointsOf(t, 'destroyed');
   if (t.state === 'survived') return pointsOf(t, 'survived');
-  if (t.state === 'pending' && isCalled(t)) {
-    // Destroying the caller before it calls earns the called card's full points; a caller still on
-    // its trajectory at the jump, without having called, leaves both worth nothing.
-    const caller = ctx.s.threats[(t.status.caller as number | undefined) ?? -1];
-    if (caller && caller.state === 'destroyed' && !rt(caller).hasCalled) return pointsOf(t, 'destroyed');
-  }
   // Still on its trajectory at the jump: nothing.
   return 0;
 }
