@@ -3,6 +3,7 @@ import type { GameEvent } from './events.ts';
 import type { Action, Actor, AnyGame, ApplyContext, Options, Pending, Result, Viewer } from './game.ts';
 import { clone, isJson, jsonEqual } from './json.ts';
 import { Rng, type RngState, rngStateFromSeed, type Seed } from './rng.ts';
+import { seedingOf } from './version.ts';
 
 /**
  * A match in progress: the game's state plus what the kernel owns (the generator, the step count).
@@ -33,6 +34,11 @@ export interface CreateParams {
   players: number;
   options?: Options;
   seed: Seed;
+  /**
+   * The engine version the match was first made with (a record's or a stored match's); it picks how the
+   * seed becomes the generator's state (see seedingOf). Absent means this build's version.
+   */
+  engineVersion?: string;
 }
 
 /** Fills defaults and checks every option against the game's schema. */
@@ -61,7 +67,7 @@ export function resolveOptions(game: AnyGame, players: number, given: Options = 
 
 export function createMatch<S>(game: AnyGame, params: CreateParams): MatchState<S> {
   const options = resolveOptions(game, params.players, params.options);
-  const rng = new Rng(rngStateFromSeed(params.seed));
+  const rng = new Rng(rngStateFromSeed(params.seed, seedingOf(params.engineVersion)));
   const state = game.setup({ players: params.players, options, rng }) as S;
   return { game: game.id, players: params.players, options, rng: rng.state(), step: 0, state };
 }

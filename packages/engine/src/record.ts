@@ -3,7 +3,7 @@ import type { Action, Actor, AnyGame, Options, Result } from './game.ts';
 import { hashState } from './json.ts';
 import { createMatch, type MatchState, stepUnchecked, checkAction } from './match.ts';
 import type { Seed } from './rng.ts';
-import { ENGINE_VERSION } from './version.ts';
+import { ENGINE_VERSION, engineMajor as major, REPLAYABLE_ENGINE_MAJORS } from './version.ts';
 
 export const RECORD_FORMAT = 'airlock-match/1';
 
@@ -27,10 +27,6 @@ export interface MatchRecord {
 /** Longest seat name a record may carry. */
 export const SEAT_NAME_MAX = 64;
 
-function major(version: string): string {
-  return version.split('.')[0] ?? version;
-}
-
 /** Checks the record's shape and versions; throws BAD_RECORD or VERSION_MISMATCH with a clear message. */
 export function checkRecord(record: unknown, game: AnyGame): asserts record is MatchRecord {
   const r = record as Partial<MatchRecord> | null;
@@ -43,7 +39,7 @@ export function checkRecord(record: unknown, game: AnyGame): asserts record is M
       `record was made with ${game.id} rules ${String(r.gameVersion)}; this build has ${game.version}`,
     );
   }
-  if (typeof r.engineVersion !== 'string' || major(r.engineVersion) !== major(ENGINE_VERSION)) {
+  if (typeof r.engineVersion !== 'string' || !REPLAYABLE_ENGINE_MAJORS.includes(major(r.engineVersion))) {
     throw new RuleError(
       'VERSION_MISMATCH',
       `record was made with engine ${String(r.engineVersion)}; this build has ${ENGINE_VERSION}`,
@@ -71,10 +67,18 @@ export interface ReplayOutcome {
   result: Result | null;
 }
 
-/** Re-executes a record from its seed. Throws REPLAY_DIVERGED if an action is refused or the hash differs. */
+/**
+ * Re-executes a record from its seed, seeded the way the record's engine version did it.
+ * Throws REPLAY_DIVERGED if an action is refused or the hash differs.
+ */
 export function replay(game: AnyGame, record: unknown): ReplayOutcome {
   checkRecord(record, game);
-  const m = createMatch(game, { players: record.players, options: record.options, seed: record.seed });
+  const m = createMatch(game, {
+    players: record.players,
+    options: record.options,
+    seed: record.seed,
+    engineVersion: record.engineVersion,
+  });
   record.actions.forEach((entry, i) => {
     try {
       checkAction(game, m, entry?.actor, entry?.action);

@@ -2,19 +2,41 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { hashText } from './json.ts';
+import { sha256Words } from './sha256.ts';
 
 /** The generator's whole state: four 32-bit integers, kept inside the match state so a save restores it. */
 export type RngState = [number, number, number, number];
 
-/** A seed is a number or any text (a text seed is hashed to 32 bits). */
+/**
+ * A seed is a number or any text. A text seed fills the generator's whole 128-bit state (the first 128
+ * bits of its SHA-256), so a long random text is as hard to guess as the generator allows. A number has
+ * only 32 bits by nature: fine for tests and local simulation, never for a match that hides anything from
+ * a person (the server makes its seeds from 128 random bits of text; see docs/SERVER.md).
+ */
 export type Seed = number | string;
 
+/**
+ * How a seed becomes the generator's state. `sha256` is the current scheme; `legacy32` is how engine 1.x
+ * did it (a text hashed to 32 bits), kept so records made then replay exactly. A number seeds both the
+ * same way.
+ */
+export type Seeding = 'sha256' | 'legacy32';
+
+/** Engine 1.x's seeding: a text is cut to 32 bits of hash. Only for replaying old records. */
 export function seedToInt(seed: Seed): number {
   if (typeof seed === 'number') return seed | 0;
   return Number.parseInt(hashText(seed).slice(0, 8), 16) | 0;
 }
 
-export function rngStateFromSeed(seed: Seed): RngState {
+/** Four 32-bit words as a state, never all zero (from that state xoroshiro128+ returns zeros for ever). */
+function fullState(words: readonly number[]): RngState {
+  const s: RngState = [(words[0] ?? 0) | 0, (words[1] ?? 0) | 0, (words[2] ?? 0) | 0, (words[3] ?? 0) | 0];
+  if (s[0] === 0 && s[1] === 0 && s[2] === 0 && s[3] === 0) s[3] = 1;
+  return s;
+}
+
+export function rngStateFromSeed(seed: Seed, seeding: Seeding = 'sha256'): RngState {
+  if (typeof seed === 'string' && seeding === 'sha256') return fullState(Array.from(sha256Words(seed).subarray(0, 4)));
   return xoroshiro128plus(seedToInt(seed)).getState() as RngState;
 }
 
@@ -31,8 +53,8 @@ export class Rng {
     this.gen = xoroshiro128plusFromState(state);
   }
 
-  static fromSeed(seed: Seed): Rng {
-    return new Rng(rngStateFromSeed(seed));
+  static fromSeed(seed: Seed, seeding: Seeding = 'sha256'): Rng {
+    return new Rng(rngStateFromSeed(seed, seeding));
   }
 
   state(): RngState {
@@ -81,8 +103,12 @@ export class Rng {
     return items.splice(i, 1)[0] as T;
   }
 
-  /** An independent generator for a sub-task (a bot's search, a determinization), seeded from this one. */
+  /**
+   * An independent generator for a sub-task (a bot's search, a determinization), seeded from this one
+   * with 128 drawn bits, so a fork is no easier to guess than its parent.
+   */
   fork(): Rng {
-    return Rng.fromSeed(this.int(-0x80000000, 0x7fffffff));
+    const words = [0, 0, 0, 0].map(() => this.int(-0x80000000, 0x7fffffff));
+    return new Rng(fullState(words));
   }
 }

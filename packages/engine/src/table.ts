@@ -35,12 +35,15 @@ export interface HistoryEntry {
 export class Table {
   readonly game: AnyGame;
   readonly seed: Seed;
+  /** The engine version the match was made with: its records say so, and replay seeds accordingly. */
+  readonly engineVersion: string;
   match: MatchState;
   readonly history: HistoryEntry[] = [];
 
   constructor(game: AnyGame, params: CreateParams, match?: MatchState) {
     this.game = game;
     this.seed = params.seed;
+    this.engineVersion = params.engineVersion ?? ENGINE_VERSION;
     this.match = match ?? createMatch(game, params);
   }
 
@@ -115,7 +118,7 @@ export class Table {
       format: RECORD_FORMAT,
       game: this.game.id,
       gameVersion: this.game.version,
-      engineVersion: ENGINE_VERSION,
+      engineVersion: this.engineVersion,
       players: this.match.players,
       options: this.match.options,
       seed: this.seed,
