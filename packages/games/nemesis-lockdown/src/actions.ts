@@ -10,6 +10,7 @@ import { applyMars, marsOptions } from './mars.ts';
 import { moveDoor } from './hazards.ts';
 import { ventBreached } from './vent.ts';
 import { ITEM } from './data/cards.ts';
+import { CHARACTER } from './data/characters.ts';
 import {
   answerTrade,
   applyCraft,
@@ -113,10 +114,15 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
     const other = d.offered.find((c) => c !== a.character);
     if (other !== undefined) add(s.draftPool, other, 1);
     placeCharacter(p, a.character as string);
-    say(ctx, 'setup.draft', `Seat ${p.seat} drafts the ${String(a.character)}`, {
-      seat: p.seat,
-      character: String(a.character),
-    });
+    say(
+      ctx,
+      'setup.draft',
+      `Player ${p.seat + 1} drafts the ${CHARACTER[String(a.character)]?.name ?? String(a.character)}`,
+      {
+        seat: p.seat,
+        character: String(a.character),
+      },
+    );
     if (p.seat + 1 < s.players.length) offerDraft(s, p.seat + 1, ctx.rng);
     else {
       s.phase = 'player';

@@ -33,7 +33,7 @@ export function launchCss(s: GameState, ctx: Ctx): void {
     if (launched.includes(pod)) {
       p.status = 'evacuated';
       s.pods[pod] = null;
-      say(ctx, 'event.css-launch', `Pod ${pod} launches: seat ${seat} evacuates`, { seat, pod });
+      say(ctx, 'event.css-launch', `Pod ${pod} launches: ${seatName(s, seat)} evacuates`, { seat, pod });
     } else {
       // Not launched: the character suffers in the pod and keeps waiting there.
       p.status = 'alive';

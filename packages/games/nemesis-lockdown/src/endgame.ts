@@ -1,4 +1,4 @@
-import { type Ctx, add, drawFrom, say } from './state.ts';
+import { type Ctx, add, drawFrom, say, seatName } from './state.ts';
 import { CHARACTER } from './data/characters.ts';
 import { OBJECTIVE } from './data/cards.ts';
 import { CLEAN, CONTAMINATION, type GameState, type Player, SCANNED_INFECTED } from './types.ts';
@@ -29,7 +29,7 @@ function conclude(s: GameState, ctx: Ctx): void {
   for (const p of s.players) {
     const inside = p.status === 'alive' || p.status === 'pod';
     if (inside || (reason === 'destroyed' && p.status === 'isolated')) {
-      if (p.status !== 'dead') say(ctx, `end.${reason}`, `Seat ${p.seat} does not survive the ${reason}`);
+      if (p.status !== 'dead') say(ctx, `end.${reason}`, `${seatName(s, p.seat)} does not survive the ${reason}`);
       p.status = 'dead';
     }
   }
@@ -40,7 +40,7 @@ function conclude(s: GameState, ctx: Ctx): void {
     if (!OUT.includes(p.status)) continue;
     if (!contaminationCheck(s, p, ctx)) {
       p.status = 'dead';
-      say(ctx, 'victory.contamination', `Seat ${p.seat} dies of the infection after the escape`);
+      say(ctx, 'victory.contamination', `${seatName(s, p.seat)} dies of the infection after the escape`);
     }
   }
   const survivors = s.players.filter((p) => OUT.includes(p.status));

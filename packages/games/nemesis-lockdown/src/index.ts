@@ -7,7 +7,7 @@ import { evaluate } from './evaluate.ts';
 import { TOKEN_TOTALS } from './data/rooms.ts';
 import { DOOR_TOKENS, doorsOnBoard } from './hazards.ts';
 import { setup } from './setup.ts';
-import { total } from './state.ts';
+import { seatName, total } from './state.ts';
 import { CONTAMINATION, type GameState } from './types.ts';
 import { buildView, characterName, type NLView } from './view.ts';
 
@@ -48,7 +48,7 @@ function result(s: GameState): Result | null {
   return {
     summary:
       winners.length > 0
-        ? `The game ends (${s.endReason}): ${winners.map((w) => `seat ${w}`).join(', ')} win${winners.length === 1 ? 's' : ''}`
+        ? `The game ends (${s.endReason}): ${winners.map((w) => seatName(s, w)).join(', ')} win${winners.length === 1 ? 's' : ''}`
         : `The game ends (${s.endReason}): nobody wins`,
     ranks: s.results.map((r) => (r.won ? 1 : 2)),
     winners,
@@ -76,7 +76,7 @@ function invariants(s: GameState): string[] {
     for (const c of [...p.hand, ...p.discard]) if (c.startsWith('contamination')) contamination++;
     for (const [k, v] of Object.entries(p.deck)) if (k.startsWith('contamination')) contamination += v;
     if (p.character && p.status === 'alive' && p.hand.length + p.discard.length + total(p.deck) < 10)
-      out.push(`seat ${p.seat} lost action cards`);
+      out.push(`${seatName(s, p.seat)} lost action cards`);
   }
   if (contamination !== 30) out.push(`contamination cards: ${contamination} instead of 30`);
   // Faces nobody has seen: the face-down part of the deck and every unscanned card held.

@@ -223,7 +223,7 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       p.peeks.push({ where, token });
       ctx.emit({
         rule: 'room.archive-peek',
-        text: `You peek at a contingency token (${where === 'neutral' ? 'neutral pool' : `seat ${where}`}): ${token}`,
+        text: `You peek at a contingency token (${where === 'neutral' ? 'neutral pool' : seatName(s, where)}): ${token}`,
         data: { where, token },
         to: [p.seat],
         public: { text: `${me} peeks at a contingency token`, data: { where } },

@@ -47,7 +47,7 @@ export function startRound(s: GameState, ctx: Ctx): void {
       data: { seat: p.seat, drawn },
     });
   }
-  say(ctx, 'round.start', `Round ${s.round} begins; seat ${s.firstPlayer} has the first player token`, {
+  say(ctx, 'round.start', `Round ${s.round} begins; ${seatName(s, s.firstPlayer)} has the first player token`, {
     round: s.round,
     first: s.firstPlayer,
   });
