@@ -109,15 +109,24 @@ function energyOptions(s: LfState, seat: Seat): Action[] {
   if (!someAboard(s, seat) || s.loadout.energy === 0) return out;
   const map = topo(s).map;
   const zone = [map.shuttleBay, map.dockingHub1];
-  const movers = onBoard(s).filter((i) => zone.includes(i.at as string));
+  // Docking Hub 1 first, so an image in the Shuttle Bay may step into the hub it leaves.
+  const movers = onBoard(s)
+    .filter((i) => zone.includes(i.at as string))
+    .sort((a, b) => zone.indexOf(b.at as string) - zone.indexOf(a.at as string));
   let combos: [string, string][][] = [[]];
   for (const img of movers) {
-    const dests = neighbours(s, img.at as string, CRAWL)
-      .map((n) => n.to)
-      .filter((to) => !zone.includes(to) && imageFree(s, to) && !hasChars(s, to));
-    if (dests.length === 0) continue;
     const next: [string, string][][] = [];
-    for (const c of combos) for (const d of dests) if (!c.some(([, t]) => t === d)) next.push([...c, [img.id, d]]);
+    for (const c of combos) {
+      const vacated = new Set(c.map(([id]) => s.images.find((i) => i.id === id)?.at as string));
+      const taken = new Set(c.map(([, to]) => to));
+      const dests = neighbours(s, img.at as string, CRAWL)
+        .map((n) => n.to)
+        .filter(
+          (to) => !taken.has(to) && !isRemora(s, to) && !hasChars(s, to) && (imageFree(s, to) || vacated.has(to)),
+        );
+      if (dests.length === 0) next.push(c);
+      for (const d of dests) next.push([...c, [img.id, d]]);
+    }
     combos = next;
   }
   const exits = (topo(s).exits[map.dockingHub1] ?? []).map(([, link]) => link).filter((l) => l !== s.door?.link);
