@@ -147,3 +147,11 @@ export function start(t: Table, step: Step): void {
 export function has(legal: Action[], partial: Record<string, unknown>): boolean {
   return legal.some((a) => Object.entries(partial).every(([k, v]) => JSON.stringify(a[k]) === JSON.stringify(v)));
 }
+
+/** Ends the crew phase so the android phase runs (the flow then waits on the lifeform's turn). */
+export function androidPhase(t: Table): void {
+  t.s.stack = [];
+  t.s.phase = 'crew';
+  t.s.turn = t.s.players - 2;
+  drain(t.s, { rng: Rng.fromSeed(5), emit: (e) => void t.events.push(e) });
+}
