@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { RuleError } from '@airlock/engine';
-import { catalog, findGame } from '@airlock/games';
+import { type Options, RuleError, resolveOptions } from '@airlock/engine';
+import { type CatalogEntry, catalog, findGame } from '@airlock/games';
 import { intArg, optionArgs, parse, seedArg, USAGE, UsageError } from './args.ts';
 import { runBenchCommand } from './commands/bench.ts';
 import { formatGames, listGames } from './commands/games.ts';
@@ -26,6 +26,27 @@ function tableArgs(v: Record<string, unknown>) {
   return { entry, players };
 }
 
+/**
+ * The --option pairs of a table, checked the way the game will check them (every option known, every
+ * value allowed, and the game's own rules on combinations with the player count, e.g. Sole Survivor
+ * with one player): a combination the game refuses is a usage error (exit 2), caught before anything
+ * runs.
+ */
+export function tableOptions(
+  entry: CatalogEntry,
+  players: number,
+  list: unknown,
+): Record<string, string | number | boolean> {
+  const options = optionArgs(list);
+  try {
+    resolveOptions(entry.game, players, options as Options);
+  } catch (e) {
+    if (e instanceof RuleError && e.code === 'BAD_OPTIONS') throw new UsageError(e.message);
+    throw e;
+  }
+  return options;
+}
+
 function botsArg(value: unknown): BotKind[] {
   const list = String(value ?? 'random').split(',');
   for (const b of list)
@@ -49,7 +70,7 @@ export async function main(argv: string[]): Promise<number> {
       const { report, record } = await runSim({
         entry,
         players,
-        options: optionArgs(v.option),
+        options: tableOptions(entry, players, v.option),
         games: intArg(v.games, 'games', 1, 10_000_000, 100),
         seed: seedArg(v.seed, 1),
         bots: botsArg(v.bots),
@@ -61,12 +82,13 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'play': {
       const { entry, players } = tableArgs(v);
+      const options = tableOptions(entry, players, v.option);
       const seat = intArg(v.seat, 'seat', 0, players - 1, 0);
       const kind = botsArg(v.bots ?? (entry.heuristic ? 'heuristic' : 'random'))[0] as BotKind;
       return playInTerminal({
         entry,
         players,
-        options: optionArgs(v.option),
+        options,
         seed: seedArg(v.seed, Date.now() % 1_000_000),
         seats: [seat],
         bot: policyFor(entry, kind, { iterations: 1000 }),
