@@ -14,6 +14,7 @@ import {
   PRESETS as missionCatastrophePresets,
   teamsFor as missionCatastropheTeams,
 } from '@airlock/mission-catastrophe';
+import { PRESETS as spaceAlertPresets, spaceAlert } from '@airlock/space-alert';
 
 /** A game as the tools see it: the rules module and, where the game has one, its heuristic bot. */
 export interface CatalogEntry {
@@ -137,6 +138,10 @@ catalog.push({
       : p,
   ),
 });
+
+// Space Alert: no heuristic yet; random play and the search use its presets (every mission kind, crew
+// size, clock and New Frontier module).
+catalog.push({ game: spaceAlert, presets: spaceAlertPresets });
 
 export function findGame(id: string): CatalogEntry | undefined {
   return catalog.find((e) => e.game.id === id);

@@ -73,6 +73,7 @@ export function determinize(v: SaView, viewer: Viewer, rng: Rng): SaState {
     phase: v.phase,
     seatPhase: [...v.seatPhase],
     ready: [...v.ready],
+    acts: [...v.acts],
     hands,
     deck,
     aside: v.aside.map((a) => [...a]),

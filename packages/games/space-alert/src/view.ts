@@ -26,6 +26,7 @@ export interface SaView {
   phase: number;
   seatPhase: number[];
   ready: boolean[];
+  acts: number[];
   /** The viewer's own hand (null for a spectator). */
   hand: string[] | null;
   handSizes: number[];
@@ -58,6 +59,7 @@ export function viewOf(s: SaState, viewer: Viewer): SaView {
     phase: s.phase,
     seatPhase: [...s.seatPhase],
     ready: [...s.ready],
+    acts: [...s.acts],
     hand: seat === null ? null : [...(s.hands[seat] as string[])],
     handSizes: s.hands.map((h) => h.length),
     deckSize: s.deck.length,

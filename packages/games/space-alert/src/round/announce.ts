@@ -43,6 +43,7 @@ export function fireNext(s: SaState, ctx: ApplyContext): void {
   s.next++;
   if (e.at > s.now) s.now = e.at;
   s.heard.push(e);
+  for (let seat = 0; seat < s.players; seat++) s.acts[seat] = 0;
   const at = clock(e.at);
   switch (e.what) {
     case 'threat': {

@@ -20,6 +20,13 @@ import type { SaState, Slot } from './state.ts';
 /** Realtime clock: the system advances the soundtrack one second at a time on the table's clock. */
 export const TICK_MS = 1000;
 
+/**
+ * Programming actions a seat may take between two announcements; then it waits for the next one.
+ * Designed: without it a bot (or a driver that always asks the first pending seat) could place and
+ * take back a card for ever on the stepped clock; no crew needs more (a whole phase is 5 slots).
+ */
+export const BUDGET = 40;
+
 export type SaAction = Action;
 
 const READY: SaAction = Object.freeze({ type: 'ready' }) as SaAction;
@@ -29,7 +36,7 @@ const NEXT: SaAction = Object.freeze({ type: 'next' }) as SaAction;
 const RESOLVE: SaAction = Object.freeze({ type: 'resolve' }) as SaAction;
 
 function waiting(s: SaState, seat: number): boolean {
-  return planning(s, seat) && !(s.o.clock === 'stepped' && s.ready[seat]);
+  return planning(s, seat) && !(s.o.clock === 'stepped' && s.ready[seat]) && (s.acts[seat] as number) < BUDGET;
 }
 
 function anyPlanning(s: SaState): boolean {
@@ -123,7 +130,8 @@ export function checkOf(s: SaState, actor: Actor, a: Action): string | null {
   }
   if (s.stage !== 'planning') return 'planning is over';
   if (!planning(s, actor)) return 'you have finished planning';
-  if (!waiting(s, actor)) return 'you said you are ready: wait for the next announcement';
+  if (s.o.clock === 'stepped' && s.ready[actor]) return 'you said you are ready: wait for the next announcement';
+  if (!waiting(s, actor)) return `you took ${BUDGET} actions since the last announcement: wait for the next one`;
   switch (a.type) {
     case 'place': {
       if (!keys(a, ['type', 'crew', 'turn', 'card', 'top'])) return 'a placement names crew, turn, card and top';
@@ -160,6 +168,7 @@ export function applyOf(s: SaState, actor: Actor, a: Action, ctx: ApplyContext):
     return;
   }
   const seat = actor;
+  if (a.type === 'place' || a.type === 'take' || a.type === 'give') s.acts[seat] = (s.acts[seat] as number) + 1;
   switch (a.type) {
     case 'pick':
       applyPick(s, seat, a.crew as number, a.spec as string, ctx);

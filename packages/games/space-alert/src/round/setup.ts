@@ -48,6 +48,7 @@ export function createState(ctx: SetupContext): SaState {
     phase: 1,
     seatPhase: Array.from({ length: ctx.players }, () => 1),
     ready: Array.from({ length: ctx.players }, () => false),
+    acts: Array.from({ length: ctx.players }, () => 0),
     hands: Array.from({ length: ctx.players }, () => []),
     deck,
     aside: Array.from({ length: crew }, () => []),

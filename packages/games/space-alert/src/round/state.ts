@@ -51,6 +51,8 @@ export interface SaState {
   seatPhase: number[];
   /** Stepped clock: seats that said they are ready for the next announcement. */
   ready: boolean[];
+  /** Per seat: programming actions (place, take back, give) since the last announcement (see flow.ts BUDGET). */
+  acts: number[];
   hands: string[][];
   deck: string[];
   /** Per crew member: face-up cards set aside for it (an android's heroic card). */
