@@ -181,10 +181,10 @@ function mechanic(ctx: Ctx, crew: number, advanced: boolean): void {
   if (!c) return;
   const st = c.station;
   if (advanced) {
-    // A 2-point repair on the station's malfunction (A first, then B, then C).
-    for (const a of ['A', 'B', 'C'] as const) {
-      if (ctx.threats.malfunction?.(ctx, st, a) && ctx.threats.crewAction(ctx, crew, a, 2)) return;
-    }
+    // A 2-point repair on a malfunction in the station: the threat layer takes the first of A, B, C
+    // that has one (and ignores the others).
+    for (const a of ['A', 'B', 'C'] as const) if (ctx.threats.crewAction(ctx, crew, a, 2)) return;
+    note(ctx, 'special.mechanic-nothing', 'No malfunction here to repair.', { crew });
     return;
   }
   if (ctx.threats.malfunction?.(ctx, st, 'A')) return;
