@@ -267,8 +267,9 @@ export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): voi
       break;
     case 'vent':
       if (typeof a.attack === 'string') {
+        // From an adjacent chamber, RUN! may not use the link between the two (L491-494).
         const from = realChamber(s);
-        startAttack(s, a.attack, from, null, true, ctx);
+        startAttack(s, a.attack, from, from === null ? null : linkBetween(s, from, a.attack), true, ctx);
       } else moveImage(s, a.image as string, a.to as string, ctx);
       break;
   }
