@@ -108,6 +108,10 @@ describe('malfunctions and intruders (base)', () => {
     assert.equal(c?.plan[1], null, 'the next action is pushed back');
     for (let n = 1; n <= 5; n++) turn(ctx, n); // 12 -> 10 -> 8 (X) -> 6 -> 4 -> 2 (Y at 3)
     assert.equal(rt(t).progeny, 'lower-white');
+    withBots(ctx, 1, 'lower-white');
+    threatEngine.crewAction(ctx, 1, 'bots', 1);
+    assert.equal(rt(t).progeny, '', 'one battlebot attack clears an offspring');
+    assert.equal(t.damage, 0, 'the mother slime is untouched');
   });
 });
 

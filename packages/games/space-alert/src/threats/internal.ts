@@ -120,6 +120,14 @@ function repair(ctx: Ctx, crew: number, t: ThreatOnBoard, strength: number): boo
 
 function fight(ctx: Ctx, crew: number, t: ThreatOnBoard, strength: number): boolean {
   const card = cardOf(t);
+  const here = stationId((ctx.s.crew[crew] as { station: Station }).station);
+  const progeny = listOf(rt(t).progeny);
+  if (!at(t, stationOf(here)) && progeny.includes(here)) {
+    // A slime offspring has 1 health: the attack clears that station only.
+    rt(t).progeny = progeny.filter((p) => p !== here).join(',');
+    note(ctx, 'threat.progeny', `Crew ${crew + 1}'s battlebots clear the slime in ${here}.`, { crew });
+    return true;
+  }
   // Heroic battlebots deal the plain 1 damage; the heroism only spares the squad from return fire.
   const dealt = hurtInternal(ctx, t, 1, crew);
   if (ctx.frames)
