@@ -5,6 +5,8 @@
  *   using a damaged lift, still moves but has their next action delayed.
  * - A heroic move goes straight to its printed station; doors sealed by a threat stop it at the
  *   nearest reachable point. It does not use or occupy a gravolift (our ruling, RULES.md).
+ * - Advanced Special Ops protects a move from its side effects: no lift delay, no sealed door, no
+ *   entry effect of a threat.
  * - A delay moves a card one space right, pushing the cards after it until an empty space takes
  *   the push; a card pushed past the last turn is lost.
  */
@@ -65,8 +67,8 @@ export function move(ctx: Ctx, crew: number, kind: MoveKind): boolean {
         crew,
         zone,
       });
-    ctx.threats.onEnter?.(ctx, crew, 'move');
     const protectedNow = c.protectedTurn === s.turn;
+    if (!protectedNow) ctx.threats.onEnter?.(ctx, crew, 'move');
     if (!protectedNow && (users > 1 || hasTile(s, zone, 'lift'))) {
       delay(ctx, crew, s.turn + 1, users > 1 ? 'the gravolift was already used this turn' : 'the gravolift is damaged');
     }
@@ -85,7 +87,7 @@ export function move(ctx: Ctx, crew: number, kind: MoveKind): boolean {
   c.station = { zone: to, deck: from.deck };
   if (ctx.frames)
     note(ctx, 'move', `Crew ${crew + 1} moves to the ${c.station.deck} ${to} station.`, { crew, zone: to });
-  ctx.threats.onEnter?.(ctx, crew, 'move');
+  if (c.protectedTurn !== s.turn) ctx.threats.onEnter?.(ctx, crew, 'move');
   return true;
 }
 
@@ -108,7 +110,7 @@ export function goDirect(ctx: Ctx, crew: number, to: Station, how: 'heroic' | 'l
   c.station = { zone, deck: to.deck };
   if (ctx.frames)
     note(ctx, 'move.direct', `Crew ${crew + 1} goes straight to the ${to.deck} ${zone} station.`, { crew, zone });
-  ctx.threats.onEnter?.(ctx, crew, how);
+  if (!ignoresDoors) ctx.threats.onEnter?.(ctx, crew, how);
 }
 
 /** A teleport (Teleporter, Space-Time Vortex): not a move, so no lift, door or entry effect. */
