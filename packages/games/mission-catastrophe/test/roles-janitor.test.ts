@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { MOLD, type MoldExt } from '../src/rules/mind-mold.ts';
 import { CQ, LS, RoleTable } from './roles-helpers.ts';
 
 describe('Janitor: Still Useable (034)', () => {
@@ -52,6 +53,37 @@ describe('Janitor: OCD (035)', () => {
       .damage(3);
     t.s.stack.push({ t: 'free', seat: 0, why: 'test' });
     assert.equal(t.roleActions(0).length, 0);
+  });
+});
+
+describe('Janitor: OCD (035) with the Mind Mold', () => {
+  /** Seat 0 is the Janitor in a Mind Mold game; `m` holds `cubes` status cubes and `mold` mold cubes. */
+  function moldyModule(cubes: number, mold: number): RoleTable {
+    const t = new RoleTable(2, { mode: 'coop', threat: 'mind-mold' }).role(0, 'ocd');
+    t.s.board.fill(0);
+    for (let i = 0; i < 12 - mold; i++) t.s.board[i] = 2;
+    t.damage(3 - cubes);
+    const x: MoldExt = { mods: new Array<number>(12).fill(0), crew: [0, 0] };
+    x.mods[CQ] = mold;
+    t.s.ext[MOLD] = x as never;
+    t.s.cubes[CQ] = cubes;
+    return t;
+  }
+
+  test('one OCD repair makes three passes: each scrapes a mold cube or, once the mold is gone, puts back a cube', () => {
+    const t = moldyModule(1, 2);
+    t.do(0, { type: 'role', role: 'ocd' });
+    const x = t.s.ext[MOLD] as unknown as MoldExt;
+    assert.equal(x.mods[CQ], 0, 'both mold cubes scraped first');
+    assert.equal(t.s.cubes[CQ], 2, 'the third pass puts back one status cube; the last one stays missing');
+    assert.equal(t.turnLeft(), 2, 'one action');
+  });
+
+  test('three mold cubes: the three passes only scrape the mold', () => {
+    const t = moldyModule(0, 3);
+    t.do(0, { type: 'role', role: 'ocd' });
+    assert.equal((t.s.ext[MOLD] as unknown as MoldExt).mods[CQ], 0);
+    assert.equal(t.s.cubes[CQ], 0);
   });
 });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { PRESSURE, type PressureExt } from '../src/rules/under-pressure.ts';
 import { CQ, ENG, GH, LAB, NAV, Scenario, SENS } from './helpers.ts';
+import { RoleTable } from './roles-helpers.ts';
 
 function px(t: Scenario): PressureExt {
   return t.s.ext[PRESSURE] as unknown as PressureExt;
@@ -141,5 +142,45 @@ describe('Under Pressure: oxygen', () => {
     t.do(0, { type: 'draw' });
     assert.deepEqual(t.s.out, [0]);
     assert.equal(t.s.pos[0], SENS);
+  });
+});
+
+describe('Under Pressure: Learning Experience (Botanist, 021)', () => {
+  /** Seat 0 is the Botanist in the yellow phase, wearing a suit with `o2` reserves, in airless Navigation. */
+  function botanist(o2: number, level = 'normal'): RoleTable {
+    const t = new RoleTable(2, { pressure: true, level })
+      .role(0, 'learning-experience')
+      .phase(1)
+      .cubes({ [NAV]: 0 });
+    // Roles are picked before the rule modules' setup: the tracks are set here.
+    const x: PressureExt = { dmg: [0, 0], o2: [o2, 5], worn: [true, false] };
+    t.s.ext[PRESSURE] = x as never;
+    t.s.gear[0] = ['suit'];
+    t.s.pos[0] = NAV;
+    return t;
+  }
+
+  test('while the charge lasts, an action ending without oxygen uses no reserve', () => {
+    const t = botanist(2);
+    t.do(0, { type: 'role', role: 'learning-experience' });
+    t.do(0, { type: 'draw' });
+    assert.equal(px(t).o2[0], 2);
+    const u = botanist(2);
+    u.do(0, { type: 'draw' });
+    assert.equal(px(u).o2[0], 1, 'without the charge: one reserve');
+  });
+
+  test('an empty suit in vacuum: no jump to safety (normal level), no facing death (hard level)', () => {
+    for (const level of ['normal', 'hard']) {
+      const t = botanist(0, level).hand(0, 'eva');
+      t.do(0, { type: 'role', role: 'learning-experience' });
+      t.do(0, { type: 'draw' });
+      assert.equal(t.s.pos[0], NAV, level);
+      assert.deepEqual(t.s.out, [], level);
+      assert.notEqual(t.top()?.t, 'jump', level);
+      const u = botanist(0, level).hand(0, 'eva');
+      u.do(0, { type: 'draw' });
+      assert.ok(u.top()?.t === 'jump' || u.s.out.includes(0), `${level}: without the charge the suit fails its wearer`);
+    }
   });
 });

@@ -5,9 +5,10 @@ import type { Origin } from './ship.ts';
  * cube on the lowest-numbered occupied space; the ship explodes when every space is filled.
  *
  * origin: designed. The rulebook names green, yellow and red phases and numbered spaces (the Mind
- * Mold puts cubes on spaces 1-12) but not their count. 30 spaces out of 42 status cubes, in three
- * equal phases, keep a game long enough for a race to the pods (measured by the heuristic bot; see
- * docs/games/mission-catastrophe/RULES.md).
+ * Mold puts cubes on spaces 1-12) but not their count. 33 spaces out of 42 status cubes, in three
+ * equal phases of 11 (yellow from space 22, red from space 11), keep a game long enough for a race
+ * to the pods: 30 gave fewer escapes with 4-6 players, 36 made games drag on (measured with the
+ * heuristic bot; see docs/games/mission-catastrophe/RULES.md).
  */
 export interface IntegrityBoard {
   origin: Origin;
