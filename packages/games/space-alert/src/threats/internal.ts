@@ -193,15 +193,16 @@ export function onEnter(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch
   c.marks.from = STATIONS.indexOf(here);
   if (how === 'launch') return;
   for (const t of [...ctx.s.threats].sort((a, b) => a.order - b.order)) {
-    if (t.state !== 'active') continue;
     const st = rt(t);
+    // Contamination's stations stay deadly after its Z, for the rest of the mission.
+    if (st?.lethal && t.state !== 'pending' && at(t, c.station)) knockOut(ctx, crew, cardOf(t).name);
+    if (t.state !== 'active') continue;
     if (has(t, 'parasite') && st.host < 0) {
       st.host = crew;
       note(ctx, 'threat.parasite', `The parasite latches onto crew ${crew + 1}.`, { crew });
     }
     if (has(t, 'slime-delay') && (at(t, c.station) || listOf(st.progeny).includes(here)))
       delay(ctx, crew, ctx.s.turn + 1, 'slime');
-    if (st.lethal && at(t, c.station)) knockOut(ctx, crew, cardOf(t).name);
     const poison = hasTrait(cardOf(t), 'poison-markers');
     if (poison && !st.out) {
       const start = from >= 0 ? STATIONS[from] : undefined;
