@@ -361,3 +361,20 @@ describe('Specializations', () => {
     assert.equal(ctx.s.ship.liftUsers.blue + ctx.s.ship.liftUsers.red, 0);
   });
 });
+
+describe('early jump and unconfirmed threats', () => {
+  test('an early jump still scores the visual confirmation of the phase it cuts short', () => {
+    const p = plan('^ - - - - - - C');
+    p[9] = { kind: 'special', spec: 'hypernavigator', advanced: true };
+    const { out, s } = run({ plans: [p, M], options: { specializations: [{ spec: 'hypernavigator', level: 2 }] } });
+    assert.equal(s.turn, 13);
+    assert.equal(out.score.visualConfirmation, 1);
+  });
+  test('an unconfirmed report counts only with 5 crew', () => {
+    const threats = [{ threat: 'E1-07', turn: 2, zone: 'red' as const, unconfirmed: true }];
+    const four = run({ plans: ['', '', '', ''], threats });
+    assert.equal(four.s.schedule.length, 0);
+    const five = run({ plans: ['', '', '', '', ''], threats });
+    assert.equal(five.s.schedule.length, 1);
+  });
+});

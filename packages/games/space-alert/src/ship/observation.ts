@@ -16,10 +16,10 @@ export function observe(ctx: Ctx, crew: number, weight = 1): void {
   if (ctx.frames) note(ctx, 'observe', `Crew ${crew + 1} observes the threats (weight ${weight}).`, { crew, weight });
 }
 
-/** End of turn: at a phase end, score the phase's best turn. */
+/** End of turn: at a phase end (or an early jump, which ends the phase too), score its best turn. */
 export function observationEndTurn(ctx: Ctx): void {
   const s = ctx.s;
-  if (!s.phaseEnds.includes(s.turn)) return;
+  if (!s.phaseEnds.includes(s.turn) && s.jumpAfter !== s.turn) return;
   let best = 0;
   for (let t = phaseStart(s, s.turn); t <= s.turn; t++) best = Math.max(best, s.ship.observers[t] ?? 0);
   const points = observationPoints(best);
