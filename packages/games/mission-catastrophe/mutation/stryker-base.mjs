@@ -1,0 +1,47 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The Stryker options every game package shares (`npm run mutation -w <game>`; each package's
+ * stryker.config.mjs gives its rule files and its non-rule tests).
+ * - Command runner: `node --test` over the RULE tests only, in one process (`--test-isolation=none`),
+ *   with a reporter that stops at the first failing test. Node runs the instrumented .ts files by type
+ *   stripping like the originals (Stryker adds `// @ts-nocheck` and plain function calls, no new
+ *   TypeScript syntax), so no build step is needed. Every mutant runs the same instrumented files (the
+ *   active mutant is chosen by an environment variable), so Node's compile cache, kept in the sandbox,
+ *   serves every run after the first.
+ * - No coverage analysis (the command runner has none): every mutant runs the rule tests.
+ * - Incremental: results are kept in mutation/incremental.json; a rerun tests only mutants in changed
+ *   code. When tests change, `npm run mutation -- --force` (or a narrower `--mutate`) retests.
+ * - One worker: the machine is shared.
+ *
+ * @param {{ testDir: URL, notRuleTests: RegExp, mutate: string[] }} game
+ */
+export function gameMutationConfig({ testDir, notRuleTests, mutate }) {
+  const tests = readdirSync(testDir)
+    .filter((f) => f.endsWith('.test.ts') && !notRuleTests.test(f))
+    .sort()
+    .map((f) => `test/${f}`);
+  return {
+    testRunner: 'command',
+    commandRunner: {
+      command: `NODE_COMPILE_CACHE=.node-compile-cache node --test --test-isolation=none --test-reporter=${HERE}bail-reporter.mjs ${tests.join(' ')}`,
+    },
+    coverageAnalysis: 'off',
+    mutate,
+    appendPlugins: [`${HERE}ignore-prose.mjs`],
+    ignorers: ['game-prose'],
+    concurrency: 1,
+    incremental: true,
+    incrementalFile: 'mutation/incremental.json',
+    reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
+    htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+    jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+    clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+    thresholds: { high: 90, low: 80, break: null },
+    timeoutMS: 10000,
+    tempDirName: '.stryker-tmp',
+  };
+}
