@@ -6,6 +6,7 @@ import {
   type Options,
   resolveOptions,
 } from '@airlock/engine';
+import { lifeform } from '@airlock/lifeform';
 import { heuristic as nemesisLockdownBot, nemesisLockdown } from '@airlock/nemesis-lockdown';
 import {
   heuristic as missionCatastropheBot,
@@ -142,6 +143,16 @@ catalog.push({
 // Space Alert: no heuristic yet; random play and the search use its presets (every mission kind, crew
 // size, clock and New Frontier module).
 catalog.push({ game: spaceAlert, presets: spaceAlertPresets });
+
+// Lifeform: no heuristic yet; one preset per table size (1 lifeform against 1-3 crew players).
+catalog.push({
+  game: lifeform,
+  presets: [
+    { label: '2 players', players: 2, options: {} },
+    { label: '3 players', players: 3, options: {} },
+    { label: '4 players', players: 4, options: {} },
+  ],
+});
 
 export function findGame(id: string): CatalogEntry | undefined {
   return catalog.find((e) => e.game.id === id);
