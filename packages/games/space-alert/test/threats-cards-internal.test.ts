@@ -343,3 +343,56 @@ describe('New Frontier internal card notes (002 appendix)', () => {
     threatActions(ctx);
   });
 });
+
+describe('more card notes', () => {
+  it('Ninja: a double move through a poisoned station does not poison; ending there does', () => {
+    const ctx = board();
+    begin(ctx, 1);
+    place(ctx, 'I2-102', 'internal');
+    const c = ctx.s.crew[0];
+    if (!c) throw new Error('crew');
+    put(ctx, 0, 'lower-red');
+    threatEngine.startTurn?.(ctx);
+    c.plan[0] = {
+      kind: 'double',
+      halves: [
+        { kind: 'move', move: 'blue' },
+        { kind: 'move', move: 'blue' },
+      ],
+    };
+    put(ctx, 0, 'lower-white');
+    threatEngine.onEnter?.(ctx, 0, 'move');
+    put(ctx, 0, 'lower-blue');
+    threatEngine.onEnter?.(ctx, 0, 'move');
+    assert.equal(c.marks.poisoned ?? 0, 0);
+    begin(ctx, 2);
+    put(ctx, 0, 'lower-white');
+    threatEngine.onEnter?.(ctx, 0, 'move');
+    assert.equal(c.marks.poisoned, 1);
+  });
+  it('Parasite: once its host is knocked out by something else it counts as survived', () => {
+    const ctx = board();
+    const t = place(ctx, 'SI3-107', 'internal');
+    put(ctx, 1, 'upper-red');
+    threatEngine.onEnter?.(ctx, 1, 'move');
+    const host = ctx.s.crew[1];
+    if (host) host.knockedOut = true;
+    threatActions(ctx);
+    assert.equal(t.state, 'survived');
+    assert.equal(threatEngine.points(ctx, t), 8);
+  });
+  it('Cyber Gremlin tokens are repaired in the Gremlin token order against another malfunction', () => {
+    const ctx = board();
+    begin(ctx, 1);
+    const gremlin = place(ctx, 'SI3-106', 'internal');
+    rt(gremlin).sabotage = 'upper-blue:B';
+    begin(ctx, 2);
+    const hacked = place(ctx, 'I1-05', 'internal'); // upper blue, B, a later token
+    put(ctx, 0, 'upper-blue');
+    threatEngine.crewAction(ctx, 0, 'B', 1);
+    assert.equal(rt(gremlin).sabotage, '');
+    assert.equal(hacked.damage, 0);
+    threatEngine.crewAction(ctx, 0, 'B', 1);
+    assert.equal(hacked.damage, 1);
+  });
+});

@@ -11,7 +11,7 @@ import { claimCalled, readyToPlace } from './calling.ts';
 import { applyHits, distanceIn, targetable } from './damage.ts';
 import { crewAction, endPlayerActions, onEnter, onFire, startTurn } from './internal.ts';
 import { destroyThreat, survive } from './lifecycle.ts';
-import { act, advanceAftermath, trackOf } from './movement.ts';
+import { act, advanceAftermath, hostLost, trackOf } from './movement.ts';
 import { cardOf, has, initialStatus, rt, stationOf } from './runtime.ts';
 import { points } from './scoring.ts';
 import { runSquare } from './squares.ts';
@@ -61,6 +61,7 @@ export function endThreatActions(ctx: Ctx): void {
 export function onJump(ctx: Ctx): void {
   for (const t of [...ctx.s.threats].sort((a, b) => a.order - b.order)) {
     if (ctx.s.destroyed) return;
+    hostLost(ctx, t);
     if (t.state === 'active' && has(t, 'acts-at-jump') && !rt(t).didZ) {
       rt(t).out = false;
       runSquare(ctx, t, 'Z');

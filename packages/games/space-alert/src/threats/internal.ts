@@ -45,6 +45,11 @@ export function hurtInternal(ctx: Ctx, t: ThreatOnBoard, points: number, by: num
   return dealt;
 }
 
+function sabotageOwner(ctx: Ctx, st: Station, action: ActionLetter): ThreatOnBoard | undefined {
+  const key = `${stationId(st)}:${action}`;
+  return ctx.s.threats.find((t) => rt(t)?.sabotage?.split(',').includes(key));
+}
+
 /** Cyber Gremlin tokens: 1-hp malfunctions of A, B and C that outlive it. */
 function repairSabotage(ctx: Ctx, crew: number, st: Station, action: ActionLetter): boolean {
   const key = `${stationId(st)}:${action}`;
@@ -71,7 +76,6 @@ export function crewAction(ctx: Ctx, crew: number, action: ActionLetter, strengt
     return true;
   }
   const here = c.station;
-  if (action !== 'bots' && repairSabotage(ctx, crew, here, action)) return true;
   const candidates = ctx.s.threats
     .filter((t) => {
       const card = internal(t);
@@ -92,6 +96,9 @@ export function crewAction(ctx: Ctx, crew: number, action: ActionLetter, strengt
     })
     .sort((a, b) => a.order - b.order);
   const t = candidates[0];
+  // Cyber Gremlin tokens take their turn by the Gremlin's token number (002 note).
+  const gremlin = action === 'bots' ? undefined : sabotageOwner(ctx, here, action);
+  if (gremlin && (!t || gremlin.order < t.order)) return repairSabotage(ctx, crew, here, action);
   if (!t) return false;
   if (t.state === 'survived') {
     note(ctx, 'threat.broken', `The system is broken for good by ${cardOf(t).name}.`, { crew });
@@ -192,6 +199,14 @@ export function onEnter(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch
   const from = (c.marks.from ?? -1) as number;
   c.marks.from = STATIONS.indexOf(here);
   if (how === 'launch') return;
+  // A double move passes through its middle station: the poison looks only at where the whole
+  // movement started (first arrival) and where it ended (second arrival) (002 Ninja note).
+  const step = c.plan[ctx.s.turn - 1];
+  const doubleMove = step?.kind === 'double' && step.halves.every((h) => h.kind !== 'action');
+  const firstArrival = c.marks.entered !== ctx.s.turn;
+  c.marks.entered = ctx.s.turn;
+  const checkStart = !doubleMove || firstArrival;
+  const checkEnd = !doubleMove || !firstArrival;
   for (const t of [...ctx.s.threats].sort((a, b) => a.order - b.order)) {
     const st = rt(t);
     // Contamination's stations stay deadly after its Z, for the rest of the mission.
@@ -206,8 +221,9 @@ export function onEnter(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch
     const poison = hasTrait(cardOf(t), 'poison-markers');
     if (poison && !st.out) {
       const start = from >= 0 ? STATIONS[from] : undefined;
-      if (poison.stations.includes(here) || (start !== undefined && poison.stations.includes(start)))
-        c.marks.poisoned = 1;
+      const ends = checkEnd && poison.stations.includes(here);
+      const starts = checkStart && start !== undefined && poison.stations.includes(start);
+      if (ends || starts) c.marks.poisoned = 1;
     }
   }
 }

@@ -64,10 +64,19 @@ export function advanceAftermath(ctx: Ctx, t: ThreatOnBoard): void {
   if (t.state === 'destroyed' && rt(t).aftermath) advance(ctx, t, speedNow(ctx, t));
 }
 
+/** A parasite whose host was knocked out has no further effect and counts as survived (002). */
+export function hostLost(ctx: Ctx, t: ThreatOnBoard): boolean {
+  const host = rt(t).host;
+  if (host < 0 || !has(t, 'parasite') || !ctx.s.crew[host]?.knockedOut || t.state !== 'active') return false;
+  survive(ctx, t);
+  return true;
+}
+
 /** The threat's turn in the Threat Actions step. */
 export function act(ctx: Ctx, t: ThreatOnBoard): void {
   const st = rt(t);
   if (t.state !== 'active') return;
+  if (hostLost(ctx, t)) return;
   const phasing = has(t, 'phasing') && !st.didZ;
   // A phased-out threat comes back just before it moves and acts with its bracketed values.
   st.returned = st.out;
