@@ -104,3 +104,26 @@ describe('compute damage together', () => {
     assert.equal(second.damage, 0);
   });
 });
+
+describe('frames', () => {
+  test('every step opens with a frame, in the order of the Mission Steps Board, then turn 13', () => {
+    const out = resolveMission(input({ plans: [M] }), Rng.fromSeed(1));
+    const steps = out.frames.filter((f) => f.rule.startsWith('step.'));
+    assert.deepEqual(
+      steps.filter((f) => f.turn === 1).map((f) => f.rule),
+      ['step.appear', 'step.actions', 'step.damage', 'step.threats', 'step.end-turn'],
+    );
+    assert.deepEqual(
+      steps.filter((f) => f.turn === 13).map((f) => f.rule),
+      ['step.return', 'step.final-damage', 'step.final-threats', 'step.jump'],
+    );
+    assert.equal(steps.length, 12 * 5 + 4);
+  });
+  test('a frame says why: a delay names its cause', () => {
+    const out = resolveMission(input({ plans: ['- - A'] }), Rng.fromSeed(1));
+    const d = out.frames.find((f) => f.rule === 'delay');
+    assert.equal(d?.turn, 2);
+    assert.match(d?.text ?? '', /computer/);
+    assert.deepEqual(d?.data, { crew: 0, turn: 3 });
+  });
+});

@@ -146,3 +146,26 @@ describe('specializations: effects in play', () => {
     assert.equal(ctx.s.threats[0]?.damage, 2);
   });
 });
+
+describe('002 numbers', () => {
+  test('advanced Data Analyst with 2, 3 or 4 others: 7, 9, 11 (the scale extended by 2 per observer)', () => {
+    const p = withSlot('^', 2, special('data-analyst', true));
+    const others = ['@lower-white C', '@lower-white C', '@lower-white C', '@lower-white C'];
+    const vc = [2, 3, 4].map(
+      (n) =>
+        run({ plans: [p, ...others.slice(0, n)], options: { specializations: [lvl('data-analyst')] } }).out.score
+          .visualConfirmation,
+    );
+    assert.deepEqual(vc, [7, 9, 11]);
+  });
+  test('an early jump on turn 10: a rocket launched that turn still hits on turn 13', () => {
+    const p = plan('> ^ - - - - - - - C');
+    const nav = withSlot('^', 10, special('hypernavigator', true));
+    const { out, s } = run({ plans: [nav, p, M], options: { specializations: [lvl('hypernavigator')] } });
+    assert.equal(s.ship.rockets, 2);
+    assert.ok(
+      out.frames.some((f) => f.turn === 13 && f.rule === 'damage.rocket-lost'),
+      'the rocket flew on turn 13',
+    );
+  });
+});

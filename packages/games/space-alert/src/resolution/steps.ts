@@ -9,7 +9,7 @@
  * After the last turn (or an early jump), turn 13: interceptors return, a last rocket hits, the
  * threats act once more, and the ship jumps.
  */
-import { type Ctx, lastTurn, note, type ThreatOnBoard } from '../state.ts';
+import { type Ctx, lastTurn, note, type StepName, type ThreatOnBoard } from '../state.ts';
 import { computerCheck, computerStartTurn } from '../ship/computer.ts';
 import { interceptorsJump } from '../ship/interceptors.ts';
 import { observationEndTurn } from '../ship/observation.ts';
@@ -96,8 +96,23 @@ function endTurn(ctx: Ctx): void {
 }
 
 /** Runs the current step and moves to the next one. */
+/** What each step is, for the frame that opens it (a replay shows where every later frame belongs). */
+const STEP_TEXT: Record<StepName, string> = {
+  appear: 'Threats announced for this turn appear.',
+  actions: 'The crew act, in player order.',
+  damage: 'Damage to external threats is computed, all shots together.',
+  threats: 'Threats act in token order.',
+  'end-turn': 'End of the turn: rockets fly, the computer is checked, the phase may end.',
+  return: 'Turn 13: the interceptors return.',
+  'final-damage': 'Turn 13: a rocket still in flight hits.',
+  'final-threats': 'Turn 13: the threats act one last time.',
+  jump: 'The ship jumps to hyperspace.',
+  done: 'The resolution is over.',
+};
+
 export function runStep(ctx: Ctx): void {
   const s = ctx.s;
+  if (ctx.frames) note(ctx, `step.${s.step}`, STEP_TEXT[s.step]);
   switch (s.step) {
     case 'appear':
       computerStartTurn(s);
