@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -14,12 +14,18 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
  *   serves every run after the first.
  * - No coverage analysis (the command runner has none): every mutant runs the rule tests.
  * - Incremental: results are kept in mutation/incremental.json; a rerun tests only mutants in changed
- *   code. When tests change, `npm run mutation -- --force` (or a narrower `--mutate`) retests.
+ *   code. The command runner cannot tell Stryker which tests changed, so after adding tests run
+ *   `AIRLOCK_MUTATION_RETEST=survivors npm run mutation -w <game>`: the surviving mutants are
+ *   forgotten and tested again, the killed ones kept (`-- --force` retests everything).
  * - One worker: the machine is shared.
  *
  * @param {{ testDir: URL, notRuleTests: RegExp, mutate: string[] }} game
  */
 export function gameMutationConfig({ testDir, notRuleTests, mutate }) {
+  const incrementalFile = 'mutation/incremental.json';
+  if (process.env.AIRLOCK_MUTATION_RETEST === 'survivors') {
+    forgetSurvivors(fileURLToPath(new URL(`../${incrementalFile}`, testDir)));
+  }
   const tests = readdirSync(testDir)
     .filter((f) => f.endsWith('.test.ts') && !notRuleTests.test(f))
     .sort()
@@ -35,7 +41,7 @@ export function gameMutationConfig({ testDir, notRuleTests, mutate }) {
     ignorers: ['game-prose'],
     concurrency: 1,
     incremental: true,
-    incrementalFile: 'mutation/incremental.json',
+    incrementalFile,
     reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
     htmlReporter: { fileName: 'reports/mutation/mutation.html' },
     jsonReporter: { fileName: 'reports/mutation/mutation.json' },
@@ -44,4 +50,18 @@ export function gameMutationConfig({ testDir, notRuleTests, mutate }) {
     timeoutMS: 10000,
     tempDirName: '.stryker-tmp',
   };
+}
+
+/** Drops the mutants that survived (or ran no test) from an incremental file, so the next run retests them. */
+function forgetSurvivors(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  let forgotten = 0;
+  for (const result of Object.values(report.files)) {
+    const kept = result.mutants.filter((m) => m.status !== 'Survived' && m.status !== 'NoCoverage');
+    forgotten += result.mutants.length - kept.length;
+    result.mutants = kept;
+  }
+  writeFileSync(file, JSON.stringify(report));
+  console.log(`mutation: ${forgotten} surviving mutants will be tested again`);
 }

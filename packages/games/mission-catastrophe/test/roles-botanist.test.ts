@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Card } from '../src/data/cards.ts';
+import { HARD } from '../src/rules/hard-level.ts';
 import { LAB, LS, RoleTable, Scenario } from './roles-helpers.ts';
 
 function picked(botanist: 'going-to-die-up-here' | 'colonized-it'): Scenario {
@@ -89,6 +90,34 @@ describe('Botanist: Learning Experience (021)', () => {
     u.s.pos[1] = LS;
     u.roll(2, 3).land();
     assert.deepEqual(u.s.out, [1], 'without the charge the Botanist is lost');
+  });
+
+  test('hard level, the life-support deadline: a Botanist with a charge left spends it and lives', () => {
+    // The deadline comes at the start of a turn, with no window to answer: a holder who can spend a
+    // charge is taken to spend it (declining would mean facing death).
+    for (const [phase, charges, lives] of [
+      [1, 3, true],
+      [1, 0, false],
+      [0, 3, false],
+    ] as const) {
+      const t = new RoleTable(3, { level: 'hard' })
+        .role(1, 'learning-experience')
+        .phase(phase)
+        .cubes({ [LS]: 1 });
+      t.s.charges[1] = charges;
+      t.s.ext[HARD] = { lsf: 0 } as never;
+      t.startTurn(0);
+      const label = `phase ${phase}, ${charges} charges`;
+      assert.ok(t.s.out.includes(0), `${label}: the crew member without a suit dies`);
+      assert.equal(!t.s.out.includes(1), lives, label);
+      if (lives) {
+        assert.equal(t.s.charges[1], charges - 1, label);
+        assert.ok(
+          t.events.some((e) => e.rule === 'role.learning-experience' && (e.data as { seat: number }).seat === 1),
+          'the spent charge is announced',
+        );
+      }
+    }
   });
 
   test('on its own turn it costs no action and opens modules without oxygen', () => {

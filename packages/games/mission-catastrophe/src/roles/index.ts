@@ -142,6 +142,12 @@ export function rolesHandLost(s: McState, loser: number, cards: Card[], ctx: App
   for (let seat = 0; seat < s.n; seat++) for (const h of rolesOf(s, seat)) h.onHandLost?.(s, seat, loser, cards, ctx);
 }
 
+/** A role spares the seat from facing death for lack of air, at a cost it pays now (see RoleHandler). */
+export function roleLastBreath(s: McState, seat: number, ctx: ApplyContext): boolean {
+  for (const h of rolesOf(s, seat)) if (h.lastBreath?.(s, seat, ctx)) return true;
+  return false;
+}
+
 /** Whether a role lets the seat ignore missing oxygen now. */
 export function roleBreathes(s: McState, seat: number): boolean {
   for (const h of rolesOf(s, seat)) if (h.breathes?.(s, seat)) return true;

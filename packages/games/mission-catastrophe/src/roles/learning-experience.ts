@@ -8,7 +8,8 @@ import type { RoleHandler } from './types.ts';
  * spend a charge (3 on the card) to shrug off missing oxygen until that turn ends: it may enter
  * modules without oxygen and does not jump to safety (or face death). Spent in any window (before a
  * damage roll lands, before a declared action happens) or, on the holder's own turn, between actions
- * without using one. Who is protected this turn is public (state.ext.roles.air).
+ * without using one. At the hard level's life-support deadline, which leaves no window, a charge is
+ * spent for the holder if one can be. Who is protected this turn is public (state.ext.roles.air).
  */
 function usable(s: McState, seat: number): boolean {
   return dangerPhase(s) && aboard(s, seat) && (s.charges[seat] as number) > 0 && !peek(s).air.includes(seat);
@@ -27,6 +28,12 @@ function spend(s: McState, seat: number, ctx: ApplyContext): void {
 export const learningExperience: RoleHandler = {
   id: 'learning-experience',
   breathes: (s, seat) => peek(s).air.includes(seat),
+  // The life-support deadline leaves no window: a holder who can spend a charge does, rather than die.
+  lastBreath(s, seat, ctx) {
+    if (!usable(s, seat)) return false;
+    spend(s, seat, ctx);
+    return true;
+  },
   reactions(s, seat, w, out) {
     if (w.what !== 'counter' && usable(s, seat)) out.push({ type: 'role', role: 'learning-experience' });
   },

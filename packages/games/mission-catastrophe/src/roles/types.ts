@@ -66,6 +66,11 @@ export interface RoleHandler {
   onHandLost?(s: McState, seat: number, loser: number, cards: Card[], ctx: ApplyContext): void;
   /** Whether the holder ignores missing oxygen right now (may enter, need not jump). */
   breathes?(s: McState, seat: number): boolean;
+  /**
+   * The holder is about to face death for lack of air with no window to answer (the hard level's
+   * life-support deadline): returns true when the role spends what it takes to be spared.
+   */
+  lastBreath?(s: McState, seat: number, ctx: ApplyContext): boolean;
   /** The choices of one of the holder's own `x:role` steps (declining is added by the step). */
   offer?(s: McState, seat: number, st: RoleStep): McAction[];
   /** Applies a chosen offer (the step is already popped). */

@@ -1,7 +1,7 @@
 import type { ApplyContext, Json } from '@airlock/engine';
 import { M } from '../data/ship.ts';
 import { discardHand } from '../hand.ts';
-import { roleBreathes } from '../roles/index.ts';
+import { roleBreathes, roleLastBreath } from '../roles/index.ts';
 import { hasSuit } from '../ship.ts';
 import type { McState } from '../state.ts';
 import { aboard, crewLoses, faceDeath, turnOf } from './common.ts';
@@ -120,8 +120,10 @@ export const hardLevel: RuleModule = {
     if (due && x.lsf === seat) {
       ctx.emit({ rule: 'hard.life-support', text: 'The grace round is over and Life Support is still dead.' });
       for (let o = 0; o < s.n && !s.over; o++) {
-        // Learning Experience (a role) ignores lack of oxygen for its turn, as a suit would.
-        if (aboard(s, o) && !hasSuit(s, o) && !roleBreathes(s, o)) faceDeath(s, o, 'no air and no spacesuit', ctx);
+        // Learning Experience (a role) ignores lack of oxygen for its turn, as a suit would; with no
+        // window to spend a charge in, a holder who still can spends one here.
+        if (!aboard(s, o) || hasSuit(s, o) || roleBreathes(s, o) || roleLastBreath(s, o, ctx)) continue;
+        faceDeath(s, o, 'no air and no spacesuit', ctx);
       }
       if (s.over) return;
       x.lsf = null;
