@@ -59,7 +59,12 @@ describe('rulings on the open questions (RULES.md, resolution rows)', () => {
     assert.equal(full.s.ship.fuel, 2, 'the second refuel found the reactor full');
   });
   test('the step guard stops a machine that never ends', () => {
-    const looping = { ...NO_THREATS, startTurn: (ctx: { s: { turn: number } }) => void (ctx.s.turn = 1) };
+    const looping = {
+      ...NO_THREATS,
+      startTurn(ctx: { s: { turn: number } }) {
+        ctx.s.turn = 1;
+      },
+    };
     const ctx = runUntil({ plans: [''] }, 0, looping);
     assert.throws(() => runToEnd(ctx), /did not finish within/);
   });
