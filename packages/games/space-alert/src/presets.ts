@@ -9,10 +9,10 @@ export interface Preset {
 }
 
 export const PRESETS: Preset[] = [
+  { label: 'Full mission, 4 players', players: 4, options: {} },
   { label: 'Solo, four androids, full mission', players: 1, options: {} },
   { label: 'Test run, 2 players', players: 2, options: { mission: 'test-run' } },
   { label: 'Simulation, 3 players', players: 3, options: { mission: 'simulation' } },
-  { label: 'Full mission, 4 players', players: 4, options: {} },
   { label: 'Full mission, 5 players', players: 5, options: { crew: 5 } },
   { label: 'Full mission, 3 players and 2 androids', players: 3, options: { crew: 5 } },
   { label: 'Full mission, realtime clock, 4 players', players: 4, options: { clock: 'realtime' } },
@@ -30,4 +30,14 @@ export const PRESETS: Preset[] = [
   },
   { label: 'Specializations, 4 players', players: 4, options: { specializations: true } },
   { label: 'Specializations, solo', players: 1, options: { specializations: true } },
+  {
+    label: 'Campaign of 3, Experience System, hardcore',
+    players: 3,
+    options: { campaign: 3, specializations: true, experience: true, hardcore: true },
+  },
+  {
+    label: 'Campaign of 5, Double Actions',
+    players: 4,
+    options: { campaign: 5, doubleActions: true, mission: 'double' },
+  },
 ];

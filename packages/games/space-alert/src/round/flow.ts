@@ -1,5 +1,6 @@
 import type { Action, Actor, ApplyContext, Pending } from '@airlock/engine';
 import { advanceSeat, fireNext } from './announce.ts';
+import { campaignChoice } from './campaign.ts';
 import { addToHand, removeFromHand } from './deal.ts';
 import { pickProblem, picks, applyPick } from './draft.ts';
 import {
@@ -34,6 +35,8 @@ const ADVANCE: SaAction = Object.freeze({ type: 'advance' }) as SaAction;
 const TICK: SaAction = Object.freeze({ type: 'tick' }) as SaAction;
 const NEXT: SaAction = Object.freeze({ type: 'next' }) as SaAction;
 const RESOLVE: SaAction = Object.freeze({ type: 'resolve' }) as SaAction;
+const GO: SaAction = Object.freeze({ type: 'campaign', go: true }) as SaAction;
+const STOP: SaAction = Object.freeze({ type: 'campaign', go: false }) as SaAction;
 
 function waiting(s: SaState, seat: number): boolean {
   return planning(s, seat) && !(s.o.clock === 'stepped' && s.ready[seat]) && (s.acts[seat] as number) < BUDGET;
@@ -47,6 +50,9 @@ function anyPlanning(s: SaState): boolean {
 export function pendingOf(s: SaState): Pending[] {
   if (s.result) return [];
   if (s.stage === 'resolve') return [{ actor: 'system', kind: 'system', prompt: 'Resolve the mission' }];
+  if (s.stage === 'between') {
+    return [{ actor: s.o.captain, kind: 'turn', prompt: 'Fly the next mission of the campaign, or end it here' }];
+  }
   const out: Pending[] = [];
   if (s.stage === 'draft') {
     for (let seat = 0; seat < s.players; seat++) {
@@ -82,6 +88,7 @@ export function legalOf(s: SaState, actor: Actor): SaAction[] {
     return a ? [a] : [];
   }
   if (s.stage === 'draft') return picks(s, actor);
+  if (s.stage === 'between') return actor === s.o.captain ? [GO, STOP] : [];
   if (!waiting(s, actor)) return [];
   const out: SaAction[] = [];
   const ph = s.seatPhase[actor] as number;
@@ -128,6 +135,12 @@ export function checkOf(s: SaState, actor: Actor, a: Action): string | null {
     if (a.type !== 'pick' || !keys(a, ['type', 'crew', 'spec'])) return 'choose a specialization first';
     return pickProblem(s, actor, a.crew, a.spec);
   }
+  if (s.stage === 'between') {
+    if (actor !== s.o.captain) return 'the captain decides whether the campaign goes on';
+    return a.type === 'campaign' && keys(a, ['type', 'go']) && typeof a.go === 'boolean'
+      ? null
+      : 'choose whether to fly the next mission';
+  }
   if (s.stage !== 'planning') return 'planning is over';
   if (!planning(s, actor)) return 'you have finished planning';
   if (s.o.clock === 'stepped' && s.ready[actor]) return 'you said you are ready: wait for the next announcement';
@@ -172,6 +185,9 @@ export function applyOf(s: SaState, actor: Actor, a: Action, ctx: ApplyContext):
   switch (a.type) {
     case 'pick':
       applyPick(s, seat, a.crew as number, a.spec as string, ctx);
+      return;
+    case 'campaign':
+      campaignChoice(s, a.go === true, ctx);
       return;
     case 'place': {
       const member = a.crew as number;

@@ -1,8 +1,9 @@
 import type { ApplyContext } from '@airlock/engine';
 import { plannedStep } from '../data/cards.ts';
-import { resolveWith } from '../resolution/mission.ts';
+import { outcomeOf, runToEnd, startResolution } from '../resolution/mission.ts';
 import { threatEngine } from '../threats/index.ts';
-import type { PlannedStep, ResolutionInput, ScheduledThreat } from '../types.ts';
+import type { DamageTile, PlannedStep, ResolutionInput, ScheduledThreat } from '../types.ts';
+import { afterMission } from './campaign.ts';
 import type { SaState } from './state.ts';
 
 /** What the action round hands to the resolution: the boards as planned steps, the threats as announced. */
@@ -26,29 +27,27 @@ export function resolutionInput(s: SaState, frames = true): ResolutionInput {
       specializations: s.specs,
       teleport: null,
       phaseEnds: s.phaseEnds,
+      ...(s.campaign.mission > 1
+        ? {
+            carriedDamage: {
+              red: s.campaign.carried.red as DamageTile[],
+              white: s.campaign.carried.white as DamageTile[],
+              blue: s.campaign.carried.blue as DamageTile[],
+            },
+          }
+        : {}),
     },
   };
 }
 
-/** The system's last action of a mission: resolve the plans, store the outcome, and end the match. */
+/** The system's last action of a mission: resolve the plans, keep the outcome, and go on (campaign) or end. */
 export function resolve(s: SaState, ctx: ApplyContext): void {
-  const outcome = resolveWith(resolutionInput(s), ctx.rng, threatEngine);
-  s.outcome = outcome;
-  s.stage = 'over';
-  const all = Array.from({ length: s.players }, (_, i) => i);
-  const total = outcome.score.total;
-  s.result = outcome.survived
-    ? {
-        summary: `The ship jumps home: score ${total}.`,
-        ranks: all.map(() => 1),
-        winners: all,
-        details: { survived: true, score: total },
-      }
-    : {
-        summary: `The ship is destroyed on turn ${outcome.destroyed?.turn ?? outcome.lastTurn}.`,
-        ranks: all.map(() => 2),
-        winners: [],
-        details: { survived: false, score: 0 },
-      };
-  ctx.emit({ rule: 'mission.result', text: s.result.summary, data: { survived: outcome.survived, score: total } });
+  const r = startResolution(resolutionInput(s), ctx.rng, threatEngine);
+  runToEnd(r);
+  const damage = {
+    red: [...r.s.ship.zones.red.damage],
+    white: [...r.s.ship.zones.white.damage],
+    blue: [...r.s.ship.zones.blue.damage],
+  };
+  afterMission(s, outcomeOf(r), damage, ctx);
 }

@@ -21,7 +21,7 @@ export interface Announced {
   calls?: { threat: string; letter: number } | null;
 }
 
-export type Stage = 'draft' | 'planning' | 'resolve' | 'over';
+export type Stage = 'draft' | 'planning' | 'resolve' | 'between' | 'over';
 
 /**
  * The whole match. Secret fields (see index.ts secretKeys): `timeline` (the future of the soundtrack),
