@@ -90,7 +90,7 @@ for (const entry of catalog) {
     });
 
     test('each kind of refusal: sim and play print the usage and exit 2', async (t) => {
-      assert.ok(refused.size >= 2);
+      assert.ok(refused.has('unknown option'));
       for (const [why, table] of refused) {
         for (const command of ['sim', 'play']) {
           const printed: string[] = [];
