@@ -98,3 +98,31 @@ test('the realtime clock has no ready, and only the system moves the soundtrack'
   const sys = t.pending().find((p) => p.actor === 'system');
   assert.equal(sys?.afterMs, 1000);
 });
+
+test('specialization cards: no transfer, not on an android board; the draft offers two different cards', () => {
+  const t = table(2, { specializations: true });
+  const d = state(t).draft;
+  assert.ok(d);
+  assert.equal(new Set(d.offers.flat()).size, 8, 'four crew members, eight different cards');
+  // Seat 0 is the captain: it picks for itself and for both androids.
+  refused(t, 0, { type: 'pick', crew: 1, spec: d.offers[1]?.[0] as string }, /you do not choose for that crew member/);
+  refused(t, 0, { type: 'pick', crew: 0, spec: d.offers[1]?.[0] as string }, /choose one of the two cards offered/);
+  for (const member of [0, 2, 3]) t.act(0, { type: 'pick', crew: member, spec: d.offers[member]?.[0] as string });
+  t.act(1, { type: 'pick', crew: 1, spec: d.offers[1]?.[1] as string });
+  const s = state(t);
+  assert.equal(s.stage, 'planning');
+  const special = `S:${d.offers[0]?.[0]}`;
+  assert.ok(s.hands[0]?.includes(special));
+  assert.equal(heroics(s.hands[0] as string[]), 0, 'no heroic cards with Specializations');
+  // 2 players, 2 androids: each player 9 + 1 (an android's would-be heroic card) + its special card.
+  assert.equal(s.hands[0]?.length, 11);
+  assert.deepEqual(s.aside[2], [`S:${d.offers[2]?.[0]}`]);
+  refused(t, 0, { type: 'place', crew: 2, turn: 1, card: special, top: 'action' }, /you hold no card/);
+  t.act(0, { type: 'place', crew: 2, turn: 1, card: `S:${d.offers[2]?.[0]}`, top: 'action' });
+  playUntil(t, 'transfer-open');
+  refused(t, 0, { type: 'give', to: 1, card: special }, /heroic and special cards cannot be transferred/);
+});
+
+function heroics(h: readonly string[]): number {
+  return h.filter((c) => c.startsWith('H:')).length;
+}
