@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { runStep } from '../src/resolution/steps.ts';
+import { knockOut } from '../src/ship/knockout.ts';
 import { threatEngine } from '../src/threats/index.ts';
 import type { PlannedStep, ScheduledThreat } from '../src/types.ts';
 import { plan, run, runUntil, slot } from './resolution-helpers.ts';
@@ -100,5 +101,29 @@ describe('Double Actions: moving into Slime', () => {
       threatEngine,
     );
     assert.deepEqual(s.crew[0]?.plan[2], slot('B'));
+  });
+});
+
+describe('specializations against real threats', () => {
+  test('basic Hypernavigator on the lower deck: a Fighter (speed 3) advances 2 that turn', () => {
+    const p: PlannedStep[] = plan('^');
+    p[1] = { kind: 'special', spec: 'hypernavigator', advanced: false };
+    const spec = {
+      plans: [p, M],
+      threats: [T('E1-07', 1, 'red')],
+      trajectories: { red: 7, white: 1, blue: 2, internal: 3 },
+      options: { specializations: [{ spec: 'hypernavigator' as const, level: 1 as const }] },
+    };
+    const ctx = runUntil(spec, 2, threatEngine);
+    assert.equal(ctx.s.threats[0]?.position, 16 - 3 - 2);
+  });
+  test('advanced Special Ops: the protected card cannot knock out its own player', () => {
+    const ctx = runUntil({ plans: [''] }, 0);
+    const c = ctx.s.crew[0];
+    assert.ok(c);
+    c.protectedTurn = ctx.s.turn;
+    assert.equal(knockOut(ctx, 0), false);
+    c.protectedTurn = 0;
+    assert.equal(knockOut(ctx, 0), true);
   });
 });

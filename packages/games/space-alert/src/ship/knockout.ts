@@ -2,13 +2,17 @@
  * Knock-outs: a knocked-out crew member performs no more actions this mission, and the battlebot
  * squad they lead is disabled. Each costs 2 points at scoring (1 more for the disabled squad).
  * Nobody in a station protected by an advanced Medic this turn can be knocked out (crew in space
- * are not in a station and are not protected).
+ * are not in a station and are not protected), nor anyone while their card is protected by advanced
+ * Special Ops.
  */
 import { type Ctx, note, sameStation } from '../state.ts';
 
 export function isProtected(ctx: Ctx, crew: number): boolean {
   const c = ctx.s.crew[crew];
-  if (!c || c.inSpace) return false;
+  if (!c) return false;
+  // Advanced Special Ops: the protected card has no side effect on its player (no self-knock-out).
+  if (c.protectedTurn === ctx.s.turn) return true;
+  if (c.inSpace) return false;
   return ctx.s.ship.shielded.some((st) => sameStation(st, c.station));
 }
 
