@@ -43,10 +43,38 @@ export interface ServerConfig {
   idleSeconds?: number;
   /** Restore unfinished matches from storage at start (default true). */
   restoreOnStart?: boolean;
+  /**
+   * Messages one client address may send the rooms, over all its connections: a burst of
+   * `messageBurst` (default 60), then `messageRate` a second (default 30).
+   */
+  messageBurst?: number;
+  messageRate?: number;
+  /**
+   * Seconds an unfinished match may go without any action or seat change before it is archived as
+   * abandoned (default 604800, a week; 0: never). Checked at start and every ten minutes at most.
+   */
+  abandonSeconds?: number;
+  /** Largest HTTP request body, in bytes (default 65536); larger ones are answered 413 unread. */
+  maxBodyBytes?: number;
+  /**
+   * Origins besides the server's own that browsers may call it from and open its websocket from
+   * (default none; '*' for any). The server's own origin (the app it serves) is always allowed.
+   */
+  allowedOrigins?: string[];
+  /** Behind a reverse proxy: take the client address from the proxy's X-Forwarded-For entry (default false). */
+  trustProxy?: boolean;
+  /** Matches one client address may create at once (default 10), then `createPerMinute` more each minute. */
+  createBurst?: number;
+  /** Sustained match creations per client address and minute (default 6). A burst of 0 turns the limit off. */
+  createPerMinute?: number;
+  /** Most matches the lobby lists (default 50), and most of them created from one address (default 3). */
+  lobbyMax?: number;
+  lobbyPerAddress?: number;
 }
 
 export interface ResolvedConfig
   extends Required<Omit<ServerConfig, 'databaseUrl' | 'redisUrl' | 'staticDir' | 'publicAddress'>> {
+  allowedOrigins: string[];
   databaseUrl?: string;
   redisUrl?: string;
   staticDir?: string;
@@ -82,7 +110,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   set('publicAddress', env.PUBLIC_ADDRESS);
   set('clockScale', num(env.CLOCK_SCALE));
   set('idleSeconds', num(env.IDLE_SECONDS));
+  set('messageBurst', num(env.MESSAGE_BURST));
+  set('messageRate', num(env.MESSAGE_RATE));
+  set('abandonSeconds', num(env.ABANDON_SECONDS));
   if (env.RESTORE_ON_START) out.restoreOnStart = env.RESTORE_ON_START !== '0' && env.RESTORE_ON_START !== 'false';
+  set('maxBodyBytes', num(env.MAX_BODY_BYTES));
+  if (env.ALLOWED_ORIGINS)
+    out.allowedOrigins = env.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+  if (env.TRUST_PROXY) out.trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  set('createBurst', num(env.CREATE_BURST));
+  set('createPerMinute', num(env.CREATE_PER_MINUTE));
+  set('lobbyMax', num(env.LOBBY_MAX));
+  set('lobbyPerAddress', num(env.LOBBY_PER_ADDRESS));
   return out;
 }
 
@@ -105,6 +146,16 @@ export function resolveConfig(c: ServerConfig): ResolvedConfig {
     restoreOnStart: c.restoreOnStart ?? true,
     clockScale: c.clockScale ?? 1,
     idleSeconds: c.idleSeconds ?? 1800,
+    messageBurst: c.messageBurst ?? 60,
+    messageRate: c.messageRate ?? 30,
+    abandonSeconds: c.abandonSeconds ?? 604_800,
+    maxBodyBytes: c.maxBodyBytes ?? 65_536,
+    allowedOrigins: c.allowedOrigins ?? [],
+    trustProxy: c.trustProxy ?? false,
+    createBurst: c.createBurst ?? 10,
+    createPerMinute: c.createPerMinute ?? 6,
+    lobbyMax: c.lobbyMax ?? 50,
+    lobbyPerAddress: c.lobbyPerAddress ?? 3,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CatalogEntry } from '@airlock/games';
 import type { Logger } from 'pino';
 import type { BotPool } from './bots/pool.ts';
+import type { MessageLimiter } from './rooms/message-limit.ts';
 import type { Storage } from './storage/index.ts';
 
 /** What every room of this process shares. Colyseus builds rooms itself, so they find it here. */
@@ -19,6 +20,10 @@ export interface RoomContext {
   idleSeconds: number;
   /** Multiplier on the table clock's delays (1 in production). */
   clockScale: number;
+  /** Counts messages per client address across every room. */
+  messages: MessageLimiter;
+  /** Take a websocket's address from the proxy's X-Forwarded-For entry. */
+  trustProxy: boolean;
 }
 
 let current: RoomContext | null = null;

@@ -8,9 +8,15 @@ import pino, { type Logger } from 'pino';
 import { BotPool } from './bots/pool.ts';
 import { loadCatalog, resolveConfig, type ServerConfig } from './config.ts';
 import { setRoomContext } from './context.ts';
+import { createHandler } from './http/create.ts';
+import { installGuard } from './http/guard.ts';
+import { AddressLimiter } from './http/limits.ts';
+import { Lobby } from './http/lobby.ts';
 import { type AppLike, ensureRoom, installRoutes } from './http/routes.ts';
 import { ROOM_NAME } from './protocol.ts';
+import { archiveAbandoned } from './rooms/archive.ts';
 import { MatchRoom } from './rooms/match-room.ts';
+import { MessageLimiter } from './rooms/message-limit.ts';
 import { openStorage } from './storage/index.ts';
 
 export type { ServerConfig } from './config.ts';
@@ -36,7 +42,12 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
   const log = logger ?? pino({ level: cfg.logLevel, base: { pid: process.pid } });
   const startedAt = Date.now();
   const catalog = await loadCatalog(cfg.catalogModule);
-  const storage = await openStorage({ databaseUrl: cfg.databaseUrl, dataDir: cfg.dataDir, sqliteSync: cfg.sqliteSync });
+  const storage = await openStorage({
+    databaseUrl: cfg.databaseUrl,
+    dataDir: cfg.dataDir,
+    sqliteSync: cfg.sqliteSync,
+    log: log.child({ part: 'storage' }),
+  });
   const bots = new BotPool(cfg.catalogModule, cfg.botThreads > 0 ? cfg.botThreads : undefined);
   setRoomContext({
     storage,
@@ -48,9 +59,25 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
     reconnectSeconds: cfg.reconnectSeconds,
     clockScale: cfg.clockScale,
     idleSeconds: cfg.idleSeconds,
+    messages: new MessageLimiter(cfg.messageBurst, cfg.messageRate),
+    trustProxy: cfg.trustProxy,
   });
 
   const http: HttpServer = createServer();
+  // Issue #16 items 3, 6, 10: body cap, origins, security headers and the guarded create call.
+  const lobby = new Lobby(cfg.lobbyMax, cfg.lobbyPerAddress);
+  installGuard(http, {
+    maxBodyBytes: cfg.maxBodyBytes,
+    allowedOrigins: cfg.allowedOrigins,
+    log,
+    create: createHandler({
+      log,
+      limiter: new AddressLimiter(cfg.createBurst, cfg.createPerMinute),
+      trustProxy: cfg.trustProxy,
+      maxBodyBytes: cfg.maxBodyBytes,
+      created: (matchId, address) => lobby.created(matchId, address),
+    }),
+  });
   // Several processes behind one Redis must each be reachable directly: a seat reservation names
   // the process holding the room, and the client connects there.
   const publicAddress = cfg.publicAddress ?? (cfg.redisUrl && cfg.port !== 0 ? `${cfg.host}:${cfg.port}` : undefined);
@@ -63,11 +90,12 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
     greet: false,
     logger: log.child({ part: 'colyseus' }),
     express: (app) =>
-      installRoutes(app as unknown as AppLike, { storage, catalog, log, staticDir: cfg.staticDir, startedAt }),
+      installRoutes(app as unknown as AppLike, { storage, catalog, log, staticDir: cfg.staticDir, startedAt, lobby }),
   });
   server.define(ROOM_NAME, MatchRoom);
   try {
-    await server.listen(cfg.port, cfg.host);
+    // Colyseus logs a failed listen (a busy port) and never settles: the socket's error settles it.
+    await Promise.race([server.listen(cfg.port, cfg.host), new Promise((_, reject) => http.once('error', reject))]);
   } catch (e) {
     running = false;
     await bots.close();
@@ -77,12 +105,28 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
   const port = (http.address() as AddressInfo).port;
   log.info({ port, host: cfg.host, storage: storage.kind, redis: Boolean(cfg.redisUrl) }, 'server listening');
 
+  // Abandoned matches are archived first, so a start does not bring back what nobody will play.
+  const sweep = () =>
+    archiveAbandoned(storage, cfg.abandonSeconds).catch((err) =>
+      log.warn({ reason: (err as Error).message }, 'abandoned-match sweep failed; next time'),
+    );
+  let sweeper: NodeJS.Timeout | null = null;
+  if (cfg.abandonSeconds > 0) {
+    await sweep();
+    sweeper = setInterval(sweep, Math.min(cfg.abandonSeconds, 600) * 1000);
+    sweeper.unref();
+  }
   if (cfg.restoreOnStart) {
-    const open = await storage.openMatches(100_000);
-    for (const m of open) {
-      await ensureRoom(m.matchId).catch((err) => log.error({ err, matchId: m.matchId }, 'could not restore match'));
+    // One match that cannot be rebuilt is quarantined by its room (and logged); the others resume.
+    const open = await storage.openMatchIds(100_000);
+    let resumed = 0;
+    for (const matchId of open) {
+      await ensureRoom(matchId).then(
+        () => resumed++,
+        (err) => log.warn({ matchId, reason: (err as Error).message }, 'match not restored'),
+      );
     }
-    if (open.length > 0) log.info({ matches: open.length }, 'unfinished matches resumed');
+    if (open.length > 0) log.info({ matches: resumed, refused: open.length - resumed }, 'unfinished matches resumed');
   }
 
   let closing: Promise<void> | null = null;
@@ -91,6 +135,7 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
     close() {
       closing ??= (async () => {
         log.info('shutting down');
+        if (sweeper) clearInterval(sweeper);
         await server.gracefullyShutdown(false);
         await bots.close();
         await storage.close();

@@ -19,19 +19,55 @@ export const SeatSpecSchema = z.discriminatedUnion('kind', [
 ]);
 export type SeatSpec = z.infer<typeof SeatSpecSchema>;
 
-/** Options of client.create(ROOM_NAME, ...): a new match. The creator takes the first human seat. */
+/** Longest display name (of a match or a seat), in characters, after normalising. */
+export const NAME_MAX = 40;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Control characters, bidirectional overrides and isolates (they can make a name read as another). */
+const INVISIBLE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/gu;
+
+/**
+ * A name as the server keeps and shows it: lone surrogates become U+FFFD (they are not text, and
+ * PostgreSQL refuses them), Unicode NFC, no control or direction-override characters, runs of spaces
+ * made one, trimmed, at most NAME_MAX characters. Empty means "use the default name".
+ */
+export function normaliseName(raw: string): string {
+  const text = raw.replace(LONE_SURROGATE, '\uFFFD').normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ');
+  return Array.from(text.trim()).slice(0, NAME_MAX).join('').trim();
+}
+
+/** A name as a client may send it: bounded before normalising, normalised after. */
+const NameSchema = z.string().max(200).transform(normaliseName);
+
+/**
+ * Options of client.create(ROOM_NAME, ...): a new match. The creator takes the first human seat; the
+ * seat goes to the connection that made the create call and to no one else (see docs/SERVER.md).
+ */
 export const CreateMatchSchema = z.object({
   game: z.string().min(1).max(64),
   players: z.number().int().min(1).max(8),
   options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
   seats: z.array(SeatSpecSchema).min(1).max(8),
-  /** Optional seed (a research or test match); the server picks one otherwise. */
+  /**
+   * A fixed seed, for a research or test match: accepted only when the creator is the one person at
+   * the table (the other seats bots), since whoever knows the seed knows every hidden card. The server
+   * picks a secret seed otherwise, and no message carries it before the match is over.
+   */
   seed: z.union([z.number().int(), z.string().max(64)]).optional(),
-  name: z.string().max(40).optional(),
+  name: NameSchema.optional(),
   /** The creator's display name for the seat it takes. */
-  playerName: z.string().max(40).optional(),
+  playerName: NameSchema.optional(),
 });
-export type CreateMatch = z.infer<typeof CreateMatchSchema>;
+export type CreateMatch = z.input<typeof CreateMatchSchema>;
+
+/** Why a fixed seed is refused for this table, or null when it may be used. */
+export function seedRefusal(spec: { seed?: unknown; seats: readonly SeatSpec[] }): string | null {
+  if (spec.seed === undefined) return null;
+  const people = spec.seats.filter((s) => s.kind === 'human').length;
+  return people > 1
+    ? 'a fixed seed is allowed only when you are the only person at the table (bots in the other seats): whoever knows the seed knows every hidden card. Leave the seed out to play with others.'
+    : null;
+}
 
 /**
  * Options of client.joinById(roomId, ...):
@@ -41,7 +77,7 @@ export type CreateMatch = z.infer<typeof CreateMatchSchema>;
  */
 export const JoinMatchSchema = z.union([
   z.object({ token: z.string().min(16).max(128) }),
-  z.object({ seat: z.number().int().min(0).max(7), name: z.string().max(40).optional() }),
+  z.object({ seat: z.number().int().min(0).max(7), name: NameSchema.optional() }),
   z.object({ spectate: z.literal(true) }),
 ]);
 export type JoinMatch = z.infer<typeof JoinMatchSchema>;
@@ -142,16 +178,28 @@ export type ServerErrorCode =
   /** An undo that cannot be asked or answered now (nothing to take back, a request already open...). */
   | 'UNDO_REFUSED'
   /** The action could not be stored; nothing changed, the client may retry. */
-  | 'SERVER_ERROR';
+  | 'SERVER_ERROR'
+  /** The database is away (restarting, unreachable): nothing changed; the same message works once it is back. */
+  | 'STORAGE_UNAVAILABLE';
 
 export interface ErrorMessage {
   code: ServerErrorCode;
   message: string;
 }
 
+/**
+ * Sent to everyone else when only the seat list changed (someone took a seat, connected, dropped or
+ * left): the list alone, not a full update. A spectator coming or going changes no seat and sends
+ * nothing to the others.
+ */
+export interface SeatsMessage {
+  seats: SeatInfo[];
+}
+
 export const SERVER_MESSAGES = {
   welcome: 'welcome',
   update: 'update',
+  seats: 'seats',
   error: 'error',
 } as const;
 
@@ -171,6 +219,8 @@ export interface MatchSummary {
   seats: LobbySeat[];
   step: number;
   over: boolean;
+  /** Archived unfinished after nobody played it for the server's abandonment time; its record is kept. */
+  abandoned?: true;
 }
 
 export type LobbySeat = Omit<SeatInfo, 'connected'>;

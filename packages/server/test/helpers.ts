@@ -76,6 +76,9 @@ export class Player {
     room.reconnection.enabled = false;
     room.onMessage('*', (type: string | number, body: unknown) => {
       this.received.push({ type: String(type), body, at: Date.now() } as Received);
+      // A seat-list change comes alone; `last` shows it as a client's screen would.
+      const latest = this.last;
+      if (type === 'seats' && latest) latest.seats = (body as { seats: UpdateMessage['seats'] }).seats;
       for (const w of this.waiters.splice(0)) w();
     });
   }
@@ -157,7 +160,6 @@ export async function twoHumans(t: TestServer): Promise<{ matchId: string; a: Pl
     game: 'relay',
     players: 2,
     seats: [{ kind: 'human' }, { kind: 'human' }],
-    seed: 11,
   });
   const a = new Player(room);
   const b = new Player(await client(t.url).joinById(room.roomId, { seat: 1, name: 'Bea' }));

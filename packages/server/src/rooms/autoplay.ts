@@ -16,11 +16,19 @@ export class Autoplay {
   private readonly enqueue: Enqueue;
   private readonly changed: () => Promise<void>;
   private readonly failed: (e: unknown) => void;
+  private readonly resync: () => Promise<void>;
   private clockTimer: NodeJS.Timeout | null = null;
+  /**
+   * The deadline of the system decision now pending (ms since epoch), 0 when none. It is fixed when
+   * the decision first becomes pending and kept until the system acts or stops being pending: other
+   * seats acting, an undo being asked or refused, a failed write retried, none of them move it.
+   */
   private clockAt = 0;
+  /** The step at which that deadline was set. */
+  private clockFrom = 0;
   private readonly thinking = new Set<Seat>();
   private stopped = false;
-  /** While an undo is being asked, bots and the clock wait: their moves would move the undo point. */
+  /** While an undo is being asked, bots wait: their moves would move the undo point. The clock does not. */
   private held = false;
 
   constructor(
@@ -29,12 +37,14 @@ export class Autoplay {
     enqueue: Enqueue,
     changed: () => Promise<void>,
     failed: (e: unknown) => void,
+    resync: () => Promise<void> = async () => {},
   ) {
     this.live = live;
     this.failed = failed;
     this.ctx = ctx;
     this.enqueue = enqueue;
     this.changed = changed;
+    this.resync = resync;
   }
 
   /** Whether a bot or the clock has something to do (the match moves without anyone connected). */
@@ -49,20 +59,21 @@ export class Autoplay {
     return this.clockTimer ? Math.max(0, this.clockAt - Date.now()) : undefined;
   }
 
-  /** Holds or releases the table's own moves (see `held`); on release, whatever is due starts again. */
+  /** Holds or releases the bots (see `held`); on release, whatever is due starts again. */
   hold(on: boolean): void {
     this.held = on;
-    if (on && this.clockTimer) {
-      clearTimeout(this.clockTimer);
-      this.clockTimer = null;
-    }
     if (!on) this.drive();
   }
 
-  /** After the match was taken back: a running clock belongs to a decision that may be gone. */
+  /**
+   * After the match was taken back or read back from storage: the running timer may belong to a
+   * decision that is gone. A system decision still pending at a step at or after the one its deadline
+   * was set at is the same decision and keeps its deadline; an earlier point starts afresh.
+   */
   reset(): void {
     if (this.clockTimer) clearTimeout(this.clockTimer);
     this.clockTimer = null;
+    if (this.live.step < this.clockFrom) this.clockAt = 0;
   }
 
   stop(): void {
@@ -73,24 +84,28 @@ export class Autoplay {
 
   /** Looks at who is pending and starts whatever the server itself must do. */
   drive(): void {
-    if (this.stopped || this.held) return;
+    if (this.stopped) return;
     if (this.live.isOver()) {
       this.stop();
       return;
     }
     const pending = this.live.table.pending();
     const system = pending.find((p) => p.actor === 'system');
-    if (!system && this.clockTimer) {
-      clearTimeout(this.clockTimer);
+    if (!system) {
+      if (this.clockTimer) clearTimeout(this.clockTimer);
       this.clockTimer = null;
+      this.clockAt = 0;
     }
     // A running timer keeps its deadline while the system stays pending: other seats acting
     // meanwhile (passing in a window) must not push the deadline back.
     if (system && !this.clockTimer) {
-      const delay = Math.round((system.afterMs ?? 0) * this.ctx.clockScale);
-      this.clockAt = Date.now() + delay;
-      this.clockTimer = setTimeout(() => this.fireClock(), delay);
+      if (this.clockAt === 0) {
+        this.clockAt = Date.now() + Math.round((system.afterMs ?? 0) * this.ctx.clockScale);
+        this.clockFrom = this.live.step;
+      }
+      this.clockTimer = setTimeout(() => this.fireClock(), Math.max(0, this.clockAt - Date.now()));
     }
+    if (this.held) return;
     for (const p of pending) {
       if (typeof p.actor !== 'number') continue;
       const seat = this.live.meta.seats[p.actor];
@@ -101,10 +116,14 @@ export class Autoplay {
   private fireClock(): void {
     this.enqueue(async () => {
       this.clockTimer = null;
-      if (this.stopped || this.held) return;
+      if (this.stopped) return;
+      await this.resync();
       const action = this.live.systemAction();
       if (!action) return this.drive();
-      await this.commit('system', action);
+      // A failed write leaves clockAt as it was: the retry fires at once, the deadline stays put.
+      await this.commit('system', action, () => {
+        this.clockAt = 0;
+      });
     }).catch((e) => this.failed(e));
   }
 
@@ -131,6 +150,7 @@ export class Autoplay {
         await this.enqueue(async () => {
           this.thinking.delete(seat);
           if (this.stopped || this.held) return;
+          await this.resync();
           if (live.isStale(seat, seen)) return this.drive();
           await this.commit(seat, action);
         });
@@ -141,13 +161,9 @@ export class Autoplay {
       });
   }
 
-  private async commit(actor: Actor, action: Action): Promise<void> {
-    try {
-      await this.live.commit(actor, action);
-    } catch (e) {
-      this.ctx.log.error({ err: e, matchId: this.live.meta.matchId, actor }, 'server-side action refused');
-      throw e;
-    }
+  private async commit(actor: Actor, action: Action, stored?: () => void): Promise<void> {
+    await this.live.commit(actor, action);
+    stored?.();
     await this.changed();
   }
 }

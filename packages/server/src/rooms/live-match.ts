@@ -9,7 +9,7 @@ import {
   Table,
 } from '@airlock/engine';
 import type { CatalogEntry } from '@airlock/games';
-import type { MatchMeta, Storage, StoredAction } from '../storage/index.ts';
+import { type MatchMeta, type Storage, StorageConflict, type StoredAction } from '../storage/index.ts';
 
 /**
  * A match as a room holds it: the engine Table plus what the server adds (which decision kind each
@@ -30,12 +30,22 @@ export class LiveMatch {
    * same question, so another seat's unrelated move in between does not make it stale.
    */
   private readonly asked = new Map<Actor, { question: string; from: number }>();
+  /**
+   * A write failed without a clear answer (the database went away during the call): it may have been
+   * stored after all. Until the match is read back (`resync`), nothing else is written.
+   */
+  private unsure = false;
 
   constructor(entry: CatalogEntry, meta: MatchMeta, storage: Storage) {
     this.entry = entry;
     this.meta = meta;
     this.storage = storage;
-    this.table = new Table(entry.game, { players: meta.players, options: meta.options, seed: meta.seed });
+    this.table = new Table(entry.game, {
+      players: meta.players,
+      options: meta.options,
+      seed: meta.seed,
+      engineVersion: meta.engineVersion,
+    });
     this.trackQuestions();
   }
 
@@ -55,7 +65,14 @@ export class LiveMatch {
   /** Rebuilds a stored match by replaying its actions from the seed. */
   static restore(entry: CatalogEntry, meta: MatchMeta, actions: StoredAction[], storage: Storage): LiveMatch {
     const live = new LiveMatch(entry, meta, storage);
-    for (const a of actions) live.applyLocal(a.actor, a.action);
+    actions.forEach((a, i) => {
+      try {
+        live.applyLocal(a.actor, a.action);
+      } catch (e) {
+        // The rules' own message may name what the acting seat holds: only the index goes further.
+        throw new Error(`stored action ${i} is refused by the rules`, { cause: e });
+      }
+    });
     // Once, at the end: every client gets a fresh update after a restart, so only the questions asked
     // now matter (tracking them after each replayed step cost a legal-action list per step).
     live.trackQuestions();
@@ -117,6 +134,7 @@ export class LiveMatch {
     } catch (e) {
       this.table.match = before;
       this.table.history.pop();
+      if (!(e instanceof StorageConflict)) this.unsure = true;
       throw e;
     }
     this.steps.push({ actor, kind });
@@ -126,6 +144,42 @@ export class LiveMatch {
     return events;
   }
 
+  /** Marks the match as possibly out of step with storage (a seat write failed without an answer). */
+  markUnsure(): void {
+    this.unsure = true;
+  }
+
+  /**
+   * After a write whose outcome is unknown, reads the match back and catches up with what storage
+   * holds: an action the database committed just before the connection broke is applied here too, so
+   * the room and the store agree again before anything else is written. Seats are the room's to
+   * decide, so a seat write that may have half-happened is written again. Resolves true when the
+   * match moved. Throws (StorageUnavailable) while the store is still away.
+   */
+  async resync(): Promise<boolean> {
+    if (!this.unsure) return false;
+    const stored = await this.storage.loadMatch(this.meta.matchId);
+    if (!stored || stored.meta.quarantined) throw new Error(`match ${this.meta.matchId} cannot be read back`);
+    const mine = this.table.actions();
+    const common = Math.min(mine.length, stored.actions.length);
+    for (let i = 0; i < common; i++) {
+      if (canonical(stored.actions[i]) !== canonical({ actor: mine[i]?.actor, action: mine[i]?.action })) {
+        throw new Error(`stored action ${i} of match ${this.meta.matchId} differs from the room's`);
+      }
+    }
+    // Shorter: an agreed undo's truncation was committed though its call failed. Longer: an append was.
+    const moved = stored.actions.length !== mine.length;
+    if (stored.actions.length < mine.length) this.rebuild(stored.actions);
+    else for (const a of stored.actions.slice(mine.length)) this.applyLocal(a.actor, a.action);
+    if (canonical(stored.meta.seats) !== canonical(this.meta.seats)) {
+      await this.storage.updateSeats(this.meta.matchId, this.meta.seats);
+    }
+    this.meta.step = this.step;
+    if (moved) this.trackQuestions();
+    this.unsure = false;
+    return moved;
+  }
+
   /**
    * Takes the match back to step `point` (an undo every other seat agreed to): storage first, so a
    * crash leaves the shorter list, then the table is rebuilt from the seed and the kept actions.
@@ -133,17 +187,27 @@ export class LiveMatch {
   async rewind(point: number): Promise<void> {
     if (point < 0 || point > this.step) throw new Error(`cannot rewind to step ${point} from ${this.step}`);
     const kept = this.table.actions().slice(0, point);
-    await this.storage.truncateActions(this.meta.matchId, point);
+    try {
+      await this.storage.truncateActions(this.meta.matchId, point);
+    } catch (e) {
+      this.unsure = true;
+      throw e;
+    }
+    this.rebuild(kept);
+  }
+
+  /** Replays the match from its seed through `actions` (every client then gets one fresh update). */
+  private rebuild(actions: readonly StoredAction[]): void {
     this.table = new Table(this.entry.game, {
       players: this.meta.players,
       options: this.meta.options,
       seed: this.meta.seed,
+      engineVersion: this.meta.engineVersion,
     });
     this.steps = [];
     this.lastActed.clear();
     this.asked.clear();
-    for (const a of kept) this.applyLocal(a.actor, a.action);
-    // Every client gets the rebuilt match in one update: the questions asked now are all that matter.
+    for (const a of actions) this.applyLocal(a.actor, a.action);
     this.trackQuestions();
     this.meta.step = this.step;
   }

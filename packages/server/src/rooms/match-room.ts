@@ -1,5 +1,5 @@
-import { type Client, Room, ServerError } from '@colyseus/core';
-import { resolveOptions, type RuleError } from '@airlock/engine';
+import { type AuthContext, type Client, Room, ServerError } from '@colyseus/core';
+import { ENGINE_VERSION, resolveOptions, type RuleError } from '@airlock/engine';
 import type { CatalogEntry } from '@airlock/games';
 import { botKindsFor } from '../bots/policies.ts';
 import { roomContext } from '../context.ts';
@@ -13,24 +13,33 @@ import {
   JoinMatchSchema,
   SERVER_MESSAGES,
   type SeatInfo,
+  type SeatsMessage,
   type ServerErrorCode,
   UndoAnswerSchema,
   type UndoStatus,
 } from '../protocol.ts';
-import { type MatchMeta, StorageConflict } from '../storage/index.ts';
+import { type MatchMeta, StorageConflict, StorageUnavailable } from '../storage/index.ts';
 import { Autoplay } from './autoplay.ts';
 import { LiveMatch, ruleErrorOf } from './live-match.ts';
+import { NOTICE_MS, socketAddress } from './message-limit.ts';
+import { restoreMatch, STORAGE_DOWN, STORAGE_REFUSED } from './restore.ts';
 import { type Session, seatInfos, updateFor, welcomeFor } from './messages.ts';
-import { hashToken, newMatchId, newToken, seatOfToken, seatsFromSpecs } from './seats.ts';
+import {
+  creationHashOf,
+  hashToken,
+  holdsCreationToken,
+  newMatchId,
+  newSeed,
+  newToken,
+  seatOfToken,
+  seatsFromSpecs,
+} from './seats.ts';
 
 /**
  * Codes used when a creation (answered over HTTP, so an HTTP status) or a join (a websocket error
  * code) is refused; the message carries the reason.
  */
 const CREATE_REFUSED = 400;
-/** Messages a client may send: a burst of BURST, then RATE per second. */
-const BURST = 40;
-const RATE = 20;
 const JOIN_REFUSED = 4401;
 
 export interface RestoreOptions {
@@ -51,9 +60,14 @@ export class MatchRoom extends Room {
   private readonly sessions = new Map<string, Session>();
   private queue: Promise<unknown> = Promise.resolve();
   private creator: CreateMatch | null = null;
+  /** Hash of the one-time token that alone may take the creator's seat (issue #16 item 3). */
+  private creationTokenHash: string | null = null;
   private autoplay!: Autoplay;
   private closing = false;
   private idleTimer: NodeJS.Timeout | null = null;
+  private finishRetry: NodeJS.Timeout | null = null;
+  /** The seat list as last sent to every client (see broadcastSeats). */
+  private seatsSent = '';
   /** An open undo request: who asked, the step it would go back to, the human seats yet to agree. */
   private undoAsk: { by: number; point: number; waitingOn: Set<number> } | null = null;
 
@@ -61,10 +75,7 @@ export class MatchRoom extends Room {
     const ctx = roomContext();
     const restore = (options as Partial<RestoreOptions>)?.restore;
     if (typeof restore === 'string') {
-      const stored = await ctx.storage.loadMatch(restore);
-      if (!stored) refuse('there is no such match', CREATE_REFUSED);
-      const entry = this.findEntry(stored.meta.game);
-      this.live = LiveMatch.restore(entry, stored.meta, stored.actions, ctx.storage);
+      this.live = await restoreMatch(restore);
       ctx.log.info({ matchId: restore, step: this.live.step }, 'match restored from storage');
     } else {
       const parsed = CreateMatchSchema.safeParse(options);
@@ -91,15 +102,20 @@ export class MatchRoom extends Room {
         name: spec.name ?? entry.game.name,
         players: spec.players,
         options: resolved,
-        seed: spec.seed ?? newMatchId(),
+        seed: spec.seed ?? newSeed(),
+        engineVersion: ENGINE_VERSION,
         seats: seatsFromSpecs(spec.seats),
         createdAt: Date.now(),
         step: 0,
         over: false,
       };
-      await ctx.storage.createMatch(meta);
+      await ctx.storage.createMatch(meta).catch((e) => {
+        if (e instanceof StorageUnavailable) refuse(STORAGE_DOWN, STORAGE_REFUSED);
+        throw e;
+      });
       this.live = new LiveMatch(entry, meta, ctx.storage);
       this.creator = spec;
+      this.creationTokenHash = creationHashOf(options);
       ctx.log.info({ matchId: meta.matchId, game: meta.game, players: meta.players }, 'match created');
     }
     this.roomId = this.live.meta.matchId;
@@ -110,6 +126,7 @@ export class MatchRoom extends Room {
       (fn) => this.enqueue(fn),
       () => this.afterChange(),
       (e) => this.internalError(null, e),
+      () => this.resync(),
     );
     this.onMessage(CLIENT_MESSAGES.act, (client, payload) => {
       if (!this.admitMessage(client)) return;
@@ -143,18 +160,19 @@ export class MatchRoom extends Room {
     }, 0);
   }
 
-  /** Takes a token from the client's bucket; when empty the message is refused with RATE_LIMITED. */
+  /**
+   * Takes a token from the bucket of the client's address (all its connections share it). A refused
+   * message is answered with RATE_LIMITED at most once per NOTICE_MS, so a flood gets one notice.
+   */
   private admitMessage(client: Client): boolean {
     const session = this.sessions.get(client.sessionId);
     if (!session) return false;
     const now = Date.now();
-    session.tokens = Math.min(BURST, session.tokens + ((now - session.refilledAt) / 1000) * RATE);
-    session.refilledAt = now;
-    if (session.tokens >= 1) {
-      session.tokens -= 1;
-      return true;
+    if (roomContext().messages.take(session.address, now)) return true;
+    if (now - session.refusedNoticeAt >= NOTICE_MS) {
+      session.refusedNoticeAt = now;
+      this.sendError(client, 'RATE_LIMITED', 'too many messages from your address; wait a moment, then try again');
     }
-    this.sendError(client, 'RATE_LIMITED', `at most ${RATE} messages a second; this one was ignored`);
     return false;
   }
 
@@ -171,22 +189,44 @@ export class MatchRoom extends Room {
   }
 
   override async onJoin(client: Client, options: unknown): Promise<void> {
-    const admitted = await this.enqueue(() => this.admit(options));
+    const admitted = await this.enqueue(() => this.admit(options)).catch((e) => {
+      // A refusal is worded for the client; anything else (a storage error) is logged, never sent.
+      if (e instanceof ServerError) throw e;
+      roomContext().log.error({ err: e, matchId: this.live.meta.matchId }, 'join failed');
+      return refuse('the server could not seat you just now; try again');
+    });
     if (!admitted) refuse('this match is closing; look it up again and rejoin');
     const { seat, token } = admitted;
-    const session: Session = { seat, sentStep: 0, connected: true, tokens: BURST, refilledAt: Date.now() };
+    const session: Session = {
+      seat,
+      sentStep: 0,
+      connected: true,
+      address: this.addressOf(client),
+      refusedNoticeAt: 0,
+    };
     this.sessions.set(client.sessionId, session);
     this.sendWelcome(client, session, token);
     this.sendUpdate(client, session);
-    this.broadcastUpdates(client.sessionId);
+    this.broadcastSeats(client.sessionId);
+  }
+
+  override onAuth(_client: Client, _options: unknown, context: AuthContext): { forwardedFor: string | null } {
+    // Only what the address needs; onJoin reads the socket itself (see addressOf).
+    return { forwardedFor: context.headers.get('x-forwarded-for') };
+  }
+
+  private addressOf(client: Client): string {
+    const forwarded = (client.auth as { forwardedFor?: string | null } | undefined)?.forwardedFor;
+    return socketAddress(client.ref, forwarded, roomContext().trustProxy);
   }
 
   /** Decides which seat a joining client gets, claiming one (and persisting the claim) if asked. */
   private async admit(options: unknown): Promise<{ seat: number | null; token?: string }> {
     const meta = this.live.meta;
-    if (this.creator && CreateMatchSchema.safeParse(options).success) {
+    if (this.creator && holdsCreationToken(options, this.creationTokenHash)) {
       const creator = this.creator;
       this.creator = null;
+      this.creationTokenHash = null;
       const seat = meta.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === null);
       return seat < 0 ? { seat: null } : this.claim(seat, creator.playerName);
     }
@@ -212,7 +252,14 @@ export class MatchRoom extends Room {
     const seats = this.live.meta.seats.map((s, i) =>
       i === seat ? { ...s, tokenHash: hashToken(token), name: name?.trim() || s.name } : s,
     );
-    await roomContext().storage.updateSeats(this.live.meta.matchId, seats);
+    try {
+      await roomContext().storage.updateSeats(this.live.meta.matchId, seats);
+    } catch (e) {
+      // The claim may have reached the database: the next write puts the room's seat list back.
+      this.live.markUnsure();
+      if (e instanceof StorageUnavailable) refuse(STORAGE_DOWN);
+      throw e;
+    }
     this.live.meta.seats = seats;
     return { seat, token };
   }
@@ -220,7 +267,7 @@ export class MatchRoom extends Room {
   override async onDrop(client: Client): Promise<void> {
     const session = this.sessions.get(client.sessionId);
     if (session) session.connected = false;
-    this.broadcastUpdates();
+    this.broadcastSeats();
     try {
       await this.allowReconnection(client, roomContext().reconnectSeconds);
     } catch {
@@ -236,13 +283,13 @@ export class MatchRoom extends Room {
     session.sentStep = 0;
     this.sendWelcome(client, session);
     this.sendUpdate(client, session);
-    this.broadcastUpdates(client.sessionId);
+    this.broadcastSeats(client.sessionId);
   }
 
   override onLeave(client: Client): void {
     this.sessions.delete(client.sessionId);
     if (this.closing) return;
-    this.broadcastUpdates();
+    this.broadcastSeats();
     this.watchIdle();
   }
 
@@ -267,6 +314,7 @@ export class MatchRoom extends Room {
   override async onDispose(): Promise<void> {
     this.closing = true;
     if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (this.finishRetry) clearTimeout(this.finishRetry);
     this.autoplay?.stop();
     await this.queue;
   }
@@ -283,6 +331,7 @@ export class MatchRoom extends Room {
     const parsed = ActMessageSchema.safeParse(payload);
     if (!parsed.success) return deny('MALFORMED_MESSAGE', 'an act message is { action: { type, ... }, step }');
     const { action, step } = parsed.data;
+    await this.resync();
     if (this.live.isStale(session.seat, step)) {
       return deny('STALE_STEP', `the match is at step ${this.live.step}, not ${step}`);
     }
@@ -319,6 +368,7 @@ export class MatchRoom extends Room {
     if (!session) return;
     if (session.seat === null) return this.sendError(client, 'NOT_SEATED', 'spectators cannot undo');
     if (this.undoAsk) return this.sendError(client, 'UNDO_REFUSED', 'an undo request is already waiting for answers');
+    await this.resync();
     const point = this.live.table.undoPoint(session.seat);
     if (point === null) {
       return this.sendError(
@@ -375,17 +425,59 @@ export class MatchRoom extends Room {
 
   /** After an accepted action: keep the record if the match ended, tell everyone, let bots and clock act. */
   private async afterChange(): Promise<void> {
-    const ctx = roomContext();
-    if (this.live.isOver() && !this.live.meta.over) {
-      this.live.meta.over = true;
-      await ctx.storage.finishMatch(this.live.meta.matchId, this.live.record(), this.live.table.result());
-      ctx.log.info({ matchId: this.live.meta.matchId, steps: this.live.step }, 'match over');
-      this.autoDispose = true;
-      if (this.clients.length === 0) setTimeout(() => this.disconnect().catch(() => {}), 0);
-    }
+    // Any move changes what an open undo request would take back (the clock closing a window too):
+    // the request lapses.
+    if (this.undoAsk) this.endUndoAsk();
+    if (this.live.isOver() && !this.live.meta.over) await this.finish();
     // Drive first: it sets the clock, and the update tells clients when the clock will act.
     this.autoplay.drive();
     this.broadcastUpdates();
+  }
+
+  /**
+   * Keeps the record of a match that just ended. The last action is already stored, so a failure
+   * here (the database away) must not refuse it: the write is retried until it succeeds.
+   */
+  private async finish(): Promise<void> {
+    const ctx = roomContext();
+    try {
+      await ctx.storage.finishMatch(this.live.meta.matchId, this.live.record(), this.live.table.result());
+    } catch (e) {
+      if (!(e instanceof StorageUnavailable))
+        ctx.log.error({ err: e, matchId: this.live.meta.matchId }, 'could not store the record');
+      if (!this.finishRetry && !this.closing) {
+        this.finishRetry = setTimeout(() => {
+          this.finishRetry = null;
+          this.enqueue(() => (this.live.meta.over ? undefined : this.finish())).catch(() => {});
+        }, 1000);
+      }
+      return;
+    }
+    this.live.meta.over = true;
+    ctx.log.info({ matchId: this.live.meta.matchId, steps: this.live.step }, 'match over');
+    this.autoDispose = true;
+    if (this.clients.length === 0) setTimeout(() => this.disconnect().catch(() => {}), 0);
+  }
+
+  /**
+   * Before a write, when an earlier one failed without an answer: read the match back; if storage
+   * turned out to hold more (or less), everyone gets the match as stored.
+   */
+  private async resync(): Promise<void> {
+    const before = this.live.step;
+    if (!(await this.live.resync())) return;
+    roomContext().log.info(
+      { matchId: this.live.meta.matchId, from: before, to: this.live.step },
+      'match read back from storage',
+    );
+    if (this.live.step < before) {
+      for (const session of this.sessions.values()) {
+        session.sentStep = 0;
+        session.rewound = true;
+      }
+    }
+    this.autoplay.reset();
+    await this.afterChange();
   }
 
   private internalError(client: Client | null, e: unknown): void {
@@ -396,13 +488,22 @@ export class MatchRoom extends Room {
       this.disconnect().catch(() => {});
       return;
     }
-    ctx.log.error({ err: e, matchId: this.live.meta.matchId }, 'action failed');
+    const down = e instanceof StorageUnavailable;
+    // An outage is logged once by the store itself; each refused action only at debug level.
+    if (down) ctx.log.debug({ matchId: this.live.meta.matchId }, 'action refused: storage unavailable');
+    else ctx.log.error({ err: e, matchId: this.live.meta.matchId }, 'action failed');
     if (!client) {
       // A bot or clock step failed to save: try again shortly rather than leave the match stuck.
-      setTimeout(() => this.autoplay.drive(), Math.max(ctx.botDelayMs, 250));
+      setTimeout(
+        () => {
+          if (!this.closing) this.autoplay.drive();
+        },
+        Math.max(ctx.botDelayMs, down ? 1000 : 250),
+      );
       return;
     }
-    this.sendError(client, 'SERVER_ERROR', 'the action could not be saved; nothing changed, try again');
+    if (down) this.sendError(client, 'STORAGE_UNAVAILABLE', STORAGE_DOWN);
+    else this.sendError(client, 'SERVER_ERROR', 'the action could not be saved; nothing changed, try again');
   }
 
   private sendError(client: Client, code: ServerErrorCode | RuleError['code'], message: string): void {
@@ -424,8 +525,24 @@ export class MatchRoom extends Room {
     session.rewound = false;
   }
 
+  /**
+   * Tells every other client the seat list, only when it differs from the one they last received:
+   * joins and leaves cost one small message per client, and spectators coming and going cost nothing.
+   */
+  private broadcastSeats(except?: string): void {
+    const seats = this.seatInfos();
+    const key = JSON.stringify(seats);
+    if (key === this.seatsSent) return;
+    this.seatsSent = key;
+    const msg: SeatsMessage = { seats };
+    for (const client of this.clients) {
+      if (client.sessionId !== except && this.sessions.has(client.sessionId)) client.send(SERVER_MESSAGES.seats, msg);
+    }
+  }
+
   private broadcastUpdates(except?: string): void {
     const seats = this.seatInfos();
+    this.seatsSent = JSON.stringify(seats);
     for (const client of this.clients) {
       if (client.sessionId === except) continue;
       const session = this.sessions.get(client.sessionId);

@@ -6,9 +6,10 @@ import type { LiveMatch } from './live-match.ts';
 /** One client connection to a room. */
 export interface Session {
   seat: number | null;
-  /** Token bucket for incoming messages: a flood from one client cannot monopolise the room's queue. */
-  tokens: number;
-  refilledAt: number;
+  /** The address it connected from: incoming messages are counted per address (message-limit.ts). */
+  address: string;
+  /** When this connection was last told a message of its was refused for rate (ms). */
+  refusedNoticeAt: number;
   /** Steps whose events this client has received. */
   sentStep: number;
   /** An agreed undo took the match back since this client's last update: send the whole log again. */

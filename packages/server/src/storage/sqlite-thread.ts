@@ -75,6 +75,18 @@ export class SqliteThreadStorage implements Storage {
   openMatches(limit: number): Promise<MatchMeta[]> {
     return this.call('openMatches', limit);
   }
+  openMatchIds(limit: number): Promise<string[]> {
+    return this.call('openMatchIds', limit);
+  }
+  idleMatchIds(before: number, limit: number): Promise<string[]> {
+    return this.call('idleMatchIds', before, limit);
+  }
+  quarantine(matchId: string, reason: string): Promise<void> {
+    return this.call('quarantine', matchId, reason);
+  }
+  archiveMatch(matchId: string, record: MatchRecord, before: number): Promise<boolean> {
+    return this.call('archiveMatch', matchId, record, before);
+  }
   loadRecord(matchId: string): Promise<MatchRecord | null> {
     return this.call('loadRecord', matchId);
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { MatchRecord, Result } from '@airlock/engine';
 import { type MatchMeta, type Storage, StorageConflict, type StoredMatch, type StoredSeat } from './types.ts';
+import { checkAction, checkMeta, damagedMeta, jsonColumn } from './validate.ts';
 
 const SCHEMA = `
 create table if not exists matches (
@@ -40,21 +41,47 @@ interface MatchRow {
   created_at: number;
   step: number;
   over: number;
+  engine_version: string | null;
+  updated_at: number | null;
+  quarantined: string | null;
+  abandoned: number | null;
 }
 
+/** Rows written before the engine version was kept were made by engine 1. */
+const UNVERSIONED_ENGINE = '1.0.0';
+
+/** Columns added after the first schema, added in place to an older file. */
+const ADDED_COLUMNS: [string, string][] = [
+  ['engine_version', 'text'],
+  ['updated_at', 'integer'],
+  ['quarantined', 'text'],
+  ['abandoned', 'integer not null default 0'],
+];
+
+/** The row as a meta, or a damaged meta carrying the reason it cannot be read. */
 function metaOf(row: MatchRow): MatchMeta {
-  return {
-    matchId: row.match_id,
-    game: row.game,
-    name: row.name,
-    players: row.players,
-    options: JSON.parse(row.options),
-    seed: JSON.parse(row.seed),
-    seats: JSON.parse(row.seats) as StoredSeat[],
-    createdAt: row.created_at,
-    step: row.step,
-    over: row.over === 1,
-  };
+  try {
+    const raw: Record<string, unknown> = {
+      matchId: row.match_id,
+      game: row.game,
+      name: row.name,
+      players: row.players,
+      options: jsonColumn(row.options, 'options'),
+      seed: jsonColumn(row.seed, 'seed'),
+      engineVersion: row.engine_version ?? UNVERSIONED_ENGINE,
+      seats: jsonColumn(row.seats, 'seats'),
+      createdAt: row.created_at,
+      step: row.step,
+      over: row.over === 1,
+    };
+    if (row.updated_at !== null) raw.updatedAt = row.updated_at;
+    if (row.abandoned) raw.abandoned = true;
+    if (row.quarantined !== null) return damagedMeta(row, row.quarantined);
+    const checked = checkMeta(raw);
+    return checked.ok ? checked.meta : damagedMeta(row, checked.reason);
+  } catch (e) {
+    return damagedMeta(row, (e as Error).message);
+  }
 }
 
 /**
@@ -79,15 +106,21 @@ export class SqliteStorage implements Storage {
     this.db = new DatabaseSync(join(dataDir, 'airlock.sqlite'));
     this.db.exec(`pragma journal_mode = wal; pragma synchronous = ${sync}; pragma busy_timeout = 5000;`);
     this.db.exec(SCHEMA);
-    this.insertAction = this.db.prepare('insert into actions (match_id, idx, actor, action) values (?, ?, ?, ?)');
-    this.bumpStep = this.db.prepare('update matches set step = ? where match_id = ? and step < ?');
-    this.insertMatch = this.db.prepare(
-      `insert into matches (match_id, game, name, players, options, seed, seats, created_at, step, over)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    const have = new Set(
+      (this.db.prepare('pragma table_info(matches)').all() as { name: string }[]).map((c) => c.name),
     );
-    this.setSeats = this.db.prepare('update matches set seats = ? where match_id = ?');
+    for (const [name, type] of ADDED_COLUMNS) {
+      if (!have.has(name)) this.db.exec(`alter table matches add column ${name} ${type}`);
+    }
+    this.insertAction = this.db.prepare('insert into actions (match_id, idx, actor, action) values (?, ?, ?, ?)');
+    this.bumpStep = this.db.prepare('update matches set step = ?, updated_at = ? where match_id = ? and step < ?');
+    this.insertMatch = this.db.prepare(
+      `insert into matches (match_id, game, name, players, options, seed, seats, created_at, step, over, engine_version, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.setSeats = this.db.prepare('update matches set seats = ?, updated_at = ? where match_id = ?');
     this.dropActions = this.db.prepare('delete from actions where match_id = ? and idx >= ?');
-    this.setStep = this.db.prepare('update matches set step = ? where match_id = ?');
+    this.setStep = this.db.prepare('update matches set step = ?, updated_at = ? where match_id = ?');
     this.setOver = this.db.prepare('update matches set over = 1, record = ?, result = ? where match_id = ?');
   }
 
@@ -104,6 +137,8 @@ export class SqliteStorage implements Storage {
         m.createdAt,
         m.step,
         m.over ? 1 : 0,
+        m.engineVersion ?? null,
+        m.createdAt,
       );
     });
   }
@@ -118,21 +153,21 @@ export class SqliteStorage implements Storage {
         if (String((e as Error).message).includes('UNIQUE')) throw new StorageConflict(matchId, index);
         throw e;
       }
-      this.bumpStep.run(index + 1, matchId, index + 1);
+      this.bumpStep.run(index + 1, Date.now(), matchId, index + 1);
     });
   }
 
   updateSeats(matchId: string, seats: StoredSeat[]): Promise<void> {
     const text = JSON.stringify(seats);
     return this.write(() => {
-      this.setSeats.run(text, matchId);
+      this.setSeats.run(text, Date.now(), matchId);
     });
   }
 
   truncateActions(matchId: string, keep: number): Promise<void> {
     return this.write(() => {
       this.dropActions.run(matchId, keep);
-      this.setStep.run(keep, matchId);
+      this.setStep.run(keep, Date.now(), matchId);
     });
   }
 
@@ -188,31 +223,82 @@ export class SqliteStorage implements Storage {
     });
   }
 
+  quarantine(matchId: string, reason: string): Promise<void> {
+    return this.write(() => {
+      this.db.prepare('update matches set quarantined = ? where match_id = ?').run(reason, matchId);
+    });
+  }
+
+  archiveMatch(matchId: string, record: MatchRecord, before: number): Promise<boolean> {
+    const rec = JSON.stringify(record);
+    let changed = false;
+    return this.write(() => {
+      const r = this.db
+        .prepare(
+          `update matches set over = 1, abandoned = 1, record = ?, result = 'null'
+           where match_id = ? and over = 0 and quarantined is null and coalesce(updated_at, created_at) < ?`,
+        )
+        .run(rec, matchId, before);
+      changed = Number(r.changes) > 0;
+    }).then(() => changed);
+  }
+
   async loadMatch(matchId: string): Promise<StoredMatch | null> {
     const row = this.db.prepare('select * from matches where match_id = ?').get(matchId) as MatchRow | undefined;
     if (!row) return null;
+    const meta = metaOf(row);
+    if (meta.quarantined) return { meta, actions: [] };
     const rows = this.db.prepare('select actor, action from actions where match_id = ? order by idx').all(matchId) as {
       actor: string;
       action: string;
     }[];
-    return {
-      meta: metaOf(row),
-      actions: rows.map((r) => ({ actor: JSON.parse(r.actor), action: JSON.parse(r.action) })),
-    };
+    try {
+      const actions = rows.map((r, i) =>
+        checkAction(
+          { actor: jsonColumn(r.actor, `action ${i} actor`), action: jsonColumn(r.action, `action ${i}`) },
+          i,
+        ),
+      );
+      return { meta, actions };
+    } catch (e) {
+      return { meta: { ...meta, quarantined: (e as Error).message }, actions: [] };
+    }
   }
 
   async openMatches(limit: number): Promise<MatchMeta[]> {
     const rows = this.db
-      .prepare('select * from matches where over = 0 order by created_at desc limit ?')
+      .prepare('select * from matches where over = 0 and quarantined is null order by created_at desc limit ?')
       .all(limit) as unknown as MatchRow[];
-    return rows.map(metaOf);
+    return rows.map(metaOf).filter((m) => !m.quarantined);
+  }
+
+  async openMatchIds(limit: number): Promise<string[]> {
+    const rows = this.db
+      .prepare('select match_id from matches where over = 0 and quarantined is null order by created_at desc limit ?')
+      .all(limit) as { match_id: string }[];
+    return rows.map((r) => r.match_id);
+  }
+
+  async idleMatchIds(before: number, limit: number): Promise<string[]> {
+    const rows = this.db
+      .prepare(
+        `select match_id from matches where over = 0 and quarantined is null and coalesce(updated_at, created_at) < ?
+         order by coalesce(updated_at, created_at) limit ?`,
+      )
+      .all(before, limit) as { match_id: string }[];
+    return rows.map((r) => r.match_id);
   }
 
   async loadRecord(matchId: string): Promise<MatchRecord | null> {
-    const row = this.db.prepare('select record from matches where match_id = ? and over = 1').get(matchId) as
-      | { record: string | null }
-      | undefined;
-    return row?.record ? (JSON.parse(row.record) as MatchRecord) : null;
+    const row = this.db
+      .prepare('select record from matches where match_id = ? and over = 1 and quarantined is null')
+      .get(matchId) as { record: string | null } | undefined;
+    if (!row?.record) return null;
+    try {
+      return JSON.parse(row.record) as MatchRecord;
+    } catch {
+      return null;
+    }
   }
 
   async close(): Promise<void> {

@@ -16,11 +16,26 @@ export interface MatchMeta {
   players: number;
   options: Options;
   seed: Seed;
+  /**
+   * The engine version the match was made with: it decides how the seed seeds the generator, so a
+   * match stored before an engine upgrade replays as it was played. Rows stored before versions were
+   * kept read back as engine 1.0.0.
+   */
+  engineVersion: string;
   seats: StoredSeat[];
   createdAt: number;
   /** Number of accepted actions (the step the match is at). */
   step: number;
   over: boolean;
+  /** Last time an action, a seat claim or an undo was stored (ms); the abandonment sweep reads it. */
+  updatedAt?: number;
+  /**
+   * Set when the stored match cannot be rebuilt (a malformed row, an action its game refuses): the
+   * reason, in words a player can read. A quarantined match is never restored or listed again.
+   */
+  quarantined?: string;
+  /** Set when an unfinished match was archived after sitting idle (see `archiveMatch`). */
+  abandoned?: boolean;
 }
 
 export interface StoredAction {
@@ -42,6 +57,26 @@ export class StorageConflict extends Error {
 }
 
 /**
+ * Raised when the store cannot be reached (the database is down, restarting, or refusing connections).
+ * Nothing was written, or the write's outcome is unknown (the connection broke during the commit): the
+ * room treats the match as unsure and reloads it from storage before its next write.
+ */
+export class StorageUnavailable extends Error {
+  constructor(cause?: unknown) {
+    super('storage unavailable', { cause });
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/** A stored match whose rows cannot be read back (tampered or corrupted); the reason says what is wrong. */
+export class DamagedMatch extends Error {
+  constructor(matchId: string, reason: string) {
+    super(`match ${matchId} is damaged: ${reason}`);
+    this.name = 'DamagedMatch';
+  }
+}
+
+/**
  * Where matches live. Every method resolves only once the write is durable, which is what lets a room
  * acknowledge an action after `appendAction` and promise it survives a crash.
  */
@@ -58,9 +93,27 @@ export interface Storage {
   truncateActions(matchId: string, keep: number): Promise<void>;
   /** Marks the match over and keeps its full record for download. */
   finishMatch(matchId: string, record: MatchRecord, result: Result | null): Promise<void>;
+  /**
+   * The match and its actions. A row that cannot be read comes back as a meta with `quarantined` set
+   * (and no actions), so a damaged match answers with its reason instead of failing every request.
+   */
   loadMatch(matchId: string): Promise<StoredMatch | null>;
-  /** Matches not over, newest first (the lobby list and the restart sweep). */
+  /**
+   * Matches not over and not quarantined, newest first (the lobby list). A row that cannot be read is
+   * left out rather than failing the whole list; the restart sweep quarantines it.
+   */
   openMatches(limit: number): Promise<MatchMeta[]>;
+  /** Ids of every match not over and not quarantined, newest first (the restart sweep), readable or not. */
+  openMatchIds(limit: number): Promise<string[]>;
+  /** Ids of unfinished, unquarantined matches whose last activity is before `before` (ms), oldest first. */
+  idleMatchIds(before: number, limit: number): Promise<string[]>;
+  /** Sets a match aside for good: never restored or listed again, its rows kept for inspection. */
+  quarantine(matchId: string, reason: string): Promise<void>;
+  /**
+   * Archives an unfinished match nobody came back to: over, marked abandoned, with its record so far
+   * (downloadable like a finished one), and no longer restored at start. Only if still idle since `before`.
+   */
+  archiveMatch(matchId: string, record: MatchRecord, before: number): Promise<boolean>;
   loadRecord(matchId: string): Promise<MatchRecord | null>;
   close(): Promise<void>;
 }
