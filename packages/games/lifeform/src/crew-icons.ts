@@ -155,7 +155,7 @@ function burnPaths(s: LfState, from: string): string[][] {
   const out: string[][] = [];
   for (const a of neighbours(s, from, CRAWL)) {
     if (!ok(a.to) || a.to === from) continue;
-    for (const b of neighbours(s, a.to, CRAWL)) if (ok(b.to)) out.push([a.to, b.to]);
+    for (const b of neighbours(s, a.to, CRAWL)) if (ok(b.to) && b.to !== from) out.push([a.to, b.to]);
   }
   return out;
 }
