@@ -90,7 +90,8 @@ export function legalOf(s: SaState, actor: Actor): SaAction[] {
   if (s.stage === 'draft') return picks(s, actor);
   if (s.stage === 'between') return actor === s.o.captain ? [GO, STOP] : [];
   if (!waiting(s, actor)) return [];
-  const out: SaAction[] = [];
+  // Waiting and moving on come first: the terminal lists them at the top.
+  const out: SaAction[] = s.o.clock === 'stepped' ? [READY, ADVANCE] : [ADVANCE];
   const ph = s.seatPhase[actor] as number;
   const from = firstTurn(s, ph);
   const to = s.phaseEnds[ph - 1] as number;
@@ -115,8 +116,6 @@ export function legalOf(s: SaState, actor: Actor): SaAction[] {
         if (giveProblem(s, actor, to, id) === null) out.push({ type: 'give', to, card: id });
     }
   }
-  out.push(ADVANCE);
-  if (s.o.clock === 'stepped') out.push(READY);
   return out;
 }
 
