@@ -1,15 +1,17 @@
 import type { Json } from '@airlock/engine';
-import { shoot } from './core/combat.ts';
-import { infect, scanPiles } from './core/contamination.ts';
+import { injure, shoot } from './core/combat.ts';
+import { gainContamination, infect, scanPiles } from './core/contamination.ts';
 import { dressOne } from './core/wounds.ts';
 import { ACTION_CARD, type CardEffect } from './data/characters.ts';
 import { ITEM } from './data/cards.ts';
+import { EXITS, MARS_EXITS } from './data/board.ts';
+import { placeNoise } from './noise.ts';
 import { heldWeapons, neighbours, search, searchColors, weaponAt } from './basic.ts';
 import { removeFire, removeMalfunction } from './hazards.ts';
 import { moveCharacter } from './movement.ts';
 import type { Option } from './options.ts';
 import { drawCard } from './round.ts';
-import { type Ctx, inCombat, intrudersIn, say, seatName } from './state.ts';
+import { type Ctx, exitOf, inCombat, intrudersIn, say, seatName, setTechNoise, techKey, techNoisy } from './state.ts';
 import { CONTAMINATION, type GameState, type Player } from './types.ts';
 import { weaknessFor } from './weakness.ts';
 
@@ -52,6 +54,23 @@ function effectParams(s: GameState, p: Player, effect: CardEffect): Record<strin
         .map(({ ref }) => ({ ...ref }));
     case 'focus':
       return [{}];
+    case 'hush':
+      return exitsOf(s, p)
+        .filter((n) => noisyExit(s, p, n) === true)
+        .map((exit) => ({ exit }));
+    case 'noise':
+      return exitsOf(s, p)
+        .filter((n) => noisyExit(s, p, n) === false)
+        .map((exit) => ({ exit }));
+    case 'metabolize':
+      return [...new Set(p.hand.filter((c) => c.startsWith(CONTAMINATION)))].sort().map((discard) => ({ discard }));
+    case 'wipe-slime':
+      return p.slime ? [{}] : [];
+    case 'desperate':
+    case 'vivisect':
+      return intrudersIn(s, p.room).map((intr) => ({ target: intr.id }));
+    case 'grit':
+      return p.serious.length > 0 ? [{}] : [];
     default: {
       const never: never = effect;
       throw new Error(`unknown card effect ${String(never)}`);
@@ -122,5 +141,55 @@ export function applyCard(s: GameState, p: Player, a: Record<string, unknown>, c
     case 'focus':
       drawCard(p, ctx);
       return;
+    case 'hush': {
+      const n = a.exit as number;
+      const exit = exitOf(s, p.room, n);
+      if (exit === 'tech') setTechNoise(s, techKey(s, p.room, n), false);
+      else exit.noise = false;
+      return;
+    }
+    case 'noise':
+      placeNoise(s, p, a.exit as number, ctx);
+      return;
+    case 'metabolize': {
+      const c = a.discard as string;
+      p.hand.splice(p.hand.indexOf(c), 1);
+      p.discard.push(c);
+      drawCard(p, ctx);
+      drawCard(p, ctx);
+      return;
+    }
+    case 'wipe-slime':
+      p.slime = false;
+      return;
+    case 'desperate': {
+      const intr = s.intruders.find((i) => i.id === a.target);
+      gainContamination(s, p, ctx, def.name);
+      if (intr && s.intruders.includes(intr)) injure(s, intr, 2, ctx);
+      return;
+    }
+    case 'vivisect': {
+      const intr = s.intruders.find((i) => i.id === a.target);
+      if (intr) injure(s, intr, 1 + Math.floor(p.knowledge / 2), ctx);
+      return;
+    }
+    case 'grit':
+      for (let i = p.serious.length; i > 0; i--) drawCard(p, ctx);
+      return;
   }
+}
+
+/** The numbered exits of the character's room (paths on the Mars surface carry no noise). */
+function exitsOf(s: GameState, p: Player): number[] {
+  const n = ((s.side === 'mars' ? MARS_EXITS : EXITS)[p.room] ?? []).length;
+  const out: number[] = [];
+  for (let i = 1; i <= n; i++) if (noisyExit(s, p, i) !== null) out.push(i);
+  return out;
+}
+
+/** Whether exit n holds noise; null where no noise can lie (a Mars path). */
+function noisyExit(s: GameState, p: Player, n: number): boolean | null {
+  const exit = exitOf(s, p.room, n);
+  if (exit === 'tech') return techNoisy(s, techKey(s, p.room, n));
+  return exit.path ? null : exit.noise;
 }

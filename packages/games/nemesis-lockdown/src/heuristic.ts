@@ -238,6 +238,19 @@ function cardScore(pl: Plan, a: Action, wounds: number, inFight: boolean): numbe
     case 'rest':
       // Scanning: a clean card leaves, an infected one plants a larva (deadly with one already there).
       return me.larva ? -20 : 2;
+    case 'desperate':
+    case 'vivisect': {
+      const kind = pl.v.intruders.find((i) => i.id === a.target)?.kind ?? 'adult';
+      return (kind === 'larva' ? 50 : 46 - 3 * wounds) - own - (effect === 'desperate' ? 4 : 0);
+    }
+    case 'metabolize':
+      return 7;
+    case 'wipe-slime':
+      return 6;
+    case 'grit':
+      return 3 + 2 * me.serious.length - own;
+    case 'hush':
+      return 1;
     default:
       return 0;
   }
@@ -297,9 +310,14 @@ function draftScore(id: string): number {
   if (known !== undefined) return known;
   const c = CHARACTER[id];
   if (!c) return 0;
-  const n = (k: string) => c.deck[k] ?? 0;
-  const weapon = c.startItem ? 2 : 0;
-  return weapon + 1.5 * (n('cover') + n('aim-or-cover')) + n('run') + n('run-or-rummage') + n('fix');
+  // Escape cards count most, then movement and repairs.
+  let score = c.startItem ? 2 : 0;
+  for (const [id, k] of Object.entries(c.deck)) {
+    const effects = ACTION_CARD[id]?.effects ?? [];
+    if (effects.includes('cover')) score += 1.5 * k;
+    else if (effects.includes('run') || effects.includes('fix')) score += k;
+  }
+  return score;
 }
 
 export const heuristic: BotPolicy<NLView> = (mv: MatchView<NLView>, legal: readonly Action[], rng: Rng): Action => {

@@ -1,72 +1,86 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ACTION_CARDS, CHARACTERS } from '../src/data/characters.ts';
+import { ACTION_CARD, CHARACTERS, DECKS } from '../src/data/characters.ts';
 import { ITEM } from '../src/data/cards.ts';
 import { seriousWound } from '../src/core/wounds.ts';
 import { act, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 describe('action cards', () => {
-  test('every character deck has 10 cards, all defined', () => {
-    const ids = new Set(ACTION_CARDS.map((c) => c.id));
+  test('every character has its own deck of 10 cards, all defined, none shared with another deck', () => {
+    const owner = new Map<string, string>();
+    for (const [deck, cards] of Object.entries(DECKS))
+      for (const c of cards) {
+        assert.ok(c.id.startsWith(`${deck}.`), c.id);
+        assert.ok(!owner.has(c.id), `${c.id} in two decks`);
+        owner.set(c.id, deck);
+        assert.ok(c.effects.length >= 1 && c.effects.length <= 2, c.id);
+        assert.ok(['published', 'designed'].includes(c.origin), c.id);
+      }
     for (const c of CHARACTERS) {
       assert.equal(
         Object.values(c.deck).reduce((a, b) => a + b, 0),
         10,
         c.id,
       );
-      for (const k of Object.keys(c.deck)) assert.ok(ids.has(k), `${c.id}: ${k}`);
+      for (const k of Object.keys(c.deck)) assert.ok(ACTION_CARD[k], `${c.id}: ${k}`);
+      // 004: the original characters keep their own decks, but the Pilot takes a Lockdown one.
+      const decks = new Set(Object.keys(c.deck).map((k) => owner.get(k)));
+      assert.deepEqual([...decks], [c.id === 'pilot' ? 'xenobiologist' : c.id]);
     }
   });
 
   test('a card is discarded with its extra cost; [OR] cards offer either half', () => {
-    const s = position(['survivor', 'sentry']);
+    const s = position(['sentry', 'survivor']);
     const p = player(s, 0);
-    p.hand = ['rest-or-patch', 'patch', 'run'];
+    p.hand = ['sentry.field-dressing', 'sentry.patrol', 'survivor.obstinate'];
     p.light = 1;
-    assert.ok(isLegal(s, 0, { type: 'card', card: 'rest-or-patch', half: 1, option: 'light', pay: [] }));
-    assert.ok(!isLegal(s, 0, { type: 'card', card: 'rest-or-patch', half: 0, pay: [] }), 'nothing to rest off');
-    assert.ok(!isLegal(s, 0, { type: 'card', card: 'patch', half: 0, option: 'light', pay: [] }), 'patch costs 1 more');
-    act(s, 0, { type: 'card', card: 'patch', half: 0, option: 'light', pay: ['run'] }, scripted([]).ctx);
+    const obstinate = { type: 'card', card: 'survivor.obstinate', pay: [] };
+    assert.ok(isLegal(s, 0, { ...obstinate, half: 1, option: 'light' }));
+    assert.ok(!isLegal(s, 0, { ...obstinate, half: 0 }), 'no serious wound to draw for');
+    const dressing = { type: 'card', card: 'sentry.field-dressing', half: 0, option: 'light' };
+    assert.ok(!isLegal(s, 0, { ...dressing, pay: [] }), 'the dressing costs 1 more');
+    act(s, 0, { ...dressing, pay: ['sentry.patrol'] }, scripted([]).ctx);
     assert.equal(p.light, 0);
-    assert.deepEqual(p.discard, ['run', 'patch']);
+    assert.deepEqual(p.discard, ['sentry.patrol', 'sentry.field-dressing']);
   });
 
-  test('sprint moves without a noise roll; covering retreat escapes without attacks', () => {
+  test('a run card moves without a noise roll; an escape card leaves combat without attacks', () => {
     const s = position(['survivor', 'sentry']);
     const p = player(s, 0);
     reveal(s, 'r1', 'archive');
-    p.hand = ['run', 'cover', 'focus'];
+    p.hand = ['survivor.keep-moving', 'survivor.duck-and-run', 'survivor.gut-feeling'];
     const a = scripted([]);
-    act(s, 0, { type: 'card', card: 'run', half: 0, to: 'r1', pay: [] }, a.ctx);
+    act(s, 0, { type: 'card', card: 'survivor.keep-moving', half: 0, to: 'r1', pay: [] }, a.ctx);
     assert.ok(!rules(a.events).includes('noise.roll'));
     s.intruders.push({ id: 3, kind: 'adult', room: 'r1', injuries: 0 });
     const b = scripted([8]);
-    act(s, 0, { type: 'card', card: 'cover', half: 0, to: 'isolation', pay: ['focus'] }, b.ctx);
+    const cover = { type: 'card', card: 'survivor.duck-and-run', half: 0, to: 'isolation' };
+    act(s, 0, { ...cover, pay: ['survivor.gut-feeling'] }, b.ctx);
     assert.ok(!rules(b.events).includes('attack.hit') && !rules(b.events).includes('attack.miss'));
     assert.equal(p.room, 'isolation');
   });
 
-  test('steady aim adds an injury to a hit', () => {
+  test('an aim card adds an injury to a hit', () => {
     const s = position(['sentry', 'survivor']);
     const p = player(s, 0);
-    p.hand = ['aim'];
+    p.hand = ['sentry.suppressive-fire'];
     s.power.active = [];
     s.weakness.revealed = [null, null, null];
     s.intruders.push({ id: 3, kind: 'adult', room: p.room, injuries: 0 });
     act(
       s,
       0,
-      { type: 'card', card: 'aim', half: 0, weapon: 0, target: 3, pay: [] },
+      { type: 'card', card: 'sentry.suppressive-fire', half: 0, weapon: 0, target: 3, pay: [] },
       scripted([3, indexOf(s.attackDeck, 'bite')]).ctx,
     );
     assert.equal(s.intruders[0]?.injuries, 2);
   });
 
-  test('reload tops a weapon up to its capacity', () => {
+  test('a reload card tops a weapon up to its capacity', () => {
     const s = position(['sentry', 'survivor']);
     const p = player(s, 0);
-    p.hand = ['reload'];
-    act(s, 0, { type: 'card', card: 'reload', half: 0, weapon: 0, pay: [] }, scripted([]).ctx);
+    p.hand = ['sentry.fresh-magazine'];
+    act(s, 0, { type: 'card', card: 'sentry.fresh-magazine', half: 0, weapon: 0, pay: [] }, scripted([]).ctx);
     assert.equal(p.hands[0]?.ammo, 5);
   });
 });

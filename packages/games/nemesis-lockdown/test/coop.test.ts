@@ -5,7 +5,7 @@ import { reviveInEmergencyRoom } from '../src/coop.ts';
 import { kill } from '../src/core/wounds.ts';
 import { buildView } from '../src/view.ts';
 import { total } from '../src/state.ts';
-import { act, game, giveHand, player, position, reveal, scripted } from './helpers.ts';
+import { act, game, player, position, reveal, scripted } from './helpers.ts';
 
 describe('fully cooperative mode', () => {
   test('objectives are public, one per player, and one neutral contingency token is shown', () => {
@@ -36,7 +36,7 @@ describe('fully cooperative mode', () => {
       if (tile === 'archive') reveal(s, room, tile);
       const p = player(s, 0);
       p.room = room;
-      giveHand(p, ['focus', 'rest']);
+      p.hand = ['focus', 'rest'];
       const before = total(s.contingencyPool);
       const { ctx, events } = scripted([0]);
       act(s, 0, action, ctx);
@@ -56,7 +56,7 @@ describe('fully cooperative mode', () => {
     s.contingencyPool = {};
     const p = player(s, 0);
     p.room = 'alert';
-    giveHand(p, ['focus', 'rest']);
+    p.hand = ['focus', 'rest'];
     assert.ok(!game.legalActions(s, 0).some((a) => a.option === 'peek'));
   });
 

@@ -84,11 +84,11 @@ describe('worked example: a scan that finds an infection', () => {
   test('resting scans the card: INFECTED puts a larva on the board and the card stays', () => {
     const s = position(['captain'], { roster: 'original' });
     const captain = player(s, 0);
-    captain.hand = [CONTAMINATION, 'rest', 'run'];
+    captain.hand = [CONTAMINATION, 'captain.steady-nerves', 'captain.take-point'];
     s.contaminationDeck--;
     const faces = s.unseen.contaminationFaces;
     const { ctx, left } = scripted([indexOf(faces, 'infected')]);
-    act(s, 0, { type: 'card', card: 'rest', half: 0, pay: [] }, ctx);
+    act(s, 0, { type: 'card', card: 'captain.steady-nerves', half: 0, pay: [] }, ctx);
     assert.equal(left(), 0);
     assert.equal(captain.larva, true);
     assert.ok(captain.hand.includes(SCANNED_INFECTED), 'the infected card is kept, now known');

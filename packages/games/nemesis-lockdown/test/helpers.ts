@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { type Action, canonical, type GameEvent, Rng } from '@airlock/engine';
+import { ACTION_CARD, type CardEffect } from '../src/data/characters.ts';
 import { nemesisLockdown } from '../src/index.ts';
 import type { Ctx } from '../src/state.ts';
 import type { GameState, Player } from '../src/types.ts';
@@ -90,16 +91,43 @@ export function corridor(s: GameState, a: string, b: string) {
   return c;
 }
 
-/** Gives a player exactly these cards in hand, taken from their own deck (cards stay conserved). */
-export function giveHand(p: Player, cards: string[]): void {
+/**
+ * Gives a player exactly these cards in hand, taken from their own deck (cards stay conserved). A
+ * card may be named by its id or by an effect (`focus`, `rest`, ...): the player's own card with that
+ * effect (a one-effect card first). Returns the ids, in hand order.
+ */
+export function giveHand(p: Player, cards: string[]): string[] {
   for (const c of p.hand) p.deck[c] = (p.deck[c] ?? 0) + 1;
   p.hand = [];
   for (const c of cards) {
-    const n = p.deck[c] ?? 0;
+    const id = cardFor(p, c);
+    const n = p.deck[id] ?? 0;
     if (n <= 0) throw new Error(`${c} is not in the deck of ${p.character}`);
-    p.deck[c] = n - 1;
-    if (p.deck[c] === 0) delete p.deck[c];
-    p.hand.push(c);
+    p.deck[id] = n - 1;
+    if (p.deck[id] === 0) delete p.deck[id];
+    p.hand.push(id);
   }
   p.hand.sort();
+  return [...p.hand];
+}
+
+/** The id of the card in the player's hand with this effect (a one-effect card first). */
+export function held(p: Player, effect: string): string {
+  const mine = p.hand
+    .filter((id) => ACTION_CARD[id]?.effects.includes(effect as CardEffect))
+    .sort((a, b) => (ACTION_CARD[a]?.effects.length ?? 0) - (ACTION_CARD[b]?.effects.length ?? 0));
+  const id = mine[0];
+  if (!id) throw new Error(`no ${effect} card in hand`);
+  return id;
+}
+
+/** The id of a card of the player's deck with this effect (one still in the deck, single effect first). */
+export function cardFor(p: Player, effectOrId: string): string {
+  if (ACTION_CARD[effectOrId]) return effectOrId;
+  const mine = Object.keys(p.deck)
+    .filter((id) => (p.deck[id] ?? 0) > 0 && ACTION_CARD[id]?.effects.includes(effectOrId as CardEffect))
+    .sort((a, b) => (ACTION_CARD[a]?.effects.length ?? 0) - (ACTION_CARD[b]?.effects.length ?? 0) || (a < b ? -1 : 1));
+  const id = mine[0];
+  if (!id) throw new Error(`${p.character} has no ${effectOrId} card left in the deck`);
+  return id;
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { type Action, type MatchView, Rng, Table } from '@airlock/engine';
+import { ACTION_CARD, CHARACTER } from '../src/data/characters.ts';
 import { heuristic } from '../src/heuristic.ts';
 import type { GameState } from '../src/types.ts';
 import type { NLView } from '../src/view.ts';
@@ -89,7 +90,7 @@ describe('heuristic: decisions', () => {
     addIntruder(s, 'adult', 'r1');
     for (const a of choices(s)) {
       assert.equal(a.type, 'card');
-      assert.equal(a.card, 'cover');
+      assert.ok(ACTION_CARD[String(a.card)]?.effects.includes('cover'), `chose ${String(a.card)}`);
     }
   });
 
@@ -169,9 +170,9 @@ describe('heuristic: decisions', () => {
     assert.ok(iso);
     iso.malfunction = true;
     s.markers.malfunction--;
-    // The Cleaner's deck has Quick Fix.
+    // The Cleaner's deck has repair cards.
     p.character = 'cleaner';
-    p.deck = { fix: 2, rummage: 2, run: 1, rest: 1, patch: 1, 'fix-or-study': 1, 'run-or-rummage': 1, cover: 1 };
+    p.deck = { ...CHARACTER.cleaner?.deck };
     p.hand = [];
     giveHand(p, ['fix', 'rest', 'rummage', 'run']);
     for (const a of choices(s)) {

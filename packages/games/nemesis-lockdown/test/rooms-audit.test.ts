@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { encounter } from '../src/core/encounter.ts';
 import { inDarkness } from '../src/state.ts';
 import { resolveVent } from '../src/vent.ts';
-import { act, game, giveHand, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
+import { act, game, giveHand, held, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 const PAY = ['focus', 'rest'];
 
@@ -145,7 +145,7 @@ describe('items, line by line', () => {
     s.itemDecks.yellow['duct-tape'] = (s.itemDecks.yellow['duct-tape'] ?? 0) - 1;
     s.itemDecks.red.pistol = (s.itemDecks.red.pistol ?? 0) - 1;
     p.hands.push({ kind: 'item', name: 'pistol', ammo: 2 });
-    act(s, 0, { type: 'item', item: 'duct-tape', pay: ['focus'] }, scripted([]).ctx);
+    act(s, 0, { type: 'item', item: 'duct-tape', pay: [held(p, 'focus')] }, scripted([]).ctx);
     assert.equal(p.hands.length, 1, 'one slot for the pair');
     assert.deepEqual(p.hands[0]?.taped, { name: 'pistol', ammo: 2 });
     assert.deepEqual(p.inventory, []);
@@ -155,10 +155,10 @@ describe('items, line by line', () => {
       ...(s.rooms.repository as NonNullable<(typeof s.rooms)['repository']>),
       objects: { corpse: 0, carcass: 1, egg: 0 },
     };
-    assert.ok(isLegal(s, 0, { type: 'pickup', object: 'carcass', pay: ['rest'] }));
+    assert.ok(isLegal(s, 0, { type: 'pickup', object: 'carcass', pay: [held(p, 'rest')] }));
     s.intruders.push({ id: 3, kind: 'adult', room: p.room, injuries: 0 });
-    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, taped: true, target: 3, pay: ['rest'] }));
-    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, target: 3, pay: ['rest'] }));
+    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, taped: true, target: 3, pay: [held(p, 'rest')] }));
+    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, target: 3, pay: [held(p, 'rest')] }));
     s.intruders = [];
     act(s, 0, { type: 'drop', hand: 0 }, scripted([]).ctx);
     assert.deepEqual(p.hands, []);
@@ -170,7 +170,7 @@ describe('items, line by line', () => {
   test('the Analyze Toolset: 3 knowledge for analyzing an object anywhere, the object used up, no weakness', () => {
     const s = position(['sentry', 'survivor']);
     const p = player(s, 0);
-    giveHand(p, ['focus', 'rest']);
+    p.hand = ['focus', 'rest'];
     p.inventory = ['analyze-toolset'];
     s.itemDecks.yellow['analyze-toolset'] = 0;
     p.hands.push({ kind: 'object', name: 'carcass', ammo: 0 });
@@ -191,7 +191,7 @@ describe('items, line by line', () => {
   test('clothes wash the slime off; a second slime marker changes nothing', () => {
     const s = position(['sentry', 'survivor']);
     const p = player(s, 0);
-    giveHand(p, ['focus', 'rest']);
+    p.hand = ['focus', 'rest'];
     p.inventory = ['clothes'];
     s.itemDecks.green.clothes = (s.itemDecks.green.clothes ?? 0) - 1;
     p.slime = true;

@@ -53,9 +53,9 @@ describe('player phase', () => {
     iso.fire = true;
     s.markers.fire--;
     const rng = scripted(Array(40).fill(0));
-    p.hand = ['focus', 'focus', 'run'];
-    act(s, 0, { type: 'card', card: 'focus', half: 0, pay: [] }, rng.ctx);
-    act(s, 0, { type: 'card', card: 'focus', half: 0, pay: [] }, rng.ctx);
+    p.hand = ['survivor.gut-feeling', 'survivor.gut-feeling', 'survivor.keep-moving'];
+    act(s, 0, { type: 'card', card: 'survivor.gut-feeling', half: 0, pay: [] }, rng.ctx);
+    act(s, 0, { type: 'card', card: 'survivor.gut-feeling', half: 0, pay: [] }, rng.ctx);
     assert.equal(p.light, 1, 'end of the first turn');
     act(s, 1, { type: 'pass' }, rng.ctx);
     act(s, 1, { type: 'done' }, rng.ctx);

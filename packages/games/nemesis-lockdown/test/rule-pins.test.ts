@@ -6,7 +6,7 @@ import { placeIntruder } from '../src/core/intruders.ts';
 import { eventEffect } from '../src/eventphase.ts';
 import { startRound } from '../src/round.ts';
 import { CLEAN, CONTAMINATION, SCANNED_INFECTED } from '../src/types.ts';
-import { act, game, giveHand, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
+import { act, game, indexOf, isLegal, player, position, reveal, rules, scripted } from './helpers.ts';
 
 /** One test per rule that nothing pinned before: each fails if its rule is changed. */
 describe('rules pinned one by one', () => {
@@ -106,7 +106,7 @@ describe('rules pinned one by one', () => {
     for (const seat of [1, 0]) {
       const p = player(s, seat);
       p.room = 'r1';
-      giveHand(p, ['focus', 'rest']);
+      p.hand = ['focus', 'rest'];
       s.active = seat;
       p.actionsLeft = 2;
       const { ctx, events, left } = scripted([0]);

@@ -5,7 +5,8 @@ import { determinize } from '../src/determinize.ts';
 import { buildView } from '../src/view.ts';
 import { act, giveHand, isLegal, player, position, reveal, scripted } from './helpers.ts';
 
-const PAY = ['focus', 'rest'];
+/** The two cards paying a room action (set by giveHand in each test). */
+let PAY: string[] = [];
 
 /** Views of every seat survive resampling what that seat does not know. */
 function consistent(s: ReturnType<typeof position>): void {
@@ -22,7 +23,7 @@ describe('private knowledge from rooms', () => {
     reveal(s, 'r1', 'css-control');
     const p = player(s, 0);
     p.room = 'r1';
-    giveHand(p, ['focus', 'rest']);
+    PAY = giveHand(p, ['focus', 'rest']);
     s.unseen.css = { AB: 1 };
     s.time = 8;
     assert.ok(!isLegal(s, 0, { type: 'room', slot: 8, shift: -1, pay: PAY }), 'not the token under the time token');
@@ -45,7 +46,7 @@ describe('private knowledge from rooms', () => {
     reveal(s, 'r1', 'transmitter');
     const [p, q] = [player(s, 0), player(s, 1)];
     p.room = 'r1';
-    giveHand(p, ['focus', 'rest']);
+    PAY = giveHand(p, ['focus', 'rest']);
     assert.ok(!isLegal(s, 0, { type: 'room', option: 'check', target: 1, pay: PAY }), 'no signal sent yet');
     q.signal = true;
     act(s, 0, { type: 'room', option: 'check', target: 1, pay: PAY }, scripted([]).ctx);
@@ -61,7 +62,7 @@ describe('private knowledge from rooms', () => {
     const s = position(['survivor', 'sentry']);
     const p = player(s, 0);
     p.room = 'alert';
-    giveHand(p, ['focus', 'rest']);
+    PAY = giveHand(p, ['focus', 'rest']);
     const before = p.contingency.length;
     const { ctx, events } = scripted([0]);
     act(s, 0, { type: 'room', option: 'peek', pay: PAY }, ctx);
@@ -76,7 +77,7 @@ describe('private knowledge from rooms', () => {
       reveal(s, 'r1', 'archive');
       const p = player(s, 0);
       p.room = 'r1';
-      giveHand(p, ['focus', 'rest']);
+      PAY = giveHand(p, ['focus', 'rest']);
       const { ctx, events } = scripted([0]);
       act(s, 0, { type: 'room', peek, pay: PAY }, ctx);
       const seen = p.peeks[0];

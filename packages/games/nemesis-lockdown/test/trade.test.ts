@@ -4,13 +4,13 @@ import { Rng } from '@airlock/engine';
 import { determinize } from '../src/determinize.ts';
 import type { GameState } from '../src/types.ts';
 import { buildView } from '../src/view.ts';
-import { act, giveHand, isLegal, player, position, scripted } from './helpers.ts';
+import { act, isLegal, player, position, scripted } from './helpers.ts';
 
 /** Three characters in the isolation room, the first to act holding two cards. */
 function room(): GameState {
   const s = position(['survivor', 'lab-rat', 'sentry']);
   for (const p of s.players) p.room = 'isolation';
-  giveHand(player(s, 0), ['rest', 'run']);
+  player(s, 0).hand = ['rest', 'run'];
   return s;
 }
 

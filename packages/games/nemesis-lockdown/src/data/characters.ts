@@ -1,17 +1,7 @@
 import type { Origin } from '../types.ts';
+import { deckCounts } from './decks.ts';
 
-/** What an action card lets you do. Each kind has one handler in actioncards.ts. */
-export type CardEffect = 'run' | 'rest' | 'patch' | 'aim' | 'cover' | 'fix' | 'study' | 'rummage' | 'reload' | 'focus';
-
-export interface ActionCardDef {
-  id: string;
-  name: string;
-  /** Extra cards to discard besides the card itself. */
-  cost: number;
-  /** One effect, or two halves separated by [OR]: the player picks one. */
-  effects: CardEffect[];
-  origin: Origin;
-}
+export { ACTION_CARD, type ActionCardDef, type CardEffect, DECKS } from './decks.ts';
 
 export interface CharacterDef {
   id: string;
@@ -26,40 +16,7 @@ export interface CharacterDef {
   origin: Origin;
 }
 
-const C = (id: string, name: string, cost: number, effects: CardEffect[]): ActionCardDef => ({
-  id,
-  name,
-  cost,
-  effects,
-  origin: 'designed',
-});
-
-/** Action cards (designed: the rulebook lists none). Ten per character, built from shared effects. */
-export const ACTION_CARDS: ActionCardDef[] = [
-  C('run', 'Sprint', 0, ['run']),
-  C('rest', 'Catch Breath', 0, ['rest']),
-  C('patch', 'Patch Up', 1, ['patch']),
-  C('aim', 'Steady Aim', 0, ['aim']),
-  C('cover', 'Covering Retreat', 1, ['cover']),
-  C('fix', 'Quick Fix', 1, ['fix']),
-  C('study', 'Take Notes', 1, ['study']),
-  C('rummage', 'Rummage', 1, ['rummage']),
-  C('reload', 'Reload', 0, ['reload']),
-  C('focus', 'Focus', 0, ['focus']),
-  C('rest-or-patch', 'Breather', 0, ['rest', 'patch']),
-  C('aim-or-cover', 'Fight or Flight', 0, ['aim', 'cover']),
-  C('fix-or-study', 'Tinker', 0, ['fix', 'study']),
-  C('run-or-rummage', 'Scramble', 0, ['run', 'rummage']),
-];
-export const ACTION_CARD: Record<string, ActionCardDef> = Object.fromEntries(ACTION_CARDS.map((c) => [c.id, c]));
-
-const deck = (...ids: string[]): Record<string, number> => {
-  const out: Record<string, number> = {};
-  for (const id of ids) out[id] = (out[id] ?? 0) + 1;
-  return out;
-};
-
-/** Characters: names and kinds from the rulebooks; decks, items and quests designed. */
+/** Characters: names and kinds from the rulebooks; decks in data/decks.ts (origins there); items and quests designed. */
 export const CHARACTERS: CharacterDef[] = [
   {
     id: 'survivor',
@@ -69,7 +26,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'green',
     startItem: null,
     quest: 'spare-suit',
-    deck: deck('run', 'run', 'rest', 'patch', 'cover', 'rummage', 'focus', 'rest-or-patch', 'run-or-rummage', 'aim'),
+    deck: deckCounts('survivor'),
     origin: 'designed',
   },
   {
@@ -80,7 +37,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'purple',
     startItem: null,
     quest: 'field-antidote',
-    deck: deck('study', 'study', 'rest', 'rest', 'patch', 'run', 'focus', 'fix-or-study', 'rest-or-patch', 'cover'),
+    deck: deckCounts('lab-rat'),
     origin: 'designed',
   },
   {
@@ -91,7 +48,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'blue',
     startItem: 'field-notes',
     quest: 'field-antidote',
-    deck: deck('study', 'study', 'rest', 'patch', 'aim', 'run', 'focus', 'fix-or-study', 'aim-or-cover', 'rummage'),
+    deck: deckCounts('xenobiologist'),
     origin: 'designed',
   },
   {
@@ -102,7 +59,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'yellow',
     startItem: 'service-pistol',
     quest: 'trauma-kit',
-    deck: deck('focus', 'focus', 'rest', 'patch', 'patch', 'run', 'cover', 'rest-or-patch', 'aim', 'reload'),
+    deck: deckCounts('psychologist'),
     origin: 'designed',
   },
   {
@@ -113,7 +70,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'red',
     startItem: 'sentry-rifle',
     quest: 'spare-magazine',
-    deck: deck('aim', 'aim', 'reload', 'reload', 'cover', 'run', 'patch', 'aim-or-cover', 'rest', 'focus'),
+    deck: deckCounts('sentry'),
     origin: 'designed',
   },
   {
@@ -124,7 +81,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'orange',
     startItem: null,
     quest: 'foam-canister',
-    deck: deck('fix', 'fix', 'rummage', 'rummage', 'run', 'rest', 'patch', 'fix-or-study', 'run-or-rummage', 'cover'),
+    deck: deckCounts('cleaner'),
     origin: 'designed',
   },
   // Original Nemesis characters (used with the 'original' roster option): start with 3 knowledge.
@@ -136,7 +93,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'green',
     startItem: null,
     quest: 'spare-suit',
-    deck: deck('run', 'run', 'run-or-rummage', 'rest', 'patch', 'cover', 'rummage', 'focus', 'aim', 'rest-or-patch'),
+    deck: deckCounts('scout'),
     origin: 'designed',
   },
   {
@@ -147,7 +104,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'purple',
     startItem: null,
     quest: 'field-antidote',
-    deck: deck('study', 'study', 'rest', 'rest', 'patch', 'run', 'focus', 'fix-or-study', 'aim', 'cover'),
+    deck: deckCounts('scientist'),
     origin: 'designed',
   },
   {
@@ -158,7 +115,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'yellow',
     startItem: null,
     quest: 'trauma-kit',
-    deck: deck('focus', 'focus', 'rest', 'patch', 'cover', 'run', 'aim', 'aim-or-cover', 'rest-or-patch', 'reload'),
+    deck: deckCounts('captain'),
     origin: 'designed',
   },
   {
@@ -169,7 +126,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'red',
     startItem: null,
     quest: 'spare-magazine',
-    deck: deck('aim', 'aim', 'reload', 'reload', 'cover', 'run', 'patch', 'aim-or-cover', 'rest', 'focus'),
+    deck: deckCounts('soldier'),
     origin: 'designed',
   },
   {
@@ -180,7 +137,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'orange',
     startItem: null,
     quest: 'foam-canister',
-    deck: deck('fix', 'fix', 'rummage', 'rummage', 'run', 'rest', 'patch', 'fix-or-study', 'run-or-rummage', 'cover'),
+    deck: deckCounts('mechanic'),
     origin: 'designed',
   },
   {
@@ -194,7 +151,7 @@ export const CHARACTERS: CharacterDef[] = [
     draftColor: 'blue',
     startItem: null,
     quest: 'field-antidote',
-    deck: deck('study', 'study', 'rest', 'patch', 'aim', 'run', 'focus', 'fix-or-study', 'aim-or-cover', 'rummage'),
+    deck: deckCounts('xenobiologist'),
     origin: 'designed',
   },
 ];

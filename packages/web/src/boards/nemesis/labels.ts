@@ -26,6 +26,13 @@ const EFFECT_TEXT: Record<string, string> = {
   rummage: 'search the room (out of combat)',
   reload: 'add 2 ammo to a weapon',
   focus: 'draw a card',
+  hush: 'take the noise marker off a corridor of your room',
+  noise: 'put a noise marker in a quiet corridor of your room',
+  metabolize: 'put a contamination card from your hand on your discard pile and draw 2 cards',
+  'wipe-slime': 'wipe off your slime marker',
+  desperate: 'take a contamination card and deal 2 injuries to an intruder here',
+  grit: 'draw a card for each serious wound you have',
+  vivisect: 'deal 1 injury to an intruder here, plus 1 for every 2 knowledge',
 };
 
 /** What an action card does and costs, for the list of one's own cards. */
@@ -155,6 +162,20 @@ function cardEffect(v: NLView, me: PlayerView | undefined, a: Action): string {
       return `reload ${reloadText(me, a.weapon, 2, a.taped)}`;
     case 'focus':
       return 'draw a card';
+    case 'hush':
+      return `take the noise off ${exitName(v, me?.room ?? '', a.exit)}`;
+    case 'noise':
+      return `put a noise marker on ${exitName(v, me?.room ?? '', a.exit)}`;
+    case 'metabolize':
+      return `discard ${cardName(String(a.discard))} and draw 2 cards`;
+    case 'wipe-slime':
+      return 'wipe off your slime';
+    case 'desperate':
+      return `take a contamination card, 2 injuries to ${intruderName(v, a.target)}`;
+    case 'grit':
+      return 'draw a card per serious wound';
+    case 'vivisect':
+      return `injure ${intruderName(v, a.target)} (1, +1 per 2 knowledge)`;
     default:
       return String(effect ?? 'play it');
   }
