@@ -214,3 +214,24 @@ describe('New Frontier external card notes (002 appendix)', () => {
     assert.deepEqual(damage(ctx), [6, 0, 0]);
   });
 });
+
+describe('rockets and interceptors against special cards', () => {
+  it('Juggernaut: while it is on the board every other threat is passed over by rockets', () => {
+    const ctx = board();
+    const jug = place(ctx, 'SE2-02', 'red');
+    const other = place(ctx, 'E1-07', 'blue');
+    assert.equal(threatEngine.targetable(ctx, other, 'rocket'), false);
+    assert.equal(threatEngine.targetable(ctx, jug, 'rocket'), true);
+    assert.equal(threatEngine.targetable(ctx, other, 'heavy'), true);
+  });
+  it('Behemoth: not alone when another threat sits at the same distance in any zone', () => {
+    const ctx = board();
+    const t = place(ctx, 'SE2-01', 'red');
+    const other = place(ctx, 'E1-07', 'blue');
+    t.position = 4;
+    other.position = 3;
+    threatEngine.applyHits(ctx, t, [hit('interceptors', 1, 2)]);
+    assert.equal(t.damage, 0);
+    assert.equal(ctx.s.crew[2]?.knockedOut, false);
+  });
+});

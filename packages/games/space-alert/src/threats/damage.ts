@@ -12,17 +12,28 @@ import { destroyThreat } from './lifecycle.ts';
 import { cardOf, has, present, rt } from './runtime.ts';
 import { hasTrait } from './types.ts';
 
-export function targetable(_ctx: Ctx, t: ThreatOnBoard, weapon: Weapon): boolean {
+export function targetable(ctx: Ctx, t: ThreatOnBoard, weapon: Weapon): boolean {
   if (t.zone === 'internal' || !present(t) || !rt(t).visible) return false;
   const card = cardOf(t);
   const max = hasTrait(card, 'max-range');
   if (max && rangeOf(t.position) > max.range) return false;
+  // A Juggernaut on the board draws every rocket to itself.
+  if (weapon === 'rocket' && !has(t, 'draws-rockets') && rocketDrawn(ctx)) return false;
   for (const tr of card.traits) {
     if (tr.kind !== 'immune') continue;
     if (tr.to === 'heavy-lasers' && weapon === 'heavy') return false;
     if (tr.to === 'rockets' && weapon === 'rocket') return false;
   }
   return true;
+}
+
+/**
+ * Whether a rocket-drawing threat (Juggernaut) is on the board and visible. The resolver picks a
+ * rocket's target within distance 1-2, so a Juggernaut at distance 3 still needs the resolver to
+ * extend the rocket's reach to it (see RULES.md, gaps).
+ */
+export function rocketDrawn(ctx: Ctx): boolean {
+  return ctx.s.threats.some((o) => present(o) && o.zone !== 'internal' && rt(o).visible && has(o, 'draws-rockets'));
 }
 
 /**
@@ -50,13 +61,7 @@ function shieldNow(ctx: Ctx, t: ThreatOnBoard): number {
 /** Interceptors are alone on it when no other external threat sits in their reach (the Behemoth). */
 function interceptorsAlone(ctx: Ctx, t: ThreatOnBoard): boolean {
   const band = rangeOf(t.position);
-  return !ctx.s.threats.some(
-    (o) =>
-      o !== t &&
-      targetable(ctx, o, 'interceptors') &&
-      rangeOf(o.position) === band &&
-      (o.zone === 'red' || has(o, 'spans')),
-  );
+  return !ctx.s.threats.some((o) => o !== t && targetable(ctx, o, 'interceptors') && rangeOf(o.position) === band);
 }
 
 export function applyHits(ctx: Ctx, t: ThreatOnBoard, raw: Hit[]): void {
