@@ -26,7 +26,8 @@ function medicTurn(ctx: Ctx, crew: number, step: Extract<PlannedStep, { kind: 's
   if (!c || c.knockedOut || c.inSpace) return;
   if (step.with && step.with.kind === 'move') move(ctx, crew, step.with.move);
   if (!useSpecial(ctx, crew, 'medic', step.advanced)) {
-    note(ctx, 'special.misused', `Crew ${crew + 1}'s special card has no effect.`, { crew, spec: 'medic' });
+    if (ctx.frames)
+      note(ctx, 'special.misused', `Crew ${crew + 1}'s special card has no effect.`, { crew, spec: 'medic' });
     return;
   }
   const here = c.station;
@@ -74,7 +75,8 @@ export function crewTurn(ctx: Ctx, crew: number): void {
       if (c.delays > before) {
         if (s.turn < c.plan.length && c.plan[s.turn] === null) {
           c.plan[s.turn] = step.halves[1];
-          note(ctx, 'double.split', `Crew ${crew + 1}'s card slides: its second symbol is done next turn.`, { crew });
+          if (ctx.frames)
+            note(ctx, 'double.split', `Crew ${crew + 1}'s card slides: its second symbol is done next turn.`, { crew });
         } else note(ctx, 'double.lost', `Crew ${crew + 1}'s second symbol falls past the last turn.`, { crew });
         return;
       }

@@ -59,12 +59,12 @@ export function computeDamage(ctx: Ctx): void {
   for (const shot of shots) {
     if (shot.weapon === 'heavy' || shot.weapon === 'light') {
       if (s.ship.zones[shot.zone].blind && !seeing) {
-        note(ctx, 'damage.blind', `The ${shot.zone} lasers cannot see a target.`, { zone: shot.zone });
+        if (ctx.frames) note(ctx, 'damage.blind', `The ${shot.zone} lasers cannot see a target.`, { zone: shot.zone });
         continue;
       }
       const t = laserTarget(ctx, shot);
       if (t) add(t, { weapon: shot.weapon, strength: shot.power[0], by: shot.by });
-      else
+      else if (ctx.frames)
         note(ctx, 'damage.no-target', `The ${shot.weapon} laser of the ${shot.zone} zone has no target.`, {
           zone: shot.zone,
         });

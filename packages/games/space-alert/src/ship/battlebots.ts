@@ -19,9 +19,15 @@ export function takeBots(ctx: Ctx, crew: number): boolean {
   if (!c) return false;
   const i = ctx.s.ship.bots.findIndex((b) => b.leader === null && sameStation(b.home, c.station));
   if (i < 0 || c.squad !== null) {
-    note(ctx, 'bots.none', c.squad !== null ? `Crew ${crew + 1} already leads a squad.` : 'No squad is stored here.', {
-      crew,
-    });
+    if (ctx.frames)
+      note(
+        ctx,
+        'bots.none',
+        c.squad !== null ? `Crew ${crew + 1} already leads a squad.` : 'No squad is stored here.',
+        {
+          crew,
+        },
+      );
     return false;
   }
   const squad = ctx.s.ship.bots[i];
@@ -35,7 +41,7 @@ export function takeBots(ctx: Ctx, crew: number): boolean {
 /** The battlebot action aboard: an attack on an intruder here, if the squad is active. */
 export function botsAction(ctx: Ctx, crew: number, heroic: boolean): void {
   if (activeSquad(ctx, crew) === null) {
-    note(ctx, 'bots.no-squad', `Crew ${crew + 1} has no active battlebots: nothing happens.`, { crew });
+    if (ctx.frames) note(ctx, 'bots.no-squad', `Crew ${crew + 1} has no active battlebots: nothing happens.`, { crew });
     return;
   }
   // Heroic battlebots deal the same 1 damage to an intruder; the heroism keeps the squad from being
@@ -51,6 +57,6 @@ export function reactivateBots(ctx: Ctx, crew: number): boolean {
   const squad = c && c.squad !== null ? ctx.s.ship.bots[c.squad] : undefined;
   if (!squad?.disabled) return false;
   squad.disabled = false;
-  note(ctx, 'bots.reactivated', `Crew ${crew + 1}'s battlebots are active again.`, { crew });
+  if (ctx.frames) note(ctx, 'bots.reactivated', `Crew ${crew + 1}'s battlebots are active again.`, { crew });
   return true;
 }

@@ -23,7 +23,7 @@ export function destroyShip(ctx: Ctx, zone: Zone | null, cause: string): void {
   const s = ctx.s;
   if (s.destroyed) return;
   s.destroyed = { turn: s.turn, zone, cause };
-  note(ctx, 'ship.destroyed', `The ship is destroyed (${cause}).`, { zone });
+  if (ctx.frames) note(ctx, 'ship.destroyed', `The ship is destroyed (${cause}).`, { zone });
 }
 
 /** Puts `amount` points of damage on a zone (after shields), multiplied by the zone's factor. */

@@ -56,7 +56,8 @@ export function returnAboard(ctx: Ctx, crew: number): void {
 }
 
 function ultrafastReturn(ctx: Ctx, crew: number): void {
-  note(ctx, 'interceptors.ultrafast', `Crew ${crew + 1} makes an ultrafast return and is knocked out.`, { crew });
+  if (ctx.frames)
+    note(ctx, 'interceptors.ultrafast', `Crew ${crew + 1} makes an ultrafast return and is knocked out.`, { crew });
   knockOut(ctx, crew, 'ultrafast return');
   const c = ctx.s.crew[crew];
   if (c) {

@@ -21,7 +21,7 @@ export function knockOut(ctx: Ctx, crew: number, cause = 'knock-out'): boolean {
   const c = ctx.s.crew[crew];
   if (!c || c.knockedOut) return false;
   if (isProtected(ctx, crew)) {
-    note(ctx, 'knockout.protected', `Crew ${crew + 1} is protected by the Medic this turn.`, { crew });
+    if (ctx.frames) note(ctx, 'knockout.protected', `Crew ${crew + 1} is protected by the Medic this turn.`, { crew });
     return false;
   }
   c.knockedOut = true;

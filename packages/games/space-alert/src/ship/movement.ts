@@ -33,7 +33,7 @@ export function delay(ctx: Ctx, crew: number, turn: number, cause = 'delay'): vo
   const c = ctx.s.crew[crew];
   if (!c || c.knockedOut) return;
   if (c.protectedTurn === ctx.s.turn) {
-    note(ctx, 'delay.protected', `Crew ${crew + 1} is protected from the delay.`, { crew });
+    if (ctx.frames) note(ctx, 'delay.protected', `Crew ${crew + 1} is protected from the delay.`, { crew });
     return;
   }
   const plan = c.plan;
@@ -77,11 +77,11 @@ export function move(ctx: Ctx, crew: number, kind: MoveKind): boolean {
   const i = ORDER.indexOf(from.zone) + (kind === 'red' ? -1 : 1);
   const to = ORDER[i];
   if (!to) {
-    note(ctx, 'move.edge', `Crew ${crew + 1} cannot move further ${kind}.`, { crew });
+    if (ctx.frames) note(ctx, 'move.edge', `Crew ${crew + 1} cannot move further ${kind}.`, { crew });
     return false;
   }
   if (doorSealed(s, from.zone, to) && c.protectedTurn !== s.turn) {
-    note(ctx, 'move.sealed', `The door from ${from.zone} to ${to} is sealed.`, { crew });
+    if (ctx.frames) note(ctx, 'move.sealed', `The door from ${from.zone} to ${to} is sealed.`, { crew });
     return false;
   }
   c.station = { zone: to, deck: from.deck };

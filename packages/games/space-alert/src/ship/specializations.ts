@@ -51,7 +51,8 @@ export function performSpecial(ctx: Ctx, crew: number, step: Special): void {
   const c = s.crew[crew];
   if (!c || c.knockedOut) return;
   if (!useSpecial(ctx, crew, step.spec, step.advanced)) {
-    note(ctx, 'special.misused', `Crew ${crew + 1}'s special card has no effect.`, { crew, spec: step.spec });
+    if (ctx.frames)
+      note(ctx, 'special.misused', `Crew ${crew + 1}'s special card has no effect.`, { crew, spec: step.spec });
     return;
   }
   if (ctx.frames)

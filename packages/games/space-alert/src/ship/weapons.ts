@@ -55,11 +55,15 @@ export function fire(ctx: Ctx, crew: number, st: Station, opts: FireOptions): bo
   const s = ctx.s;
   const gun = gunAt(st);
   if (s.ship.fired & gun.bit) {
-    note(ctx, 'weapons.already-fired', `The ${gun.kind} gun of the ${st.zone} zone already fired this turn.`, { crew });
+    if (ctx.frames)
+      note(ctx, 'weapons.already-fired', `The ${gun.kind} gun of the ${st.zone} zone already fired this turn.`, {
+        crew,
+      });
     return false;
   }
   if (gun.kind !== 'light' && !spend(s, gun.kind === 'pulse' ? 'white' : st.zone, 1)) {
-    note(ctx, 'weapons.no-energy', `The ${gun.kind} gun of the ${st.zone} zone has no energy to fire.`, { crew });
+    if (ctx.frames)
+      note(ctx, 'weapons.no-energy', `The ${gun.kind} gun of the ${st.zone} zone has no energy to fire.`, { crew });
     return false;
   }
   s.ship.fired |= gun.bit;
