@@ -4,6 +4,7 @@ import { type ApplyContext, Rng } from '@airlock/engine';
 import { drain } from '../src/flow.ts';
 import { PRESSURE, type PressureExt } from '../src/rules/under-pressure.ts';
 import { BRIDGE, LAB, NAV, Scenario } from './helpers.ts';
+import { RoleTable } from './roles-helpers.ts';
 
 /**
  * Hard level, Facing Death: an eliminated crew member takes no further actions. Eliminated during
@@ -72,6 +73,16 @@ describe('Hard level: an eliminated crew member’s turn ends', () => {
       const t = hard();
       t.s.out = out;
       t.s.stack.push({ t: 'free', seat: 2, why: 'quick-thinking' });
+      drain(t.s, ctxOf(t));
+      assert.deepEqual(t.pendingActors(), out.length === 0 ? [2] : [0], `out: ${out}`);
+    }
+  });
+
+  test('a role decision still owed to an eliminated crew member lapses', () => {
+    for (const out of [[], [2]]) {
+      const t = new RoleTable(3, { level: 'hard' }).role(2, 'ill-take-that').hand(0, 'eva');
+      t.s.out = out;
+      t.s.stack.push({ t: 'x:role', seat: 2, role: 'ill-take-that', from: 0 });
       drain(t.s, ctxOf(t));
       assert.deepEqual(t.pendingActors(), out.length === 0 ? [2] : [0], `out: ${out}`);
     }

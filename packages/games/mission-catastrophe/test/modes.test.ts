@@ -22,6 +22,17 @@ describe('Sole Survivor', () => {
     assert.ok(!t.has(0, { type: 'escape' }), 'the pod is lost');
   });
 
+  test('each of the four resources is needed; a Potato stands in for food only', () => {
+    for (const missing of FOUR) {
+      const rest = FOUR.filter((c) => c !== missing);
+      const t = new Scenario(2).at(0).hand(0, ...rest, 'eva', 'eva');
+      t.s.pos[0] = NAV;
+      assert.ok(!t.has(0, { type: 'escape' }), `without ${missing}`);
+      t.hand(0, ...rest, 'potato');
+      assert.equal(t.has(0, { type: 'escape' }), missing === 'food', `a Potato instead of ${missing}`);
+    }
+  });
+
   test('a Potato counts as food', () => {
     const t = new Scenario(2).at(0).hand(0, 'oxygen', 'potato', 'power', 'nav');
     t.s.pos[0] = NAV;
