@@ -294,7 +294,8 @@ function choose(pl: Plan | null, legal: readonly Action[], rng: Rng): Action {
 
 /**
  * Draft preference. Lockdown characters: the order measured in solo games of this heuristic (800
- * games: a starting weapon and Quick Fix cards win most). Others: weapon, retreats and sprints.
+ * games, measured before each character had its own deck: a starting weapon and repair cards won
+ * most; not measured again since). Others: weapon, escape cards, movement and repair cards.
  */
 const DRAFT_ORDER: Record<string, number> = {
   sentry: 10,
