@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { THREATS, threatCard } from '../src/data/threats.ts';
 import { rangeOf, squaresCrossed, TRAJECTORIES, trajectory } from '../src/data/trajectories.ts';
-import { BASE_POINTS, type ThreatCard } from '../src/threats/types.ts';
+import { HANDLERS } from '../src/threats/effects.ts';
+import { BASE_POINTS, type Effect, type ThreatCard } from '../src/threats/types.ts';
 
 function count(pred: (c: ThreatCard) => boolean): number {
   return THREATS.filter(pred).length;
@@ -141,6 +142,17 @@ describe('threat catalogue counts (research §2.1, Appendix A)', () => {
       pcsc.traits.find((t) => t.kind === 'inaccessible'),
       { kind: 'inaccessible', amount: 1 },
     );
+  });
+});
+
+describe('the effect model', () => {
+  it('an unknown effect kind does not compile, and every kind has its handler', () => {
+    // @ts-expect-error: 'teleport-ship' is not an effect kind (tsc fails if this line compiles).
+    const bad: Effect = { kind: 'teleport-ship' };
+    assert.equal(bad.kind in HANDLERS, false);
+    const used = new Set(THREATS.flatMap((c) => [...c.X, ...c.Y, ...c.Z].map((e) => e.kind)));
+    for (const kind of used) assert.equal(typeof HANDLERS[kind], 'function', kind);
+    assert.ok(used.size >= 55, `the catalogue uses ${used.size} effect kinds`);
   });
 });
 

@@ -101,13 +101,7 @@ export const CREW_HANDLERS: Pick<Handlers, CrewKinds> = {
   },
   delay(ctx, t, e) {
     const who =
-      e.who === 'all'
-        ? crewAboard(ctx)
-        : e.who === 'zone'
-          ? crewInZone(ctx, homeZone(ctx, t))
-          : e.who === 'stations'
-            ? inStations(ctx, t)
-            : crewAboard(ctx);
+      e.who === 'all' ? crewAboard(ctx) : e.who === 'zone' ? crewInZone(ctx, homeZone(ctx, t)) : inStations(ctx, t);
     for (const i of who) delay(ctx, i, ctx.s.turn + 1, cardOf(t).name);
   },
   'delay-repeat'(ctx, t) {

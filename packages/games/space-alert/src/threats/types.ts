@@ -40,7 +40,7 @@ export type Condition =
   | { kind: 'phased-in' }
   | { kind: 'phased-out' };
 
-/** The part every effect may carry: a condition, and the weaker value used on phased-out turns. */
+/** The part every effect may carry: a printed condition. (Phasing attacks carry their bracket.) */
 interface Base {
   if?: Condition;
 }
@@ -101,7 +101,7 @@ export type Effect =
   | (Base & { kind: 'lay-mine' })
   // crew
   | (Base & { kind: 'knock-out'; who: KnockOutWho })
-  | (Base & { kind: 'delay'; who: 'zone' | 'all' | 'stations' | 'others' })
+  | (Base & { kind: 'delay'; who: 'zone' | 'all' | 'stations' })
   | (Base & { kind: 'delay-repeat' })
   | (Base & { kind: 'swap-players-red-blue' })
   | (Base & { kind: 'infect-here' })
