@@ -1,5 +1,5 @@
 import type { Rng, Viewer } from '@airlock/engine';
-import { actionDeck, card, HEROIC_CARDS } from './data/cards.ts';
+import { actionDeck, type CardBack, card, HEROIC_CARDS } from './data/cards.ts';
 import { generateMission } from './missions/generate.ts';
 import type { TimelineEvent } from './missions/timeline.ts';
 import type { SaState, Slot } from './round/state.ts';
@@ -27,7 +27,10 @@ export function determinize(v: SaView, viewer: Viewer, rng: Rng): SaState {
   for (const h of heroics) pool.splice(pool.indexOf(h), 1);
   v.boardView.forEach((b, member) => {
     b.forEach((slot, t) => {
-      if (slot && 'card' in slot) (boards[member] as (Slot | null)[])[t] = { c: slot.card, top: slot.top };
+      if (!slot || !('card' in slot)) return;
+      const known: Slot = { c: slot.card, top: slot.top };
+      if (slot.with) known.w = { c: slot.with.card, top: slot.with.top };
+      (boards[member] as (Slot | null)[])[t] = known;
     });
   });
   if (seat !== null) hands[seat] = [...(v.hand ?? [])];
@@ -39,14 +42,19 @@ export function determinize(v: SaView, viewer: Viewer, rng: Rng): SaState {
     if (member >= 0) {
       (v.boardView[member] as (typeof v.boardView)[number]).forEach((slot, t) => {
         if (!slot || 'card' in slot) return;
-        let id: string;
-        if (slot.special) id = specials.shift() ?? take(() => true);
-        else if (slot.doubled) id = take((x) => card(x).doubled === slot.doubled);
-        else if (v.o.doubleActions && heroic) {
-          id = heroic;
-          heroic = null;
-        } else id = take((x) => !v.o.doubleActions || card(x).cls !== 'double');
-        (boards[member] as (Slot | null)[])[t] = { c: id, top: slot.top };
+        const fill = (back: CardBack): string => {
+          if (back.special) return specials.shift() ?? take(() => true);
+          if (back.doubled) return take((x) => card(x).doubled === back.doubled);
+          if (v.o.doubleActions && heroic) {
+            const h = heroic;
+            heroic = null;
+            return h;
+          }
+          return take((x) => !v.o.doubleActions || card(x).cls !== 'double');
+        };
+        const placed: Slot = { c: fill(slot), top: slot.top };
+        if (slot.with) placed.w = { c: fill(slot.with), top: slot.with.top };
+        (boards[member] as (Slot | null)[])[t] = placed;
       });
     }
     const hand = [...specials];
@@ -85,6 +93,7 @@ export function determinize(v: SaView, viewer: Viewer, rng: Rng): SaState {
     trajectories: { ...v.trajectories },
     extraAt: v.extraAt,
     specs: v.specs.map((x) => (x ? { ...x } : null)),
+    teleport: v.teleport ? { ...v.teleport } : null,
     draft: v.draft ? { offers: v.draft.offers.map((o) => [...o]), picks: [...v.draft.picks] } : null,
     campaign: JSON.parse(JSON.stringify(v.campaign)),
     outcome: v.outcome ? JSON.parse(JSON.stringify(v.outcome)) : null,
@@ -113,7 +122,13 @@ function unknownCards(v: SaView, seat: number | null): string[] {
   };
   if (seat !== null) for (const id of v.hand ?? []) seen(id);
   for (const a of v.aside) for (const id of a) seen(id);
-  for (const b of v.boardView) for (const slot of b) if (slot && 'card' in slot) seen(slot.card);
+  for (const b of v.boardView) {
+    for (const slot of b) {
+      if (!slot || !('card' in slot)) continue;
+      seen(slot.card);
+      if (slot.with) seen(slot.with.card);
+    }
+  }
   const out: string[] = [];
   for (const [id, n] of counts) for (let i = 0; i < n; i++) out.push(id);
   return out;

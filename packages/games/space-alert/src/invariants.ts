@@ -17,7 +17,7 @@ export function invariants(s: SaState): string[] {
   let held = s.deck.length;
   for (const h of s.hands) held += h.length;
   for (const a of s.aside) held += a.length;
-  for (const b of s.boards) for (const slot of b) if (slot) held += 1;
+  for (const b of s.boards) for (const slot of b) if (slot) held += slot.w ? 2 : 1;
   const want = expectedCards(s);
   if (held !== want) out.push(`cards not conserved: ${held} in play, ${want} expected`);
   s.hands.forEach((h, seat) => {

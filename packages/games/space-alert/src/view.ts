@@ -7,7 +7,8 @@ import type { Announced, SaState, Stage } from './round/state.ts';
 import type { CrewSpecialization, ResolutionOutcome, Zone } from './types.ts';
 
 /** A slot as a viewer sees it: the card itself (own board, androids) or only its back. */
-export type SeenSlot = { card: string; top: Side } | CardBack | null;
+type SeenCard = { card: string; top: Side };
+export type SeenSlot = (SeenCard & { with?: SeenCard }) | (CardBack & { with?: CardBack }) | null;
 
 /**
  * What one viewer may know, built by allowlist: its own hand; every board with face-down cards shown
@@ -40,6 +41,7 @@ export interface SaView {
   trajectories: Record<Zone | 'internal', number>;
   extraAt: number;
   specs: (CrewSpecialization | null)[];
+  teleport: { source: number; destination: number } | null;
   draft: { offers: string[][]; picks: (string | null)[] } | null;
   campaign: { mission: number; scores: number[]; carried: Record<Zone, string[]> };
   outcome: ResolutionOutcome | null;
@@ -72,6 +74,7 @@ export function viewOf(s: SaState, viewer: Viewer): SaView {
     trajectories: { ...s.trajectories },
     extraAt: s.extraAt,
     specs: s.specs.map((x) => (x ? { ...x } : null)),
+    teleport: s.teleport ? { ...s.teleport } : null,
     draft: s.draft ? { offers: s.draft.offers.map((o) => [...o]), picks: [...s.draft.picks] } : null,
     campaign: {
       mission: s.campaign.mission,

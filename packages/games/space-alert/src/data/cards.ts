@@ -210,7 +210,12 @@ export function backOf(id: string, top: Side): CardBack {
 }
 
 /** What the resolution does for a card placed with `top` up. */
-export function plannedStep(id: string, top: Side): PlannedStep {
+export function plannedStep(id: string, top: Side, w?: { c: string; top: Side }): PlannedStep {
+  if (w) {
+    const [sp, other] = card(id).spec ? [{ c: id, top }, w] : [w, { c: id, top }];
+    const s = card(sp.c).spec as { spec: Specialization; advanced: boolean };
+    return { kind: 'special', spec: s.spec, advanced: s.advanced, with: plannedStep(other.c, other.top) };
+  }
   const c = card(id);
   if (c.spec) return { kind: 'special', spec: c.spec.spec, advanced: c.spec.advanced };
   const h = top === 'action' ? c.action : c.move;
@@ -224,4 +229,21 @@ export function copies(list: readonly CardData[]): number {
   let n = 0;
   for (const c of list) n += c.copies;
   return n;
+}
+
+/**
+ * Whether two cards may share one turn (002 "Specializations"): the Medic's card with a card played
+ * as a single move, or the advanced Special Ops card with any ordinary, heroic or double card.
+ */
+export function canShare(a: string, aTop: Side, b: string, bTop: Side): boolean {
+  const ca = card(a);
+  const cb = card(b);
+  const pair = (sp: CardData, other: CardData, otherTop: Side): boolean => {
+    if (!sp.spec || other.cls === 'special') return false;
+    if (sp.spec.spec === 'special-ops') return sp.spec.advanced;
+    if (sp.spec.spec !== 'medic') return false;
+    const h = otherTop === 'move' ? other.move : null;
+    return h !== null && !Array.isArray(h) && (h as Half).kind === 'move';
+  };
+  return pair(ca, cb, bTop) || pair(cb, ca, aTop);
 }

@@ -43,7 +43,7 @@ export function afterMission(
       winners: [],
       details: { survived: false, score: 0, missions: s.campaign.mission, xp: 0 },
     };
-    ctx.emit({ rule: 'mission.result', text: s.result.summary, data: { survived: false, score: 0 } });
+    ctx.emit({ rule: 'mission.result', text: s.result.summary, data: { survived: false, score: 0 }, reveals: true });
     return;
   }
   s.campaign.scores.push(missionPoints(o));
@@ -51,6 +51,7 @@ export function afterMission(
   if (s.campaign.mission < s.o.campaign) {
     s.stage = 'between';
     ctx.emit({
+      reveals: true,
       rule: 'campaign.jump',
       text: `Mission ${s.campaign.mission} of ${s.o.campaign} survived: the captain decides whether to fly on.`,
       data: { mission: s.campaign.mission },
@@ -79,7 +80,7 @@ function finish(s: SaState, o: ResolutionOutcome, ctx: ApplyContext): void {
     winners: all,
     details: { survived: true, score, missions: flown, xp, perfect: perfectMission(o) },
   };
-  ctx.emit({ rule: 'mission.result', text: s.result.summary, data: { survived: true, score } });
+  ctx.emit({ rule: 'mission.result', text: s.result.summary, data: { survived: true, score }, reveals: true });
 }
 
 /** The captain's choice between missions: fly the next one, or end the campaign now (a success). */
@@ -117,6 +118,10 @@ export function campaignChoice(s: SaState, go: boolean, ctx: ApplyContext): void
   s.announced = [];
   s.extraAt = 0;
   s.outcome = null;
+  if (s.teleport) {
+    const tp = s.specs.findIndex((x) => x?.spec === 'teleporter');
+    s.teleport = { source: tp, destination: tp };
+  }
   // Specializations stay (no mental scan between the missions of a campaign); each card is usable once
   // per mission, so every crew member holds its cards again.
   s.seats.forEach((owner, m) => {

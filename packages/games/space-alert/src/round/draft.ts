@@ -48,6 +48,9 @@ export function applyPick(s: SaState, seat: number, member: number, spec: string
   if (d.picks.some((p) => p === null)) return;
   s.specs = d.picks.map((p) => ({ spec: p as Specialization, level: 1 }));
   s.draft = null;
+  const tp = s.specs.findIndex((x) => x?.spec === 'teleporter');
+  // Both tokens start with the Teleporter (on one crew member they do nothing).
+  s.teleport = tp >= 0 ? { source: tp, destination: tp } : null;
   s.seats.forEach((owner, m) => {
     const id = `S:${d.picks[m]}`;
     if (owner === null) (s.aside[m] as string[]).push(id);

@@ -1,4 +1,5 @@
 import type { Action, Actor, ApplyContext, Pending } from '@airlock/engine';
+import { canShare, card } from '../data/cards.ts';
 import { advanceSeat, fireNext } from './announce.ts';
 import { campaignChoice } from './campaign.ts';
 import { addToHand, removeFromHand } from './deal.ts';
@@ -14,6 +15,7 @@ import {
   sidesOf,
   sources,
   takeProblem,
+  tokenProblem,
 } from './program.ts';
 import { resolve } from './resolve.ts';
 import type { SaState, Slot } from './state.ts';
@@ -99,12 +101,24 @@ export function legalOf(s: SaState, actor: Actor): SaAction[] {
     const board = s.boards[member] as (Slot | null)[];
     const cards = sources(s, actor, member);
     for (let turn = from; turn <= to; turn++) {
-      if (board[turn - 1]) {
+      const held = board[turn - 1];
+      if (held) {
         if (takeProblem(s, actor, member, turn) === null) out.push({ type: 'take', crew: member, turn });
-        continue;
+        if (held.w) continue;
       }
-      for (const id of cards)
-        for (const top of sidesOf(id)) out.push({ type: 'place', crew: member, turn, card: id, top });
+      for (const id of cards) {
+        for (const top of sidesOf(id)) {
+          if (!held || canShare(held.c, held.top, id, top))
+            out.push({ type: 'place', crew: member, turn, card: id, top });
+        }
+      }
+    }
+  }
+  if (s.teleport && s.transfer.open) {
+    for (const which of ['source', 'destination'] as const) {
+      for (let to = 0; to < s.crew; to++) {
+        if (tokenProblem(s, actor, which, to) === null) out.push({ type: 'token', which, to });
+      }
     }
   }
   if (s.players > 1 && s.transfer.open && !s.transfer.sent[actor]) {
@@ -164,6 +178,9 @@ export function checkOf(s: SaState, actor: Actor, a: Action): string | null {
       if (typeof a.to !== 'number' || typeof a.card !== 'string') return 'bad transfer';
       return giveProblem(s, actor, a.to, a.card);
     }
+    case 'token':
+      if (!keys(a, ['type', 'which', 'to'])) return 'a token move names the token and the crew member';
+      return tokenProblem(s, actor, a.which, a.to);
     case 'advance':
       return keys(a, ['type']) ? null : 'advance takes nothing else';
     case 'ready':
@@ -195,7 +212,10 @@ export function applyOf(s: SaState, actor: Actor, a: Action, ctx: ApplyContext):
       if (isAndroid(s, member) && aside.includes(id) && !(s.hands[seat] as string[]).includes(id))
         aside.splice(aside.indexOf(id), 1);
       else removeFromHand(s.hands[seat] as string[], id);
-      (s.boards[member] as (Slot | null)[])[(a.turn as number) - 1] = { c: id, top: a.top as Slot['top'] };
+      const board = s.boards[member] as (Slot | null)[];
+      const held = board[(a.turn as number) - 1];
+      if (held) held.w = { c: id, top: a.top as Slot['top'] };
+      else board[(a.turn as number) - 1] = { c: id, top: a.top as Slot['top'] };
       const faceUp = isAndroid(s, member);
       ctx.emit({
         rule: 'round.place',
@@ -215,7 +235,11 @@ export function applyOf(s: SaState, actor: Actor, a: Action, ctx: ApplyContext):
       const board = s.boards[member] as (Slot | null)[];
       const slot = board[(a.turn as number) - 1] as Slot;
       board[(a.turn as number) - 1] = null;
-      addToHand(s.hands[seat] as string[], [slot.c]);
+      // An android's own special card goes back beside its board, not into the player's hand.
+      for (const id of slot.w ? [slot.c, slot.w.c] : [slot.c]) {
+        if (isAndroid(s, member) && card(id).cls === 'special') (s.aside[member] as string[]).push(id);
+        else addToHand(s.hands[seat] as string[], [id]);
+      }
       ctx.emit({
         rule: 'round.take',
         text: `Takes ${slot.c} back from turn ${a.turn}.`,
@@ -255,6 +279,16 @@ export function applyOf(s: SaState, actor: Actor, a: Action, ctx: ApplyContext):
             ? 'Finishes planning.'
             : `Moves on to phase ${from + 1}: turns up to ${s.phaseEnds[from - 1]} are locked.`,
         data: { seat, phase: from + 1 },
+      });
+      return;
+    }
+    case 'token': {
+      const t = s.teleport as { source: number; destination: number };
+      t[a.which as 'source' | 'destination'] = a.to as number;
+      ctx.emit({
+        rule: 'specialization.teleport-token',
+        text: `Gives the ${a.which} teleport token to crew member ${(a.to as number) + 1}.`,
+        data: { seat, which: a.which as string, to: a.to as number },
       });
       return;
     }

@@ -1,5 +1,5 @@
-import { backOf, card, isTransferable, type Side } from '../data/cards.ts';
-import type { SaState } from './state.ts';
+import { backOf, canShare, card, isTransferable, type Side } from '../data/cards.ts';
+import type { SaState, Slot } from './state.ts';
 
 /**
  * Programming the action boards. A seat plans the turns of the phase it is in: turns of earlier
@@ -69,10 +69,12 @@ export function placeProblem(
   if (!own && !isAndroid(s, member)) return "you cannot program another player's board";
   const p = turnProblem(s, seat, turn);
   if (p) return p;
-  const slot = (s.boards[member] as unknown[])[turn - 1];
-  if (slot) return `turn ${turn} already holds a card: take it back first`;
+  const slot = (s.boards[member] as (Slot | null)[])[turn - 1];
   if (!sources(s, seat, member).includes(id)) return `you hold no card ${id} for this board`;
   if (!(sidesOf(id) as string[]).includes(top)) return `card ${id} has no ${top} half to put on top`;
+  if (slot && (slot.w || !canShare(slot.c, slot.top, id, top as Side))) {
+    return `turn ${turn} already holds a card: take it back first`;
+  }
   return null;
 }
 
@@ -110,8 +112,24 @@ export function giveProblem(s: SaState, seat: number, to: number, id: string): s
 
 /** What other seats see on a board: face-down cards by their back, androids' cards face up. */
 export function publicSlot(s: SaState, member: number, turn: number, viewer: number | 'spectator') {
-  const slot = (s.boards[member] as ({ c: string; top: Side } | null)[])[turn - 1];
+  const slot = (s.boards[member] as (Slot | null)[])[turn - 1];
   if (!slot) return null;
-  if (isAndroid(s, member) || s.seats[member] === viewer) return { card: slot.c, top: slot.top };
-  return backOf(slot.c, slot.top);
+  if (isAndroid(s, member) || s.seats[member] === viewer) {
+    return slot.w
+      ? { card: slot.c, top: slot.top, with: { card: slot.w.c, top: slot.w.top } }
+      : { card: slot.c, top: slot.top };
+  }
+  return slot.w ? { ...backOf(slot.c, slot.top), with: backOf(slot.w.c, slot.w.top) } : backOf(slot.c, slot.top);
+}
+
+/** Why a seat may not move a Teleporter token now: only the Teleporter, only during a data transfer. */
+export function tokenProblem(s: SaState, seat: number, which: unknown, to: unknown): string | null {
+  const t = s.teleport;
+  const owner = s.specs.findIndex((x) => x?.spec === 'teleporter');
+  if (!t || owner < 0 || s.seats[owner] !== seat) return 'only the Teleporter moves the teleport tokens';
+  if (!s.transfer.open) return 'teleport tokens move only during a data transfer';
+  if (which !== 'source' && which !== 'destination') return 'a token is the source or the destination';
+  if (typeof to !== 'number' || !Number.isInteger(to) || to < 0 || to >= s.crew) return 'there is no such crew member';
+  if (t[which] === to) return `the ${which} token is there already`;
+  return null;
 }

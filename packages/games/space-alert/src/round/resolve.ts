@@ -8,7 +8,9 @@ import type { SaState } from './state.ts';
 
 /** What the action round hands to the resolution: the boards as planned steps, the threats as announced. */
 export function resolutionInput(s: SaState, frames = true): ResolutionInput {
-  const plans: PlannedStep[][] = s.boards.map((b) => b.map((slot) => (slot ? plannedStep(slot.c, slot.top) : null)));
+  const plans: PlannedStep[][] = s.boards.map((b) =>
+    b.map((slot) => (slot ? plannedStep(slot.c, slot.top, slot.w) : null)),
+  );
   const threats: ScheduledThreat[] = [];
   for (const a of s.announced) {
     if (!a.threat) continue;
@@ -25,7 +27,7 @@ export function resolutionInput(s: SaState, frames = true): ResolutionInput {
       frames,
       variableRangeInterceptors: s.o.variableRange,
       specializations: s.specs,
-      teleport: null,
+      teleport: s.teleport,
       phaseEnds: s.phaseEnds,
       ...(s.campaign.mission > 1
         ? {

@@ -60,6 +60,7 @@ export function createState(ctx: SetupContext): SaState {
     trajectories,
     extraAt: 0,
     specs: Array.from({ length: crew }, () => null),
+    teleport: null,
     draft: null,
     campaign: { mission: 1, scores: [], carried: { red: [], white: [], blue: [] } },
     outcome: null,

@@ -8,6 +8,8 @@ import type { CrewSpecialization, ResolutionOutcome, ScheduledThreat, Zone } fro
 export interface Slot {
   c: string;
   top: Side;
+  /** A second card sharing the turn (the Medic with a single move; advanced Special Ops with any card). */
+  w?: { c: string; top: Side };
 }
 
 /** A threat the soundtrack announced: where and when, and the card turned up (null: an unconfirmed report ignored). */
@@ -68,6 +70,8 @@ export interface SaState {
   trajectories: Record<Zone | 'internal', number>;
   /** Double Actions with androids: which seat gets the next extra incoming-data card. */
   extraAt: number;
+  /** The Teleporter's two tokens: the crew members holding them (002: moved only during data transfers). */
+  teleport: { source: number; destination: number } | null;
   /** Specializations of each crew member (player order), once chosen. */
   specs: (CrewSpecialization | null)[];
   /** The specializations draft: the two basic cards offered to each crew member, and the picks. */
