@@ -315,6 +315,27 @@ describe('calling in (002 Calls In)', () => {
     assert.equal(threatEngine.points(late, caller), 0);
     assert.equal(threatEngine.points(late, pending), 0);
   });
+  it('the called card is found again after later threats are inserted before it', () => {
+    const ctx = board({ trajectories: { red: 7, blue: 7, internal: 7 } });
+    ctx.s.schedule.push({ threat: 'I1-05', turn: 0, zone: 'internal', unconfirmed: false, called: 1 });
+    begin(ctx, 1);
+    const sat = place(ctx, 'SE3-104', 'red');
+    const called = ctx.s.threats.find((t) => t.catalogue === 'I1-05');
+    assert.equal(
+      ctx.s.threats.indexOf(called as (typeof ctx.s.threats)[number]),
+      1,
+      'put on the board from the schedule',
+    );
+    turn(ctx, 1);
+    begin(ctx, 2);
+    // The resolver keeps token order: a turn-2 threat goes in front of the called entries.
+    const late = place(ctx, 'E1-07', 'blue');
+    ctx.s.threats.splice(ctx.s.threats.indexOf(late), 1);
+    ctx.s.threats.splice(1, 0, late);
+    threatActions(ctx);
+    assert.equal(rt(sat).hasCalled, true);
+    assert.equal(called?.state, 'active');
+  });
   it('a second call takes the next letter (beta) and moves after the first', () => {
     const ctx = board({ trajectories: { red: 7, blue: 7, internal: 7 } });
     const first = pendingCalled(ctx, 'I1-05', 'internal', 1);

@@ -22,19 +22,35 @@ export function callsKind(card: ThreatCard): 'internal' | 'external' | null {
   return null;
 }
 
+/**
+ * Called cards are found by their slot (the schedule's call number), never by their index in
+ * `s.threats`: the resolver inserts later threats in token order, which shifts indexes.
+ */
+function bySlot(ctx: Ctx, slot: number): ThreatOnBoard | undefined {
+  if (slot <= 0) return undefined;
+  return ctx.s.threats.find((o) => isCalled(o) && o.status.slot === slot);
+}
+
 /** At the caller's appearance: claim the card it will call. */
 export function claimCalled(ctx: Ctx, caller: ThreatOnBoard): void {
   const kind = callsKind(cardOf(caller));
   if (!kind) return;
   ensurePending(ctx);
-  const claimed = new Set(ctx.s.threats.filter((o) => rt(o)?.claim !== undefined).map((o) => rt(o).claim));
-  const i = ctx.s.threats.findIndex(
-    (o, idx) =>
-      o.state === 'pending' && isCalled(o) && !claimed.has(idx) && (kind === 'internal') === (o.zone === 'internal'),
+  const claimed = new Set<number>();
+  for (const o of ctx.s.threats) {
+    if (isCalled(o) && typeof o.status.slot !== 'number') o.status.slot = o.order - CALLED_ORDER;
+    const c = rt(o)?.claim;
+    if (typeof c === 'number' && c > 0) claimed.add(c);
+  }
+  const called = ctx.s.threats.find(
+    (o) =>
+      o.state === 'pending' &&
+      isCalled(o) &&
+      !claimed.has(o.status.slot as number) &&
+      (kind === 'internal') === (o.zone === 'internal'),
   );
-  rt(caller).claim = i;
-  const called = ctx.s.threats[i];
-  if (called) called.status = { ...called.status, caller: ctx.s.threats.indexOf(caller), calledSpeed: 0, ready: false };
+  rt(caller).claim = called ? (called.status.slot as number) : 0;
+  if (called) called.status = { ...called.status, calledSpeed: 0, ready: false };
 }
 
 /** Puts the scheduled called cards on the board as pending entries, once. */
@@ -43,7 +59,9 @@ function ensurePending(ctx: Ctx): void {
   for (const sched of s.schedule) {
     if (!sched.called) continue;
     const order = CALLED_ORDER + sched.called;
-    if (s.threats.some((o) => isCalled(o) && o.catalogue === sched.threat && o.zone === sched.zone)) continue;
+    const known = (o: ThreatOnBoard) =>
+      isCalled(o) && (o.status.slot === sched.called || (o.status.slot === undefined && o.order === order));
+    if (s.threats.some(known)) continue;
     s.threats.push({
       order,
       catalogue: sched.threat,
@@ -54,14 +72,14 @@ function ensurePending(ctx: Ctx): void {
       damage: 0,
       state: 'pending',
       appeared: 0,
-      status: {},
+      status: { slot: sched.called },
     });
   }
 }
 
 /** The caller was destroyed before its call: the called card counts as destroyed (002 scoring). */
 export function callerDestroyed(ctx: Ctx, caller: ThreatOnBoard): void {
-  const called = ctx.s.threats[rt(caller).claim];
+  const called = bySlot(ctx, rt(caller).claim);
   if (!called || rt(caller).hasCalled || called.state !== 'pending') return;
   called.state = 'destroyed';
   note(ctx, 'threat.call-prevented', `${cardOf(called).name} will never be called: it counts as destroyed.`, {
@@ -71,7 +89,7 @@ export function callerDestroyed(ctx: Ctx, caller: ThreatOnBoard): void {
 
 /** The call action: the claimed card will be placed after all threats have moved this turn. */
 export function callIn(ctx: Ctx, caller: ThreatOnBoard): void {
-  const called = ctx.s.threats[rt(caller).claim];
+  const called = bySlot(ctx, rt(caller).claim);
   rt(caller).hasCalled = true;
   if (!called || called.state !== 'pending') return;
   // The Sealed Capsule delivers a faster threat when it arrives nearly intact (0-1 damage).

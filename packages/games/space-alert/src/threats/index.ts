@@ -48,9 +48,7 @@ export function appear(ctx: Ctx, t: ThreatOnBoard): void {
 export function endThreatActions(ctx: Ctx): void {
   for (const t of ctx.s.threats) advanceAftermath(ctx, t);
   for (const t of readyToPlace(ctx)) {
-    const caller = t.status.caller;
-    const bonus = t.status.calledSpeed;
-    t.status = { caller: caller ?? -1, calledSpeed: bonus ?? 0 };
+    t.status = { slot: t.status.slot ?? 0, calledSpeed: t.status.calledSpeed ?? 0 };
     t.appeared = ctx.s.turn;
     appear(ctx, t);
   }

@@ -53,11 +53,11 @@ export interface ThreatStatus {
   repairStations: number;
   /** Contamination: its stations are deadly to enter. */
   lethal: boolean;
-  /** Calling: index in s.threats of the card it will call, -1 none; whether it has called. */
+  /** Calling: the slot of the card it will call (0 none); whether it has called. */
   claim: number;
   hasCalled: boolean;
-  /** Called threats: the caller's index in s.threats; +1 speed (Sealed Capsule). */
-  caller: number;
+  /** Called threats: their slot among the called cards, +1 speed (Sealed Capsule). */
+  slot: number;
   calledSpeed: number;
   /** Destroyed, but its token still advances to Z for the aftermath (Ninja, Rabid Beast). */
   aftermath: boolean;
@@ -135,9 +135,9 @@ export function initialStatus(t: ThreatOnBoard, card: ThreatCard): ThreatStatus 
     repairers: 0,
     repairStations: 0,
     lethal: false,
-    claim: -1,
+    claim: 0,
     hasCalled: false,
-    caller: rt(t)?.caller ?? -1,
+    slot: rt(t)?.slot ?? 0,
     calledSpeed: rt(t)?.calledSpeed ?? 0,
     aftermath: false,
     didZ: false,
