@@ -4,7 +4,18 @@ import { describe, it } from 'node:test';
 import { threatEngine } from '../src/threats/index.ts';
 import { rt } from '../src/threats/runtime.ts';
 import type { StationId } from '../src/threats/types.ts';
-import { begin, board, damage, hit, pendingCalled, place, put, shields, turn } from './threats-helpers.ts';
+import {
+  begin,
+  board,
+  damage,
+  hit,
+  pendingCalled,
+  place,
+  put,
+  shields,
+  threatActions,
+  turn,
+} from './threats-helpers.ts';
 
 type Ctx = ReturnType<typeof board>;
 const ko = (ctx: Ctx) => ctx.s.crew.map((c) => c.knockedOut);
@@ -266,5 +277,18 @@ describe('base external threats', () => {
     t.damage = 2;
     for (let n = 1; n <= 3; n++) turn(ctx, n); // X: Attack 2 only below 2 damage
     assert.deepEqual(damage(ctx), [0, 0, 0]);
+  });
+  it('Parasite Z with its host out in the interceptors: Attack 5 on the white zone, shields apply', () => {
+    const ctx = board({ trajectories: { internal: 1 } });
+    const t = place(ctx, 'SI3-107', 'internal');
+    put(ctx, 1, 'upper-red');
+    threatEngine.onEnter?.(ctx, 1, 'move');
+    const host = ctx.s.crew[1];
+    if (host) host.inSpace = true;
+    t.position = 2;
+    rt(t).speed = 1;
+    threatActions(ctx);
+    assert.equal(t.state, 'survived');
+    assert.deepEqual(damage(ctx), [0, 4, 0], 'the white shield (1) absorbs 1 of 5');
   });
 });

@@ -15,7 +15,11 @@ import type { AttackMode, Target } from './types.ts';
 export function homeZone(ctx: Ctx, t: ThreatOnBoard): Zone {
   if (t.zone !== 'internal') return t.zone;
   const host = rt(t).host;
-  if (host >= 0) return ctx.s.crew[host]?.station.zone ?? 'white';
+  if (host >= 0) {
+    const c = ctx.s.crew[host];
+    // A host out in the interceptors takes the parasite's attacks to the white zone (002 note).
+    return !c || c.inSpace ? 'white' : c.station.zone;
+  }
   return t.stations[0]?.zone ?? 'white';
 }
 
@@ -82,8 +86,9 @@ export function threatAttack(
   const card = cardOf(t);
   let value = amount + auraBonus(ctx, t) - carrierReduction(ctx, t);
   if (value < 0) value = 0;
+  const hostOut = rt(t).host >= 0 && ctx.s.crew[rt(t).host]?.inSpace === true;
   const shipMode =
-    t.zone === 'internal' && !has(t, 'shielded-attacks')
+    t.zone === 'internal' && !has(t, 'shielded-attacks') && !hostOut
       ? 'internal'
       : mode === 'ignore-shields'
         ? 'ignore-shields'
