@@ -120,7 +120,14 @@ export function applyControl(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
     c.owner = seat;
     return;
   }
-  for (const card of s.hands[seat] ?? []) add(s.discards.crew, card, 1);
+  const hand = s.hands[seat] ?? [];
+  for (const card of hand) add(s.discards.crew, card, 1);
+  ctx.emit({
+    rule: 'control.discard',
+    text: `${seatName(seat)} discards ${hand.join(', ') || 'nothing'}`,
+    data: { cards: hand },
+    reveals: true,
+  });
   s.hands[seat] = [];
   if (s.laser === seat) s.laser = 'gone';
   if (s.flamethrower === seat) s.flamethrower = 'gone';

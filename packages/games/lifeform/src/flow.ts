@@ -15,6 +15,7 @@ import { activityOptions, applyActivity, applyCollect, collectOptions, collector
 import { SUPPLY } from './data/tracks.ts';
 import { applyControl, applyNoise, applyPanic, controlOptions, panicOptions, tidyPanic } from './deaths.ts';
 import { applyVote, hibernate, launch, voteDone } from './endings.ts';
+import { applyBreachChoice, breachOptions, finishBreach } from './hull-breach.ts';
 import { applyLifeformTurn, applyLurk, lifeformTurnOptions, lurkOptions, trimOptions } from './lifeform-turn.ts';
 import { unhide } from './moves.ts';
 import { discardFromHand } from './piles.ts';
@@ -68,6 +69,7 @@ export function actorsOf(s: LfState): Seat[] {
       return [t.seat];
     case 'row':
       return [t.seat];
+    case 'breach':
     case 'panic': {
       const id = t.chars[0];
       const c = s.chars.find((x) => x.id === id);
@@ -138,6 +140,8 @@ export function legalOf(s: LfState, actor: Actor): Action[] {
       ];
     case 'panic':
       return panicOptions(s, t.chars[0] as string);
+    case 'breach':
+      return breachOptions(s, t.chars[0] as string);
     case 'control':
       return controlOptions(s, actor);
     case 'keep-one':
@@ -197,6 +201,9 @@ export function applyOf(s: LfState, actor: Actor, a: Action, ctx: ApplyContext):
     case 'panic':
       applyPanic(s, a, ctx);
       break;
+    case 'breach':
+      applyBreachChoice(s, a, ctx);
+      break;
     case 'control':
       applyControl(s, actor, a, ctx);
       break;
@@ -248,6 +255,13 @@ export function drain(s: LfState, ctx: ApplyContext): void {
       case 'hibernate':
         hibernate(s, ctx);
         continue;
+      case 'breach':
+        t.chars = t.chars.filter((id) => s.chars.some((c) => c.id === id && c.alive && c.at === t.chamber));
+        if (t.chars.length === 0) {
+          finishBreach(s, t.chamber, ctx);
+          continue;
+        }
+        return;
       case 'collect':
         if (collectors(s, t.seat, t.done).length === 0 && !canLaunch(s)) {
           s.stack.pop();

@@ -4,6 +4,7 @@ import type { LifeformIcon } from './data/icons.ts';
 import { SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import { startAttack } from './attack.ts';
 import { killChars } from './deaths.ts';
+import { breachTargets, startBreach } from './hull-breach.ts';
 import { charPaths, hasChars, imageFree, imageSteps, moveChar, moveImage, PLAIN } from './moves.ts';
 import { charById, type Image, imageAt, type LfState, onBoard, realChamber } from './state.ts';
 import {
@@ -158,6 +159,7 @@ export function lifeformIconOptions(s: LfState, icon: LifeformIcon): Opt[] {
       for (const i of onBoard(s))
         for (const to of imageReach(s, i.at as string, 3))
           out.push({ type: 'icon', icon, ability: 'move3', image: i.id, to });
+      for (const chamber of breachTargets(s)) out.push({ type: 'icon', icon, ability: 'hull-breach', chamber });
       return out;
     }
     case 'swap-identities':
@@ -256,7 +258,8 @@ export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): voi
           ctx,
           true,
         );
-      } else moveImage(s, a.image as string, a.to as string, ctx);
+      } else if (a.ability === 'hull-breach') startBreach(s, a.chamber as string, ctx);
+      else moveImage(s, a.image as string, a.to as string, ctx);
       break;
     case 'swap-identities':
       s.stack.push({ k: 'calibrate' });

@@ -34,7 +34,9 @@ export function lifeformTurnOptions(s: LfState): Action[] {
     LIFEFORM_CARD[card]?.rows.forEach((row, i) => {
       if (row.some((icon) => lifeformIconOptions(s, icon).length > 0)) out.push({ type: 'play', card, row: i });
     });
-  if (out.length === 0) out.push({ type: 'pass' });
+  // Designed: the rulebook gives no way out for a full hand of cards none of which can act; the
+  // lifeform then discards its hand and draws back up to its hand size, so play cannot stall.
+  if (out.length === 0) out.push({ type: 'refresh' });
   return out;
 }
 
@@ -61,9 +63,18 @@ export function applyLifeformTurn(s: LfState, a: Action, ctx: ApplyContext): voi
       s.stack.push({ k: 'row', seat: LIFEFORM, icons: [...row] });
       return;
     }
-    case 'pass':
-      ctx.emit({ rule: 'lifeform.pass', text: 'The lifeform can do nothing' });
+    case 'refresh': {
+      const hand = [...(s.hands[LIFEFORM] ?? [])];
+      for (const c of hand) discardFromHand(s, LIFEFORM, c);
+      ctx.emit({
+        rule: 'lifeform.refresh',
+        text: `The lifeform can do nothing: it discards ${hand.join(', ') || 'nothing'} and draws anew`,
+        data: { cards: hand },
+        reveals: true,
+      });
+      lifeformDraws(s, handLimit(s), ctx);
       return;
+    }
   }
 }
 

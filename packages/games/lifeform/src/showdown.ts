@@ -28,7 +28,14 @@ export function applyKeep(s: LfState, a: Action, drawn: string[], ctx: ApplyCont
     rule: 'showdown.keep',
     text: `You keep ${String(a.card)}`,
     to: [LIFEFORM],
-    public: { text: `The lifeform keeps 1 card and discards ${rest.length}`, data: { discarded: rest } },
+    public: { text: 'The lifeform keeps 1 card' },
+  });
+  // The rest go face up on the discard pile: everyone learns them.
+  ctx.emit({
+    rule: 'showdown.keep.discard',
+    text: `The lifeform discards ${rest.join(', ') || 'nothing'}`,
+    data: { discarded: rest },
+    reveals: true,
   });
   if ((s.hands[LIFEFORM]?.length ?? 0) > handLimit(s)) s.stack.push({ k: 'trim' });
 }
@@ -235,7 +242,14 @@ export function applyDefend(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
       c.alive = false;
       c.at = null;
     }
-    for (const c of s.hands[seat] ?? []) add(s.gone.crew, c, 1);
+    const hand = s.hands[seat] ?? [];
+    for (const c of hand) add(s.gone.crew, c, 1);
+    ctx.emit({
+      rule: 'showdown.eliminated',
+      text: `${seatName(seat)} is eliminated; their cards leave the game: ${hand.join(', ') || 'none'}`,
+      data: { cards: hand },
+      reveals: true,
+    });
     s.hands[seat] = [];
     s.data[seat] = [];
     if (s.laser === seat) s.laser = 'gone';

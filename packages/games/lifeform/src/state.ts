@@ -96,6 +96,7 @@ export type Step =
   | { k: 'launch-vote'; seat: Seat }
   | { k: 'terror-discard'; seat: Seat }
   | { k: 'keep-one'; drawn: string[] }
+  | { k: 'breach'; chamber: string; chars: string[] }
   | { k: 'hibernate' }
   | { k: 'fight' }
   | { k: 'fight-cancel' }
