@@ -8,7 +8,7 @@ import { callIn } from './calling.ts';
 import type { Handlers } from './effects.ts';
 import { destroyThreat } from './lifecycle.ts';
 import { advance } from './movement.ts';
-import { cardOf, present, rt, stationOf } from './runtime.ts';
+import { cardOf, initialStatus, present, rt, stationOf } from './runtime.ts';
 import { runSquare } from './squares.ts';
 import type { InternalCard } from './types.ts';
 
@@ -144,7 +144,7 @@ export const THREAT_HANDLERS: Pick<Handlers, ThreatKinds> = {
       appeared: ctx.s.turn,
       status: {},
     };
-    temp.status = { ...t.status, out: false, returned: false, host: -1, mines: '', progeny: '', sabotage: '' };
+    temp.status = initialStatus(temp, card) as unknown as ThreatOnBoard['status'];
     note(ctx, 'threat.vortex-draw', `The vortex spits out ${card.name}, which acts at once.`, { threat: id });
     const track = trajectory(ctx.s.trajectories.internal);
     runSquare(ctx, temp, 'X');
