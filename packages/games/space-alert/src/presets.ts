@@ -31,6 +31,12 @@ export const PRESETS: Preset[] = [
   { label: 'Specializations, 4 players', players: 4, options: { specializations: true } },
   { label: 'Specializations, solo', players: 1, options: { specializations: true } },
   {
+    label: 'Specializations at level 3, 5 players',
+    players: 5,
+    options: { specializations: true, specLevel: 3, crew: 5 },
+  },
+  { label: 'Specializations at level 2, 2 players', players: 2, options: { specializations: true, specLevel: 2 } },
+  {
     label: 'Campaign of 3, Experience System, hardcore',
     players: 3,
     options: { campaign: 3, specializations: true, experience: true, hardcore: true },

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { cardName } from '../src/data/cards.ts';
 import { spaceAlert } from '../src/index.ts';
 import { resolutionInput } from '../src/round/resolve.ts';
 import { playUntil, refused, state, table } from './round-helpers.ts';
@@ -70,4 +71,32 @@ test('the Teleporter moves its tokens only during a data transfer; the resolver 
   t.act(0, { type: 'token', which: 'destination', to: 3 });
   assert.deepEqual(resolutionInput(state(t)).options.teleport, { source: 2, destination: 3 });
   assert.deepEqual(spaceAlert.view(state(t), 1).teleport, { source: 2, destination: 3 });
+});
+
+test('specialization levels: level 2 holds the advanced card, level 3 both', () => {
+  for (const [level, ids] of [
+    [2, (x: string) => [`S:${x}+`]],
+    [3, (x: string) => [`S:${x}`, `S:${x}+`]],
+  ] as const) {
+    const t = table(4, { specializations: true, specLevel: level });
+    const offers = state(t).draft?.offers as string[][];
+    for (let seat = 0; seat < 4; seat++) t.act(seat, { type: 'pick', crew: seat, spec: offers[seat]?.[1] as string });
+    const s = state(t);
+    for (let seat = 0; seat < 4; seat++) {
+      const mine = (s.hands[seat] as string[]).filter((c) => c.startsWith('S:'));
+      assert.deepEqual(mine, ids(offers[seat]?.[1] as string));
+      assert.equal(s.specs[seat]?.level, level);
+    }
+  }
+});
+
+test('actions read as a player says them', () => {
+  const t = table(4);
+  assert.equal(cardName('H:B|upper-red'), 'heroic B / heroic move to upper red');
+  assert.equal(cardName('D:A+B|red'), 'A + B / red arrow');
+  assert.equal(cardName('S:medic+'), 'medic (advanced)');
+  assert.equal(
+    spaceAlert.describeAction?.(state(t), 0, { type: 'place', crew: 0, turn: 2, card: 'bots|lift', top: 'move' }),
+    'Plan battlebots / lift (movement half on top) on turn 2 of your board',
+  );
 });

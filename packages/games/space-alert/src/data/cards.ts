@@ -247,3 +247,30 @@ export function canShare(a: string, aTop: Side, b: string, bTop: Side): boolean 
   };
   return pair(ca, cb, bTop) || pair(cb, ca, aTop);
 }
+
+const SYMBOL: Record<string, string> = {
+  A: 'A',
+  B: 'B',
+  C: 'C',
+  bots: 'battlebots',
+  red: 'red arrow',
+  blue: 'blue arrow',
+  lift: 'lift',
+};
+
+function halfName(h: Half | readonly [Half, Half] | null): string {
+  if (h === null) return '';
+  if (Array.isArray(h)) return h.map((x) => halfName(x as Half)).join(' + ');
+  const one = h as Half;
+  if (one.kind === 'action') return `${one.heroic ? 'heroic ' : ''}${SYMBOL[one.action]}`;
+  if (one.kind === 'move') return SYMBOL[one.move] as string;
+  return `heroic move to ${one.to.deck} ${one.to.zone}`;
+}
+
+/** A card as a player reads it: "A / red arrow", "heroic B / heroic move to upper red", "Medic (advanced)". */
+export function cardName(id: string): string {
+  const c = CARDS.get(id);
+  if (!c) return id;
+  if (c.spec) return `${c.spec.spec}${c.spec.advanced ? ' (advanced)' : ''}`;
+  return `${halfName(c.action)} / ${halfName(c.move)}`;
+}

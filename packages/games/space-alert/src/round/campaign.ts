@@ -3,7 +3,7 @@ import { actionDeck } from '../data/cards.ts';
 import { campaignXp, countsForExperience, missionXp, perfectMission } from '../experience/xp.ts';
 import { generateMission } from '../missions/generate.ts';
 import type { ResolutionOutcome, Zone } from '../types.ts';
-import { addToHand } from './deal.ts';
+import { giveSpecialCards } from './draft.ts';
 import { startPlanning } from './setup.ts';
 import type { SaState } from './state.ts';
 
@@ -124,13 +124,7 @@ export function campaignChoice(s: SaState, go: boolean, ctx: ApplyContext): void
   }
   // Specializations stay (no mental scan between the missions of a campaign); each card is usable once
   // per mission, so every crew member holds its cards again.
-  s.seats.forEach((owner, m) => {
-    const sp = s.specs[m];
-    if (!sp) return;
-    const id = `S:${sp.spec}`;
-    if (owner === null) (s.aside[m] as string[]).push(id);
-    else addToHand(s.hands[owner] as string[], [id]);
-  });
+  giveSpecialCards(s);
   ctx.emit({
     rule: 'campaign.next',
     text: `Mission ${s.campaign.mission} of the campaign begins.`,

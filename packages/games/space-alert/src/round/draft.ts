@@ -36,6 +36,22 @@ export function pickProblem(s: SaState, seat: number, member: unknown, spec: unk
   return null;
 }
 
+/** The special cards of a specialization at a level: the basic card, the advanced one, or both. */
+export function specialCards(spec: string, level: number): string[] {
+  return level === 1 ? [`S:${spec}`] : level === 2 ? [`S:${spec}+`] : [`S:${spec}`, `S:${spec}+`];
+}
+
+/** Every crew member takes its special cards: a player into its hand, an android beside its board. */
+export function giveSpecialCards(s: SaState): void {
+  s.seats.forEach((owner, m) => {
+    const sp = s.specs[m];
+    if (!sp) return;
+    const ids = specialCards(sp.spec, sp.level);
+    if (owner === null) (s.aside[m] as string[]).push(...ids);
+    else addToHand(s.hands[owner] as string[], ids);
+  });
+}
+
 export function applyPick(s: SaState, seat: number, member: number, spec: string, ctx: ApplyContext): void {
   const d = s.draft;
   if (!d) return;
@@ -46,15 +62,11 @@ export function applyPick(s: SaState, seat: number, member: number, spec: string
     data: { seat, crew: member, spec },
   });
   if (d.picks.some((p) => p === null)) return;
-  s.specs = d.picks.map((p) => ({ spec: p as Specialization, level: 1 }));
+  s.specs = d.picks.map((p) => ({ spec: p as Specialization, level: s.o.specLevel }));
   s.draft = null;
   const tp = s.specs.findIndex((x) => x?.spec === 'teleporter');
   // Both tokens start with the Teleporter (on one crew member they do nothing).
   s.teleport = tp >= 0 ? { source: tp, destination: tp } : null;
-  s.seats.forEach((owner, m) => {
-    const id = `S:${d.picks[m]}`;
-    if (owner === null) (s.aside[m] as string[]).push(id);
-    else addToHand(s.hands[owner] as string[], [id]);
-  });
+  giveSpecialCards(s);
   startPlanning(s, ctx);
 }
