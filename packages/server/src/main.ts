@@ -16,7 +16,19 @@ process.on('uncaughtException', (err) => {
   log.fatal({ err }, 'uncaught exception; exiting');
   process.exit(1);
 });
-const server = await startServer(config, log);
+const server = await startServer(config, log).catch((err: NodeJS.ErrnoException) => {
+  if (err?.code === 'EADDRINUSE' || err?.code === 'EACCES') {
+    // Said in one sentence for a person, not as a stack: this is the usual mistake at start.
+    const port = config.port ?? 2567;
+    const why = err.code === 'EADDRINUSE' ? 'is already in use' : 'may not be opened by this user';
+    process.stderr.write(
+      `Airlock cannot start: port ${port} ${why}; stop what holds it or choose another port with the PORT variable (for example PORT=${port + 1} npm start).\n`,
+    );
+  } else {
+    log.fatal({ err }, 'the server could not start');
+  }
+  process.exit(1);
+});
 // A line on stdout tools can wait for (the restart test does).
 process.stdout.write(`${JSON.stringify({ msg: 'ready', port: server.port })}\n`);
 

@@ -22,7 +22,6 @@ describe('the server keeps time and keeps matches moving', () => {
       game: 'relay',
       players: 2,
       seats: [{ kind: 'human' }, { kind: 'human' }],
-      seed: 5,
     });
     const a = new Player(room);
     const b = new Player(await client(t.url).joinById(room.roomId, { seat: 1 }));

@@ -54,7 +54,6 @@ describe('no hidden information reaches a client', () => {
       players,
       options,
       seats,
-      seed: `leak-${gameId}`,
     });
     const matchId = room0.roomId;
     const humans = [new Player(room0)];

@@ -24,7 +24,6 @@ describe('a server killed mid-match', () => {
       game: 'relay',
       players: 3,
       seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', bot: 'random' }],
-      seed: 'restart',
     });
     const matchId = room.roomId;
     const p0 = new Player(room);

@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { type Actor, createMatch, legalActionsOf, pendingOf, Rng, stepUnchecked } from '@airlock/engine';
+import {
+  type Actor,
+  createMatch,
+  ENGINE_VERSION,
+  legalActionsOf,
+  pendingOf,
+  Rng,
+  stepUnchecked,
+} from '@airlock/engine';
 import { LiveMatch } from '../src/rooms/live-match.ts';
 import { SqliteStorage } from '../src/storage/sqlite.ts';
 import type { MatchMeta } from '../src/storage/types.ts';
@@ -40,6 +48,7 @@ test('an answer to an unchanged question stays valid after another seat acts; a 
     players: 3,
     options: {},
     seed,
+    engineVersion: ENGINE_VERSION,
     seats: [0, 1, 2].map((i) => ({ kind: 'human' as const, name: `P${i}`, tokenHash: null })),
     createdAt: 0,
     step: 0,

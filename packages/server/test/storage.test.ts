@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { Table } from '@airlock/engine';
+import { ENGINE_VERSION, Table } from '@airlock/engine';
 import { relay } from '../../engine/test/fixtures/relay.ts';
 import { newMatchId } from '../src/rooms/seats.ts';
 import { type MatchMeta, openStorage, type Storage, StorageConflict, type StoredAction } from '../src/storage/index.ts';
@@ -17,6 +17,7 @@ function meta(): MatchMeta {
     players: 2,
     options: {},
     seed: 'seed-1',
+    engineVersion: ENGINE_VERSION,
     seats: [
       { kind: 'human', name: 'Ana', tokenHash: null },
       { kind: 'bot', bot: 'random', name: 'Bot', tokenHash: null },

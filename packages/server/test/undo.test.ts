@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Table } from '@airlock/engine';
 import { relay } from '../../engine/test/fixtures/relay.ts';
+import { openStorage } from '../src/storage/index.ts';
 import { client, getJson, Player, startTestServer, type TestServer, twoHumans } from './helpers.ts';
+
+const TEST_DATABASE_URL = process.env.SERVER_TEST_STORAGE === 'postgres' ? process.env.DATABASE_URL : undefined;
 
 describe('online undo: only what revealed nothing, only when every other person agrees', () => {
   let t: TestServer;
@@ -60,7 +63,12 @@ describe('online undo: only what revealed nothing, only when every other person 
     a.act(again, 0);
     b.act(other, 0);
     await a.until(() => (a.last?.view.step ?? 0) >= 2, 20_000, 'both bid');
-    const fresh = new Table(relay, { players: 2, seed: 11 });
+    // Two people at the table: the seed is the server's secret, read here from its storage.
+    const store = await openStorage({ dataDir: t.dataDir, databaseUrl: TEST_DATABASE_URL, sqliteThread: false });
+    const stored = await store.loadMatch(matchId);
+    await store.close();
+    assert.ok(stored, 'the match is stored');
+    const fresh = new Table(relay, { players: 2, seed: stored.meta.seed, engineVersion: stored.meta.engineVersion });
     fresh.act(0, again);
     fresh.act(1, other);
     assert.deepEqual(a.last?.view, fresh.view(0), 'the same view as a table that never had the undone action');

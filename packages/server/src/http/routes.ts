@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchMaker } from '@colyseus/core';
+import { matchMaker, ServerError } from '@colyseus/core';
 import type { CatalogEntry } from '@airlock/games';
 import type { Logger } from 'pino';
 import { botKindsFor } from '../bots/policies.ts';
 import { type GameSummary, type LobbySeat, type MatchSummary, ROOM_NAME } from '../protocol.ts';
-import type { MatchMeta, Storage } from '../storage/index.ts';
+import { type MatchMeta, type Storage, StorageUnavailable } from '../storage/index.ts';
+import { QUARANTINED, quarantineMessage, STORAGE_DOWN, STORAGE_REFUSED } from '../rooms/restore.ts';
 import { actionPercentiles } from '../metrics.ts';
+import type { Lobby } from './lobby.ts';
 import { staticFiles } from './static-files.ts';
 
 type Next = () => void;
@@ -25,6 +27,7 @@ export interface RouteDeps {
   log: Logger;
   staticDir?: string;
   startedAt: number;
+  lobby: Lobby;
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {
@@ -36,7 +39,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 }
 
 export function summaryOf(m: MatchMeta): MatchSummary {
-  return {
+  const summary: MatchSummary = {
     matchId: m.matchId,
     game: m.game,
     name: m.name,
@@ -50,6 +53,8 @@ export function summaryOf(m: MatchMeta): MatchSummary {
     step: m.step,
     over: m.over,
   };
+  if (m.abandoned) summary.abandoned = true;
+  return summary;
 }
 
 /**
@@ -73,6 +78,11 @@ export function installRoutes(app: AppLike, deps: RouteDeps): void {
     (fn: (req: IncomingMessage & { params: Record<string, string> }, res: ServerResponse) => Promise<void>) =>
     (req: IncomingMessage & { params: Record<string, string> }, res: ServerResponse) => {
       fn(req, res).catch((err) => {
+        // The database away is not a fault of this request: say so, and that retrying will work.
+        if (err instanceof StorageUnavailable) {
+          if (!res.headersSent) json(res, 503, { code: 'STORAGE_UNAVAILABLE', message: STORAGE_DOWN });
+          return;
+        }
         deps.log.error({ err, url: req.url }, 'request failed');
         if (!res.headersSent) json(res, 500, { code: 'SERVER_ERROR', message: 'internal error' });
       });
@@ -118,8 +128,8 @@ export function installRoutes(app: AppLike, deps: RouteDeps): void {
   app.get(
     '/api/matches',
     safe(async (_req, res) => {
-      const open = await deps.storage.openMatches(200);
-      json(res, 200, open.map(summaryOf));
+      const open = await deps.storage.openMatches(deps.lobby.scan);
+      json(res, 200, deps.lobby.pick(open).map(summaryOf));
     }),
   );
 
@@ -128,7 +138,18 @@ export function installRoutes(app: AppLike, deps: RouteDeps): void {
     safe(async (req, res) => {
       const stored = await deps.storage.loadMatch(String(req.params.id).slice(0, 64));
       if (!stored) return json(res, 404, { code: 'NOT_FOUND', message: 'there is no such match' });
-      if (!stored.meta.over) await ensureRoom(stored.meta.matchId);
+      const { quarantined } = stored.meta;
+      if (quarantined) return json(res, 410, { code: 'QUARANTINED', message: quarantineMessage(quarantined) });
+      if (!stored.meta.over) {
+        try {
+          await ensureRoom(stored.meta.matchId);
+        } catch (e) {
+          // The room refused to rebuild it (quarantined just now) or the database went away meanwhile.
+          if (!(e instanceof ServerError) || (e.code !== QUARANTINED && e.code !== STORAGE_REFUSED)) throw e;
+          const code = e.code === QUARANTINED ? 'QUARANTINED' : 'STORAGE_UNAVAILABLE';
+          return json(res, e.code, { code, message: e.message });
+        }
+      }
       json(res, 200, summaryOf(stored.meta));
     }),
   );
