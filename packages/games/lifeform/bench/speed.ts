@@ -1,27 +1,29 @@
-import { randomChoice, Rng, Table } from '@airlock/engine';
+import { createMatch, legalActionsOf, Rng, stepUnchecked } from '@airlock/engine';
 import { lifeform } from '../src/index.ts';
 
 /**
- * Random full games at a table size: games per whole-process CPU-second, the median time of one
- * apply, and the largest serialized state seen. Usage: npx node packages/games/lifeform/bench/speed.ts [players] [games]
+ * Random full games at a table size, the way the bots' playouts run them (legal actions, then the
+ * unchecked step): games per whole-process CPU-second, the median cost of one step, and the largest
+ * serialized state met. Usage: npx node packages/games/lifeform/bench/speed.ts [players] [games]
  */
 const players = Number(process.argv[2] ?? 3);
 const games = Number(process.argv[3] ?? 200);
+const rng = Rng.fromSeed('lifeform-speed');
 const applies: number[] = [];
 let maxState = 0;
 let steps = 0;
 const cpu0 = process.cpuUsage();
 for (let g = 0; g < games; g++) {
-  const t = new Table(lifeform, { players, options: {}, seed: g + 1 });
-  const rng = Rng.fromSeed(g ^ 0xbe7c4);
-  for (;;) {
-    const c = randomChoice(lifeform, t.match, rng);
-    if (!c) break;
-    const a = process.hrtime.bigint();
-    t.act(c.actor, c.action);
-    applies.push(Number(process.hrtime.bigint() - a) / 1000);
-    steps++;
-    if (steps % 50 === 0) maxState = Math.max(maxState, JSON.stringify(t.match.state).length);
+  const m = createMatch(lifeform, { players, seed: g + 1 });
+  while (!lifeform.result(m.state)) {
+    const actor = lifeform.pending(m.state)[0]?.actor;
+    if (actor === undefined) break;
+    const legal = legalActionsOf(lifeform, m, actor);
+    const action = rng.pick(legal);
+    const t0 = process.hrtime.bigint();
+    stepUnchecked(lifeform, m, actor, action);
+    applies.push(Number(process.hrtime.bigint() - t0) / 1000);
+    if (++steps % 50 === 0) maxState = Math.max(maxState, JSON.stringify(m.state).length);
   }
 }
 const cpu = process.cpuUsage(cpu0);

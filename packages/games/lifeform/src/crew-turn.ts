@@ -64,13 +64,17 @@ export function canLaunch(s: LfState): boolean {
   return true;
 }
 
+/** Icons that can always change the state (a mission token, a minute, a door somewhere). */
+const ALWAYS = new Set<CrewIcon>(['self-destruct', 'mission-maintenance', 'mission-sister', 'door']);
+
 function cardOptions(s: LfState, seat: Seat): Action[] {
   const out: Action[] = [];
   const cards = uniq(s.hands[seat] ?? []);
   if (s.flamethrower === seat) cards.push(FLAMETHROWER_CARD);
   for (const card of cards)
     rowsOf(card).forEach((row, i) => {
-      if (row.some((icon) => crewIconOptions(s, seat, icon).length > 0)) out.push({ type: 'play', card, row: i });
+      if (row.some((icon) => ALWAYS.has(icon) || crewIconOptions(s, seat, icon).length > 0))
+        out.push({ type: 'play', card, row: i });
     });
   return out;
 }

@@ -1,5 +1,4 @@
 import type { Action, Actor, GameModule, Viewer } from '@airlock/engine';
-import { canonical } from '@airlock/engine';
 import { determinizeView } from './determinize.ts';
 import { applyOf, drain, legalOf, pendingOf } from './flow.ts';
 import { invariants } from './invariants.ts';
@@ -13,9 +12,21 @@ export type { LfView } from './view.ts';
 export { registerMap } from './board.ts';
 export { createState } from './setup.ts';
 
+/** JSON equality, key order aside (cheaper than serializing every legal action). */
+function same(x: unknown, y: unknown): boolean {
+  if (x === y) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+  if (Array.isArray(x) !== Array.isArray(y)) return false;
+  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => same(v, y[i]));
+  const kx = Object.keys(x);
+  if (kx.length !== Object.keys(y).length) return false;
+  return kx.every(
+    (k) => Object.hasOwn(y, k) && same((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]),
+  );
+}
+
 function find(legal: Action[], a: Action): boolean {
-  const key = canonical(a);
-  return legal.some((x) => canonical(x) === key);
+  return legal.some((x) => same(x, a));
 }
 
 /**

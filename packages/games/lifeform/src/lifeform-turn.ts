@@ -32,7 +32,8 @@ export function lifeformTurnOptions(s: LfState): Action[] {
   if (s.vents > 0) out.push({ type: 'vent-token' });
   for (const card of uniq(s.hands[LIFEFORM] ?? []))
     LIFEFORM_CARD[card]?.rows.forEach((row, i) => {
-      if (row.some((icon) => lifeformIconOptions(s, icon).length > 0)) out.push({ type: 'play', card, row: i });
+      if (row.some((icon) => icon === 'self-destruct' || lifeformIconOptions(s, icon).length > 0))
+        out.push({ type: 'play', card, row: i });
     });
   // Designed: the rulebook gives no way out for a full hand of cards none of which can act; the
   // lifeform then discards its hand and draws back up to its hand size, so play cannot stall.
