@@ -7,13 +7,17 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
  * - the message of an internal `new Error(...)` (a broken invariant, never a player's input).
  * Such mutants are reported as "ignored" and left out of the score.
  */
+function isEmit(node) {
+  if (node?.type !== 'CallExpression') return false;
+  const callee = node.callee;
+  return callee.type === 'MemberExpression' && !callee.computed && callee.property.name === 'emit';
+}
+
 function shouldIgnore(path) {
   const node = path.node;
-  if (node.type === 'CallExpression') {
-    const callee = node.callee;
-    if (callee.type === 'MemberExpression' && !callee.computed && callee.property.name === 'emit') {
-      return 'an event of the log (wording and data), not a rule';
-    }
+  // The call, and the statement that is only the call (removing it is a mutant of that statement).
+  if (isEmit(node) || (node.type === 'ExpressionStatement' && isEmit(node.expression))) {
+    return 'an event of the log (wording and data), not a rule';
   }
   if ((node.type === 'StringLiteral' || node.type === 'TemplateLiteral') && path.parentPath) {
     const parent = path.parentPath.node;

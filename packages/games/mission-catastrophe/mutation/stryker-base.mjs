@@ -13,6 +13,8 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
  *   active mutant is chosen by an environment variable), so Node's compile cache, kept in the sandbox,
  *   serves every run after the first.
  * - No coverage analysis (the command runner has none): every mutant runs the rule tests.
+ * - Not counted: string literals (prose or tags, see `mutator`) and what ignore-prose.mjs ignores (the
+ *   events a rule emits, internal error messages).
  * - Incremental: results are kept in mutation/incremental.json; a rerun tests only mutants in changed
  *   code. The command runner cannot tell Stryker which tests changed, so after adding tests run
  *   `AIRLOCK_MUTATION_RETEST=survivors npm run mutation -w <game>`: the surviving mutants are
@@ -37,6 +39,9 @@ export function gameMutationConfig({ testDir, notRuleTests, mutate }) {
     },
     coverageAnalysis: 'off',
     mutate,
+    // String literals here are prose (events, results, reasons shown to players) or tags whose
+    // comparisons the conditional and equality mutants already flip: not rule mutants.
+    mutator: { excludedMutations: ['StringLiteral'] },
     appendPlugins: [`${HERE}ignore-prose.mjs`],
     ignorers: ['game-prose'],
     concurrency: 1,

@@ -24,7 +24,7 @@ export function hasAllResources(s: McState, seat: number): boolean {
   return potatoes >= needFromPotato;
 }
 
-/** Seats that escape together: the seat alone (Sole Survivor) or its whole team still aboard. */
+/** Seats that escape together, in seat order: the seat alone (Sole Survivor) or its whole team. */
 export function escapeGroup(s: McState, seat: number): number[] {
   if (s.opt.mode === 'sole') return [seat];
   const out: number[] = [];
@@ -90,7 +90,7 @@ export function attemptEscape(s: McState, seat: number, ctx: ApplyContext): void
       : s.opt.mode === 'team'
         ? `Team ${(s.team[seat] as number) + 1} escapes from ${where} and wins.`
         : `The whole crew escapes from ${where}: everyone wins.`;
-  s.over = { summary, ranks, winners: [...group].sort((a, b) => a - b), details: { cause: 'escape' } };
+  s.over = { summary, ranks, winners: [...group], details: { cause: 'escape' } };
   clearStack(s);
   ctx.emit({ rule: 'escape.success', text: summary });
 }

@@ -49,6 +49,7 @@ describe('Co-op: escape', () => {
     assert.ok(t.s.over);
     assert.deepEqual(t.s.over.winners, [0, 1, 2]);
     assert.deepEqual(t.s.over.ranks, [1, 1, 1]);
+    assert.match(t.s.over.summary, /^The whole crew escapes/);
   });
 
   test('one pod not set on a fuse: nobody leaves and the game goes on', () => {

@@ -126,3 +126,46 @@ describe('Hard level: no game is decided by setup damage alone', () => {
     }
   });
 });
+
+describe('Hard level: when the countdown starts', () => {
+  test('a Scavenge that takes Life Support’s power (no damage) starts the countdown by the end of the turn', () => {
+    const t = new Scenario(2, { level: 'hard' })
+      .at(0)
+      .cubes({ [LS]: 2, [ENG]: 2 })
+      .hand(0, 'scavenge', 'eva');
+    t.do(0, { type: 'play', card: 'scavenge', from: LS, to: ENG });
+    assert.equal(t.s.cubes[LS], 1);
+    t.act(0, { type: 'end' });
+    t.settle().cascade();
+    assert.equal(hx(t).lsf, 0, "the round runs until seat 0's next turn");
+  });
+
+  test('Life Support found dead at the start of a turn: the countdown starts there, nobody dies yet', () => {
+    const t = new Scenario(2, { level: 'hard' }).at(0).cubes({ [LS]: 1 });
+    hx(t).lsf = null;
+    t.s.stack = [{ t: 'turn', seat: 1, left: 3, ph: 0 }];
+    drain(t.s, { rng: Rng.fromSeed(2), emit: (e) => t.events.push(e) });
+    assert.equal(hx(t).lsf, 1);
+    assert.deepEqual(t.s.out, []);
+  });
+
+  test('Sole Survivor: a death is no team’s loss; co-op: the crew loses, everyone ranked second', () => {
+    const t = new Scenario(3, { level: 'hard' })
+      .at(0)
+      .cubes({ [LS]: 1 })
+      .hand(1, 'eva')
+      .hand(2, 'eva');
+    hx(t).lsf = 0;
+    t.s.stack = [{ t: 'turn', seat: 0, left: 3, ph: 0 }];
+    drain(t.s, { rng: Rng.fromSeed(2), emit: (e) => t.events.push(e) });
+    assert.deepEqual([...t.s.out].sort(), [0, 1, 2]);
+    assert.ok(!t.rules().includes('hard.team-out'));
+    const c = new Scenario(2, { mode: 'coop', level: 'hard' }).at(0).cubes({ [LS]: 1 });
+    hx(c).lsf = 0;
+    c.s.stack = [{ t: 'turn', seat: 0, left: 3, ph: 0 }];
+    drain(c.s, { rng: Rng.fromSeed(2), emit: (e) => c.events.push(e) });
+    assert.deepEqual(c.s.over?.ranks, [2, 2]);
+    assert.deepEqual(c.s.over?.winners, []);
+    assert.equal(c.s.over?.details?.cause, 'death');
+  });
+});

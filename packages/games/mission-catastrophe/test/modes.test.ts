@@ -46,6 +46,9 @@ describe('Sole Survivor', () => {
     t.do(1, { type: 'escape' });
     assert.deepEqual(t.s.over?.ranks, [2, 1, 2]);
     assert.deepEqual(t.s.over?.winners, [1]);
+    assert.deepEqual(t.s.escaped, [1]);
+    assert.equal(t.s.over?.details?.cause, 'escape');
+    assert.match(t.s.over?.summary ?? '', /^Crew 2 escapes alone/);
     assert.deepEqual(game.pending(t.s), []);
   });
 
@@ -98,6 +101,8 @@ describe('Team Play', () => {
     t.do(0, { type: 'escape' });
     assert.deepEqual(t.s.over?.winners, [0, 2]);
     assert.deepEqual(t.s.over?.ranks, [1, 2, 1, 2]);
+    assert.deepEqual(t.s.escaped, [0, 2]);
+    assert.match(t.s.over?.summary ?? '', /^Team 1 escapes/);
   });
 
   test('no team escape when an ally lacks a resource or a pod', () => {
@@ -192,6 +197,8 @@ describe('Team Play', () => {
     while (t.top()?.t === 'hits') t.act(0, t.legal(0)[0] as never);
     assert.deepEqual(t.s.over?.ranks, [2, 2, 2, 2]);
     assert.deepEqual(t.s.over?.winners, []);
+    assert.equal(t.s.over?.details?.cause, 'pods');
+    assert.deepEqual(t.s.stack, [], 'nothing is left to resolve');
   });
 });
 

@@ -133,6 +133,19 @@ describe('Botanist: Learning Experience (021)', () => {
     assert.equal(t.roleActions(0).length, 0, 'once is enough for the turn');
   });
 
+  test('offered in a damage or action window, never in the window of an interrupt card', () => {
+    const t = new RoleTable(3).role(2, 'learning-experience').phase(1).hand(1, 'quick-thinking').hand(2, 'eva');
+    t.act(0, { type: 'draw' });
+    const le = { type: 'role', role: 'learning-experience' };
+    assert.ok(t.can(2, le), 'the action window');
+    t.act(1, { type: 'interrupt', card: 'quick-thinking' });
+    assert.equal(t.top()?.t, 'win');
+    assert.ok(!t.can(2, le), 'the Quick Thinking card is being played');
+    t.s.charges[2] = 0;
+    t.settle();
+    assert.ok(!t.legal(2).some((a) => a.type === 'role'), 'no charge left');
+  });
+
   test('not in the green phase, not without charges', () => {
     const t = new RoleTable(2).role(0, 'learning-experience');
     assert.equal(t.roleActions(0).length, 0);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { createMatch } from '@airlock/engine';
+import type { McState } from '../src/state.ts';
 import { PRESSURE, type PressureExt } from '../src/rules/under-pressure.ts';
-import { CQ, ENG, GH, LAB, NAV, Scenario, SENS } from './helpers.ts';
+import { CQ, ENG, GH, game, LAB, NAV, Scenario, SENS } from './helpers.ts';
 import { RoleTable } from './roles-helpers.ts';
 
 function px(t: Scenario): PressureExt {
@@ -182,5 +184,60 @@ describe('Under Pressure: Learning Experience (Botanist, 021)', () => {
       u.do(0, { type: 'draw' });
       assert.ok(u.top()?.t === 'jump' || u.s.out.includes(0), `${level}: without the charge the suit fails its wearer`);
     }
+  });
+});
+
+describe('Under Pressure: the tracks, pinned', () => {
+  test('setup: every seat starts with an untracked suit slot (no damage, 5 oxygen)', () => {
+    const m = createMatch<McState>(game, { players: 3, options: { pressure: true, roles: 'off' }, seed: 4 });
+    assert.deepEqual(m.state.ext[PRESSURE], { dmg: [0, 0, 0], o2: [5, 5, 5], worn: [false, false, false] });
+  });
+
+  test('only a Spacesuit is tracked: other equipment (the Bear) is not a suit', () => {
+    const t = pressure().cubes({ [ENG]: 2 });
+    t.s.gear[0] = ['bear'];
+    t.s.pos[0] = ENG;
+    t.roll(3, 4).settle();
+    assert.equal(px(t).worn[0], false);
+    assert.equal(px(t).dmg[0], 0);
+  });
+
+  test('a hit elsewhere leaves the suit alone; a hit that leaves air costs no oxygen; one hit does not tear it', () => {
+    const t = wear(pressure(), 0);
+    t.s.pos[0] = NAV;
+    t.roll(3, 4).settle();
+    assert.equal(px(t).dmg[0], 0, 'the Engine Room was hit, not Navigation');
+    t.s.pos[0] = ENG;
+    t.roll(3, 4).settle();
+    assert.equal(px(t).dmg[0], 1);
+    assert.equal(px(t).o2[0], 5, 'the Engine Room still has cubes: no oxygen used');
+    assert.deepEqual(t.s.gear[0], ['suit'], 'one hit of three');
+  });
+
+  test('a suit that left play is forgotten: the next one starts fresh', () => {
+    const t = wear(pressure().cubes({ [ENG]: 2 }), 0, 2, 1).hand(0, 'suit');
+    t.s.gear[0] = [];
+    t.s.pos[0] = CQ;
+    t.roll(3, 4).settle();
+    assert.equal(px(t).worn[0], false);
+    t.do(0, { type: 'play', card: 'suit' });
+    assert.equal(px(t).dmg[0], 0);
+    assert.equal(px(t).o2[0], 5);
+  });
+
+  test('an empty suit ending an action in vacuum: jump to safety (no reserve below zero)', () => {
+    const t = wear(pressure().cubes({ [SENS]: 0 }), 0, 0, 0).hand(0, 'eva', 'hack');
+    t.s.pos[0] = SENS;
+    t.do(0, { type: 'play', card: 'hack', fuse: 0, id: 'A' });
+    assert.equal(px(t).o2[0], 0);
+    assert.ok(t.rules().includes('exposure.jump'));
+  });
+
+  test('no refill with a full suit, nor without an Oxygen Tank', () => {
+    const t = wear(pressure(), 0, 0, 5).hand(0, 'oxygen');
+    assert.ok(!t.has(0, { type: 'refill' }));
+    px(t).o2[0] = 4;
+    t.hand(0, 'eva');
+    assert.ok(!t.has(0, { type: 'refill' }));
   });
 });
