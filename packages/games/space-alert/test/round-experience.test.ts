@@ -11,6 +11,7 @@ import {
   recordMission,
   specBoxProblem,
 } from '../src/experience/xp.ts';
+import { recordAchievements, scoreAchievements } from '../src/experience/achievements.ts';
 import { afterMission } from '../src/round/campaign.ts';
 import { resolutionInput } from '../src/round/resolve.ts';
 import type { ResolutionOutcome } from '../src/types.ts';
@@ -156,4 +157,25 @@ test('only the captain chooses between missions', () => {
   refused(t, 1, { type: 'campaign', go: 'yes' }, /choose whether to fly the next mission/);
   t.act(1, { type: 'campaign', go: false });
   assert.ok(t.result());
+});
+
+test('achievements: once a career, one per category (Addiction apart), 2+ and 5+ gates', () => {
+  const log = { ...newExplorer('Eve', false), achievements: ['old'] };
+  const met = [
+    { id: 'old', category: 'missions', points: 5 },
+    { id: 'a', category: 'missions', points: 2 },
+    { id: 'b', category: 'missions', points: 3 },
+    { id: 'c', category: 'hot-shots', points: 4, gate: 2 as const },
+    { id: 'd', category: 'addiction', points: 1 },
+    { id: 'e', category: 'addiction', points: 1 },
+  ];
+  assert.deepEqual(
+    scoreAchievements(log, met).map((a) => a.id),
+    ['d', 'e', 'b'],
+  );
+  const higher = { ...log, xp: 8 + 12 };
+  assert.ok(scoreAchievements(higher, met).some((a) => a.id === 'c'));
+  const after = recordAchievements(log, scoreAchievements(log, met));
+  assert.equal(after.xp, 5);
+  assert.deepEqual(after.achievements, ['old', 'd', 'e', 'b']);
 });
