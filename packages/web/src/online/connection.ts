@@ -1,6 +1,6 @@
 import type { Action } from '@airlock/engine';
 import { Client, type Room } from '@colyseus/sdk';
-import type { ErrorMessage, UpdateMessage, WelcomeMessage } from '../../../server/src/protocol.ts';
+import type { ErrorMessage, SeatsMessage, UpdateMessage, WelcomeMessage } from '../../../server/src/protocol.ts';
 import { saveTicket } from '../storage.ts';
 import type { CreateMatch, JoinMatch } from './api.ts';
 
@@ -13,14 +13,17 @@ const MSG = {
   undoAnswer: 'undoAnswer',
   welcome: 'welcome',
   update: 'update',
+  seats: 'seats',
   error: 'error',
 } as const;
 
-export type { ErrorMessage, UpdateMessage, WelcomeMessage };
+export type { ErrorMessage, SeatsMessage, UpdateMessage, WelcomeMessage };
 
 export interface Listener {
   welcome(w: WelcomeMessage): void;
   update(u: UpdateMessage): void;
+  /** Only the seat list changed (someone joined, dropped or left): the match itself did not move. */
+  seats(s: SeatsMessage): void;
   error(e: ErrorMessage): void;
   closed(code: number): void;
 }
@@ -45,6 +48,7 @@ export class Connection {
       this.emit((l) => l.welcome(w));
     });
     room.onMessage(MSG.update, (u: UpdateMessage) => this.emit((l) => l.update(u)));
+    room.onMessage(MSG.seats, (s: SeatsMessage) => this.emit((l) => l.seats(s)));
     room.onMessage(MSG.error, (e: ErrorMessage) => this.emit((l) => l.error(e)));
     room.onLeave((code: number) => this.emit((l) => l.closed(code)));
   }

@@ -134,6 +134,8 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
             return [...old, ...u.events.filter((e) => e.step > last)];
           });
         },
+        // Only who sits where changed: keep the update, swap its seat list.
+        seats: (s) => setUpdate((u) => (u ? { ...u, seats: s.seats } : u)),
         error: (e) => {
           sentStep.current = null;
           setError(e.message);
