@@ -131,4 +131,48 @@ describe('the advantage die: discarding an action card for more injuries', () =>
     assert.equal(s.eggsInNest, 2);
     assert.ok(rules(answer.events).includes('noise.roll'));
   });
+
+  test('contamination cards are never offered; the event says what was discarded and dealt; the right intruder is hit', () => {
+    const { s, target } = armed();
+    const p = player(s, 0);
+    p.hand = ['run', 'contamination', 'rest'];
+    const other = placeIntruder(s, 'adult', p.room, scripted([]).ctx);
+    const weapon = p.hands[0];
+    assert.ok(weapon);
+    shoot(s, p, weapon, other, scripted([CARD_TWO]).ctx);
+    assert.deepEqual(
+      game.legalActions(s, 0).map((a) => a.card),
+      ['rest', 'run', null],
+    );
+    const { ctx, events } = scripted([indexOf(s.attackDeck, 'bite')]);
+    act(s, 0, { type: 'advantage', card: 'run' }, ctx);
+    assert.equal(other.injuries, 2);
+    assert.equal(s.intruders.find((i) => i.id === target)?.injuries, 0);
+    const e = events.find((x) => x.rule === 'combat.advantage');
+    assert.deepEqual(e?.data, { seat: 0, card: 'run', hits: 2 });
+    assert.match(e?.text ?? '', /discards run: 2 injuries$/);
+  });
+
+  test('at the eggs without a discard: "card-one" destroys none, "card-two" one', () => {
+    for (const [face, want] of [
+      [CARD_ONE, 3],
+      [CARD_TWO, 2],
+    ] as const) {
+      const s = position(['sentry', 'survivor']);
+      const p = player(s, 0);
+      reveal(s, 'r1', 'nest', 0);
+      p.room = 'r1';
+      s.eggsInNest = 3;
+      s.power.active = [1, 2, 3, 4];
+      p.hand = ['run', 'rest'];
+      p.hands = [{ kind: 'item', name: 'pistol', ammo: 3 }];
+      act(s, 0, { type: 'shoot', weapon: 0, target: 'egg', pay: ['run'] }, scripted([face]).ctx);
+      const { ctx, events } = scripted([8]);
+      act(s, 0, { type: 'advantage', card: null }, ctx);
+      assert.equal(s.eggsInNest, want);
+      const e = events.find((x) => x.rule === 'combat.advantage');
+      assert.deepEqual(e?.data, { seat: 0, card: null, hits: 3 - want });
+      assert.match(e?.text ?? '', /discards nothing$/);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bagDevelopment } from '../src/eventphase.ts';
+import { bagDevelopment, eventPhase } from '../src/eventphase.ts';
 import { exitOf } from '../src/state.ts';
 import { act, indexOf, player, position, reveal, rules, scripted } from './helpers.ts';
 
@@ -89,5 +89,64 @@ describe('the first encounter: objectives first, then the encounter', () => {
     assert.deepEqual(order, ['attack.hit', 'noise.roll'], 'the attack, then seat 1 rolls');
     assert.equal(a.light, 1);
     assert.equal(rest.left(), 0);
+  });
+
+  test('in an event card: the other markers, the darkness part and the last steps wait, in that order', () => {
+    const s = position(['sentry', 'survivor']);
+    const [a, b] = [player(s, 0), player(s, 1)];
+    reveal(s, 'r1', 'archive');
+    reveal(s, 'r4', 'archive');
+    a.room = 'r1';
+    b.room = 'r4';
+    a.hand = [];
+    s.firstPlayer = 0;
+    s.power.active = []; // darkness everywhere: the card's darkness part applies
+    s.eventDeck = { footsteps: 1 }; // no effect in the light, noise near the characters in the dark
+    const exit = exitOf(s, 'r1', 1);
+    if (exit !== 'tech') exit.noise = true;
+    const first = scripted([0, indexOf(s.bag, 'adult')]);
+    eventPhase(s, first.ctx, 5); // from the event card on
+    assert.deepEqual(
+      s.waiting.map((w) => w.kind),
+      ['surprise', 'noise-near', 'event-steps'],
+    );
+    assert.ok(!rules(first.events).includes('event.bag'), 'bag development waits');
+    const exitB = exitOf(s, 'r4', 1);
+    assert.ok(exitB !== 'tech' && !exitB.noise);
+    act(s, 0, { type: 'keep-objective', objective: a.objectives[0] as string }, scripted([]).ctx);
+    const rest = scripted([indexOf(s.attackDeck, 'scratch'), indexOf(s.bag, 'blank')]);
+    act(s, 1, { type: 'keep-objective', objective: b.objectives[0] as string }, rest.ctx);
+    const order = rules(rest.events).filter((r) => ['attack.hit', 'noise.marker', 'event.bag'].includes(r));
+    assert.deepEqual(order, ['attack.hit', 'noise.marker', 'event.bag']);
+    assert.ok(exitB !== 'tech' && exitB.noise, "seat 1's marker came after the choice");
+    assert.equal(s.waiting.length, 0);
+  });
+
+  test('when the waiting surprise attack ends the game, nothing else is resumed', () => {
+    const s = position(['sentry', 'survivor']);
+    const [a, b] = [player(s, 0), player(s, 1)];
+    b.status = 'bunker';
+    s.mainGateOpen = true;
+    a.hand = ['run'];
+    a.serious = [
+      { kind: 'leg', dressed: true },
+      { kind: 'arm', dressed: true },
+      { kind: 'head', dressed: true },
+    ];
+    reveal(s, 'r4', 'archive');
+    s.power.active = [1, 2, 3, 4];
+    const exit = exitOf(s, a.room, 1);
+    if (exit !== 'tech') exit.noise = true;
+    act(s, 0, { type: 'gate', pay: ['run'] }, scripted([0, indexOf(s.bag, 'adult')]).ctx);
+    assert.deepEqual(
+      s.waiting.map((w) => w.kind),
+      ['surprise', 'after-action'],
+    );
+    act(s, 0, { type: 'keep-objective', objective: a.objectives[0] as string }, scripted([]).ctx);
+    const kill = scripted([indexOf(s.attackDeck, 'scratch'), ...Array(20).fill(0)]);
+    act(s, 1, { type: 'keep-objective', objective: b.objectives[0] as string }, kill.ctx);
+    assert.equal(a.status, 'dead');
+    assert.equal(s.phase, 'over');
+    assert.deepEqual(s.waiting, []);
   });
 });

@@ -115,6 +115,13 @@ describe('danger and the noise roll, line by line', () => {
     r.slime = true;
     noiseRoll(t, r, scripted([NOISE_DIE.indexOf('silence')]).ctx);
     assert.equal(corridor(t, 'r1', 'r2').noise, true);
+    // Slime changes only silence: a number still marks one corridor.
+    const v = quiet();
+    const x = player(v, 0);
+    x.room = 'r1';
+    x.slime = true;
+    noiseRoll(v, x, scripted([0]).ctx);
+    assert.equal(v.corridors.filter((c) => c.noise).length, 1);
     // Danger with an intruder next door: it comes in, and that counts as appearing.
     const u = quiet();
     const w = player(u, 0);
