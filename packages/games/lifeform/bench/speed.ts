@@ -1,5 +1,5 @@
 import { createMatch, legalActionsOf, Rng, stepUnchecked } from '@airlock/engine';
-import { lifeform } from '../src/index.ts';
+import { type LfState, lifeform } from '../src/index.ts';
 
 /**
  * Random full games at a table size, the way the bots' playouts run them (legal actions, then the
@@ -14,7 +14,7 @@ let maxState = 0;
 let steps = 0;
 const cpu0 = process.cpuUsage();
 for (let g = 0; g < games; g++) {
-  const m = createMatch(lifeform, { players, seed: g + 1 });
+  const m = createMatch<LfState>(lifeform, { players, seed: g + 1 });
   while (!lifeform.result(m.state)) {
     const actor = lifeform.pending(m.state)[0]?.actor;
     if (actor === undefined) break;

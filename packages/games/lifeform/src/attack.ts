@@ -112,8 +112,9 @@ export function applyReact(s: LfState, seat: Seat, a: Action, info: AttackInfo, 
     text: `${seatName(seat)} reacts with ${card} (${kind}) for ${String(a.char)}`,
     data: { card, char: a.char as string },
   });
-  if (kind !== 'hide' && (s.hands[LIFEFORM]?.length ?? 0) > 0)
-    openWindow(s.windows, 'cancel', [LIFEFORM], 'sequential');
+  // Asked whenever it might answer on public facts: a card in hand (not against HIDE), or an evolution token.
+  const byCard = kind !== 'hide' && (s.hands[LIFEFORM]?.length ?? 0) > 0;
+  if (byCard || (s.evolution?.held.length ?? 0) > 0) openWindow(s.windows, 'cancel', [LIFEFORM], 'sequential');
   else resolveReaction(s, info, false, ctx);
 }
 
@@ -122,12 +123,21 @@ export function cancelOptions(s: LfState): Action[] {
   const want = s.reaction?.kind === 'run!' ? 'cancel-run' : s.reaction?.kind === 'prod!' ? 'cancel-prod' : null;
   for (const card of [...new Set(s.hands[LIFEFORM] ?? [])].sort())
     if (want && LIFEFORM_CARD[card]?.reaction === want) out.push({ type: 'cancel', card });
+  // An evolution token cancels any crew reaction (L2207-2209).
+  for (const token of [...new Set(s.evolution?.held ?? [])]) out.push({ type: 'cancel', token });
   return out;
 }
 
 export function applyCancel(s: LfState, a: Action, info: AttackInfo, ctx: ApplyContext): void {
   s.windows.pop();
-  if (a.type === 'cancel') {
+  if (a.type === 'cancel' && typeof a.token === 'string') {
+    s.evolution?.held.splice(s.evolution.held.indexOf(a.token), 1);
+    ctx.emit({
+      rule: 'reaction.cancel',
+      text: `The lifeform spends ${a.token} to cancel the reaction`,
+      data: { token: a.token },
+    });
+  } else if (a.type === 'cancel') {
     discardFromHand(s, LIFEFORM, a.card as string);
     ctx.emit({
       rule: 'reaction.cancel',

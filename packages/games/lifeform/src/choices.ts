@@ -84,6 +84,8 @@ export function choiceOptions(s: LfState, seat: Seat, step: Step): Action[] {
       return STOWAWAY_CARDS.map((_, i) => ({ type: 'stowaway', card: i }));
     case 'discard':
       return uniq(s.hands[step.seat] ?? []).map((card) => ({ type: 'discard', card }));
+    case 'evolve':
+      return (s.evolution?.track[step.section] ?? []).map((token) => ({ type: 'evolve', token }));
     default:
       return [];
   }
@@ -223,6 +225,20 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
         public: { text: 'The lifeform picks a stowaway card in secret' },
       });
       return;
+    case 'evolve': {
+      s.stack.pop();
+      const ev = s.evolution;
+      if (!ev) return;
+      ev.held.push(a.token as string);
+      ev.held.sort();
+      const other = (ev.track[step.section] ?? []).filter((x) => x !== a.token);
+      ev.track[step.section] = [];
+      ctx.emit({
+        rule: 'evolution.keep',
+        text: `The lifeform evolves: it keeps ${String(a.token)} and discards ${other.join(', ') || 'nothing'}`,
+      });
+      return;
+    }
     case 'discard':
       discardFromHand(s, step.seat, a.card as string);
       ctx.emit({

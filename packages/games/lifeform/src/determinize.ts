@@ -114,6 +114,7 @@ export function determinizeView(v: LfView, viewer: Viewer, rng: Rng): LfState {
     lastManAboard: v.lastManAboard,
     agreed: [...v.agreed],
     finalCard: v.finalCard,
+    evolution: c(v.evolution),
     showdown: v.showdown
       ? {
           pool: { ...v.showdown.pool },

@@ -20,7 +20,7 @@ import { applyLifeformTurn, applyLurk, lifeformTurnOptions, lurkOptions, trimOpt
 import { unhide } from './moves.ts';
 import { discardFromHand } from './piles.ts';
 import { advance, checkTerror, resolveMeet, startCrewTurn } from './rounds.ts';
-import { applyRow, rowOptions } from './rows.ts';
+import { applyRow, evolveOptions, rowOptions } from './rows.ts';
 import {
   applyCancelVote,
   applyDefend,
@@ -126,7 +126,9 @@ export function legalOf(s: LfState, actor: Actor): Action[] {
     case 'activity':
       return activityOptions(s, actor);
     case 'row':
-      return rowOptions(s, actor, t.icons);
+      return actor === LIFEFORM
+        ? [...rowOptions(s, actor, t.icons), ...evolveOptions(s, t.card)]
+        : rowOptions(s, actor, t.icons);
     case 'lifeform-turn':
       return lifeformTurnOptions(s);
     case 'lurk':
@@ -263,10 +265,6 @@ export function drain(s: LfState, ctx: ApplyContext): void {
         }
         return;
       case 'collect':
-        if (collectors(s, t.seat, t.done).length === 0 && !canLaunch(s)) {
-          s.stack.pop();
-          continue;
-        }
         if (collectors(s, t.seat, t.done).length === 0) {
           s.stack.pop();
           continue;

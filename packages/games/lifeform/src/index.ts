@@ -48,7 +48,14 @@ export const lifeform: GameModule<LfState, Action, LfView> = {
   name: 'Lifeform',
   version: '0.1.0',
   players: { min: 2, max: 4 },
-  options: [],
+  options: [
+    {
+      key: 'evolution',
+      description: 'Evolution tokens: the lifeform gains one per cocoon section, to add an action or cancel a reaction',
+      values: [false, true],
+      default: false,
+    },
+  ],
   setup(ctx) {
     const s = createState(ctx);
     drain(s, { rng: ctx.rng, emit: () => {} });

@@ -61,7 +61,7 @@ export function applyLifeformTurn(s: LfState, a: Action, ctx: ApplyContext): voi
         text: `The lifeform plays ${card} (${row.join(' + ')})`,
         data: { card, row: a.row as number },
       });
-      s.stack.push({ k: 'row', seat: LIFEFORM, icons: [...row] });
+      s.stack.push({ k: 'row', seat: LIFEFORM, icons: [...row], card: [...row] });
       return;
     }
     case 'refresh': {

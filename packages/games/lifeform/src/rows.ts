@@ -1,5 +1,6 @@
 import type { Action, ApplyContext, Seat } from '@airlock/engine';
 import { applyCrewIcon, crewIconOptions } from './crew-icons.ts';
+import { EVOLUTION_TOKEN } from './data/evolution.ts';
 import type { CrewIcon, LifeformIcon } from './data/icons.ts';
 import { applyLifeformIcon, lifeformIconOptions } from './lifeform-icons.ts';
 import { LIFEFORM, type LfState } from './state.ts';
@@ -21,9 +22,36 @@ export function rowOptions(s: LfState, seat: Seat, icons: string[]): Action[] {
   return out;
 }
 
+/**
+ * Evolution tokens spent on a lifeform card row (L2204-2207): one more icon, never one the row
+ * already has, and only one the lifeform could carry out now.
+ */
+export function evolveOptions(s: LfState, card: string[] | undefined): Action[] {
+  if (!card || !s.evolution) return [];
+  const out: Action[] = [];
+  for (const id of [...new Set(s.evolution.held)].sort()) {
+    const icon = EVOLUTION_TOKEN[id]?.icon;
+    if (icon && !card.includes(icon) && lifeformIconOptions(s, icon).length > 0)
+      out.push({ type: 'evolve-add', token: id });
+  }
+  return out;
+}
+
 export function applyRow(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
   const top = s.stack[s.stack.length - 1];
   if (top?.k !== 'row') throw new Error('no row');
+  if (a.type === 'evolve-add') {
+    const icon = EVOLUTION_TOKEN[a.token as string]?.icon as string;
+    s.evolution?.held.splice(s.evolution.held.indexOf(a.token as string), 1);
+    top.icons.push(icon);
+    top.card?.push(icon);
+    ctx.emit({
+      rule: 'evolution.add',
+      text: `The lifeform spends ${String(a.token)} to add ${icon} to the row`,
+      data: { token: a.token as string, icon },
+    });
+    return;
+  }
   top.icons.splice(top.icons.indexOf(a.icon as string), 1);
   if (top.icons.length === 0) s.stack.pop();
   if (a.type === 'skip') {

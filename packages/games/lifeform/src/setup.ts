@@ -2,6 +2,7 @@ import { openChoice, type SetupContext } from '@airlock/engine';
 import { topo } from './board.ts';
 import { CREW_DECK, LIFEFORM_DECK } from './data/cards.ts';
 import { CHARACTERS } from './data/characters.ts';
+import { EVOLUTION } from './data/evolution.ts';
 import { TERROR_DECK } from './data/terror.ts';
 import { HOSTILITY, LOADOUT, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import { drawCrew, lifeformDraws } from './piles.ts';
@@ -74,11 +75,21 @@ export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
     objectives: [],
     lastManAboard: false,
     agreed: [],
+    evolution: null,
     finalCard: false,
     showdown: null,
     over: null,
   };
   for (const c of topo(s).map.chambers) if (c.missions > 0) s.missions[c.id] = c.missions;
+  if (ctx.options.evolution === true) {
+    // One token leaves at random, unseen; the other six go two to a section (L2198-2200).
+    const tokens = ctx.rng.shuffle(EVOLUTION.tokens.map((t) => t.id));
+    tokens.pop();
+    s.evolution = {
+      track: [tokens.slice(0, 2).sort(), tokens.slice(2, 4).sort(), tokens.slice(4, 6).sort()],
+      held: [],
+    };
+  }
   const quiet = { rng: ctx.rng, emit: () => {} };
   for (const seat of crewSeats(s)) drawCrew(s, seat, SUPPLY.crewHand, quiet);
   lifeformDraws(s, SUPPLY.lifeformHand, quiet);

@@ -74,7 +74,8 @@ export type Step =
   | { k: 'collect'; seat: Seat; done: string[] }
   | { k: 'activity'; seat: Seat }
   | { k: 'discard'; seat: Seat; to: number }
-  | { k: 'row'; seat: Seat; icons: string[] }
+  /** `card`: the icons of the lifeform card row being resolved, which evolution tokens may add to. */
+  | { k: 'row'; seat: Seat; icons: string[]; card?: string[] }
   | { k: 'lifeform-turn' }
   | { k: 'lurk' }
   | { k: 'trim' }
@@ -97,6 +98,7 @@ export type Step =
   | { k: 'terror-discard'; seat: Seat }
   | { k: 'keep-one'; drawn: string[] }
   | { k: 'breach'; chamber: string; chars: string[] }
+  | { k: 'evolve'; section: number }
   | { k: 'hibernate' }
   | { k: 'fight' }
   | { k: 'fight-cancel' }
@@ -166,6 +168,8 @@ export interface LfState {
   lastManAboard: boolean;
   /** Pending launch agreement (seats that agreed). */
   agreed: Seat[];
+  /** Evolution tokens (option): the two left on each cocoon section, and those the lifeform holds. */
+  evolution: { track: string[][]; held: string[] } | null;
   /** The lifeform keeps the 1-2 minute stowaway card for the showdown (L719-722). */
   finalCard: boolean;
   showdown: {

@@ -97,13 +97,20 @@ export function advanceCocoon(s: LfState, ctx: ApplyContext): void {
   if (s.tracks.cocoon >= track.length - 1) return;
   s.tracks.cocoon++;
   ctx.emit({ rule: 'track.cocoon', text: `Cocoon track at ${s.tracks.cocoon}` });
-  if (s.tracks.cocoon < track.length - 1) return;
+  // Evolution option: keep one of the section's two tokens, if any are left there (L2200-2202).
+  const section = s.tracks.cocoon - 1;
+  const evolve: Step[] = (s.evolution?.track[section]?.length ?? 0) > 0 ? [{ k: 'evolve', section }] : [];
+  if (s.tracks.cocoon < track.length - 1) {
+    schedule(s, evolve);
+    return;
+  }
   if (s.players === 2) {
     s.overheating++;
     ctx.emit({ rule: 'track.cocoon.overheat', text: 'The overheating token rises one space in Coolant' });
+    schedule(s, evolve);
     return;
   }
-  const steps: Step[] = [];
+  const steps: Step[] = [...evolve];
   if (s.images.some((i) => i.at === null && !i.removed)) steps.push({ k: 'third-image' });
   steps.push({ k: 'calibrate' }, { k: 'cocoon-mission' });
   schedule(s, steps);

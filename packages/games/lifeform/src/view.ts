@@ -73,6 +73,7 @@ export interface LfView {
   lastManAboard: boolean;
   agreed: Seat[];
   finalCard: boolean;
+  evolution: { track: string[][]; held: string[] } | null;
   showdown: {
     pool: { remora: number; halon: number };
     hostilityTokens: number;
@@ -166,6 +167,7 @@ export function viewOf(s: LfState, viewer: Viewer): LfView {
     lastManAboard: s.lastManAboard,
     agreed: [...s.agreed],
     finalCard: s.finalCard,
+    evolution: clone(s.evolution),
     showdown: s.showdown
       ? {
           pool: { ...s.showdown.pool },

@@ -9,7 +9,7 @@ const endgame: GameModule<LfState, never, LfView> = { ...lifeform, id: 'lifeform
 
 runTestKit({
   game: endgame,
-  configs: [{ players: 2 }, { players: 3 }, { players: 4 }],
+  configs: [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 4, options: { evolution: true } }],
   limits: { maxSteps: 6000 },
   playouts: 4,
   deepRuns: 1,

@@ -5,7 +5,7 @@ import { lifeform } from '../src/index.ts';
 // serialization, checkAction agreement.
 runTestKit({
   game: lifeform,
-  configs: [{ players: 2 }, { players: 3 }, { players: 4 }],
+  configs: [{ players: 2 }, { players: 3 }, { players: 4 }, { players: 3, options: { evolution: true } }],
   limits: { maxSteps: 6000 },
   playouts: 6,
   deepRuns: 1,
