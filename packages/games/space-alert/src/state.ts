@@ -225,6 +225,20 @@ export interface Ctx {
   threats: ThreatEngine;
 }
 
+/**
+ * Offers a crew action to the internal threats (ThreatEngine.crewAction), skipping the call when no
+ * internal threat has entered the board: only internal threats take crew actions, and most turns of
+ * most missions have none, so this keeps the common case cheap.
+ */
+export function internalTakes(ctx: Ctx, crew: number, action: ActionLetter, strength: number): boolean {
+  const list = ctx.s.threats;
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i] as ThreatOnBoard;
+    if (t.zone === 'internal' && t.state !== 'pending') return ctx.threats.crewAction(ctx, crew, action, strength);
+  }
+  return false;
+}
+
 /** Records a frame when frames are on (the text is only built by callers that pass it). */
 export function note(ctx: Ctx, rule: string, text: string, data?: Frame['data']): void {
   if (ctx.frames) ctx.frames.push(data ? { turn: ctx.s.turn, rule, text, data } : { turn: ctx.s.turn, rule, text });

@@ -4,7 +4,7 @@
  * battlebot action attacks an intruder in the leader's station (the threat layer decides who is
  * there and what happens); without an active squad it does nothing.
  */
-import { type Ctx, note, sameStation } from '../state.ts';
+import { type Ctx, internalTakes, note, sameStation } from '../state.ts';
 
 /** The active squad led by a crew member, or null. */
 export function activeSquad(ctx: Ctx, crew: number): number | null {
@@ -46,7 +46,7 @@ export function botsAction(ctx: Ctx, crew: number, heroic: boolean): void {
   }
   // Heroic battlebots deal the same 1 damage to an intruder; the heroism keeps the squad from being
   // disabled by return fire (the threat layer reads the strength 2 as "heroic").
-  if (!ctx.threats.crewAction(ctx, crew, 'bots', heroic ? 2 : 1)) {
+  if (!internalTakes(ctx, crew, 'bots', heroic ? 2 : 1)) {
     note(ctx, 'bots.no-target', 'No intruder here to attack.', { crew });
   }
 }

@@ -9,7 +9,7 @@
  * the ultrafast return: knocked out), an empty slot one nearer (from 1, aboard), and a pilot at
  * distance 2 or 3 when the ship jumps is knocked out too.
  */
-import { type Ctx, note, station } from '../state.ts';
+import { type Ctx, internalTakes, note, station } from '../state.ts';
 import type { Half, PlannedStep } from '../types.ts';
 import { activeSquad } from './battlebots.ts';
 import { knockOut } from './knockout.ts';
@@ -109,7 +109,7 @@ export function spaceTurn(ctx: Ctx, crew: number, step: PlannedStep): void {
   }
   if (kind === 'stay' || kind === 'stay-heroic') {
     // Fissure-like threats out in space answer to the battlebot action; the interceptors attack anyway.
-    ctx.threats.crewAction(ctx, crew, 'bots', kind === 'stay-heroic' ? 2 : 1);
+    internalTakes(ctx, crew, 'bots', kind === 'stay-heroic' ? 2 : 1);
     if (ctx.frames)
       note(ctx, 'interceptors.stay', `Crew ${crew + 1} stays out at distance ${c.range}.`, { crew, range: c.range });
     attack(ctx, crew, kind === 'stay-heroic');

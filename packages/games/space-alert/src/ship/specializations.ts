@@ -5,7 +5,7 @@
  * level 3 (at most one of them advanced). A card played without the specialization, beyond its uses,
  * or where it cannot work, has no effect, unless 002 says it then acts as a plain action.
  */
-import { type Ctx, GUN, note, station } from '../state.ts';
+import { type Ctx, GUN, internalTakes, note, station } from '../state.ts';
 import type { PlannedStep, Specialization, Zone } from '../types.ts';
 import { activeSquad, reactivateBots } from './battlebots.ts';
 import { repairOne } from './damage.ts';
@@ -184,7 +184,7 @@ function mechanic(ctx: Ctx, crew: number, advanced: boolean): void {
   if (advanced) {
     // A 2-point repair on a malfunction in the station: the threat layer takes the first of A, B, C
     // that has one (and ignores the others).
-    for (const a of ['A', 'B', 'C'] as const) if (ctx.threats.crewAction(ctx, crew, a, 2)) return;
+    for (const a of ['A', 'B', 'C'] as const) if (internalTakes(ctx, crew, a, 2)) return;
     note(ctx, 'special.mechanic-nothing', 'No malfunction here to repair.', { crew });
     return;
   }

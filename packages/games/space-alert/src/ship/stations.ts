@@ -7,7 +7,7 @@
  *   red take battlebots, lower white observes, lower blue launches a rocket;
  * - battlebots: an attack on an intruder in the station (battlebots.ts).
  */
-import type { Ctx } from '../state.ts';
+import { type Ctx, internalTakes } from '../state.ts';
 import type { Half } from '../types.ts';
 import { botsAction, takeBots } from './battlebots.ts';
 import { maintain } from './computer.ts';
@@ -52,7 +52,7 @@ export function performHalf(ctx: Ctx, crew: number, half: Half, first: boolean):
     botsAction(ctx, crew, heroic);
     return;
   }
-  if (ctx.threats.crewAction(ctx, crew, half.action, heroic ? 2 : 1)) return;
+  if (internalTakes(ctx, crew, half.action, heroic ? 2 : 1)) return;
   if (half.action === 'A') fire(ctx, crew, c.station, { bonus: heroic ? 1 : 0 });
   else if (half.action === 'B') actionB(ctx, crew, heroic);
   else actionC(ctx, crew);
