@@ -58,6 +58,12 @@ export function determinize(v: SaView, viewer: Viewer, rng: Rng): SaState {
       });
     }
     const hand = [...specials];
+    // What the viewer gave this seat is most likely still among its cards.
+    for (const g of v.gave) {
+      if (g.to !== j || hand.length >= (v.handSizes[j] as number)) continue;
+      const i = pool.indexOf(g.card);
+      if (i >= 0) hand.push(pool.splice(i, 1)[0] as string);
+    }
     if (heroic && hand.length < (v.handSizes[j] as number)) hand.push(heroic);
     else if (heroic) heroics.push(heroic);
     while (hand.length < (v.handSizes[j] as number)) hand.push(take(() => true));
@@ -86,6 +92,7 @@ export function determinize(v: SaView, viewer: Viewer, rng: Rng): SaState {
     deck,
     aside: v.aside.map((a) => [...a]),
     boards,
+    gifts: v.gave.map((g) => ({ from: seat as number, to: g.to, card: g.card })),
     transfer: { open: v.transfer.open, sent: [...v.transfer.sent] },
     comms: v.comms,
     heard: v.heard.map((e) => ({ ...e })),

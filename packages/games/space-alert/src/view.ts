@@ -28,6 +28,8 @@ export interface SaView {
   seatPhase: number[];
   ready: boolean[];
   acts: number[];
+  /** Cards the viewer gave away, and to whom (its own knowledge of another hand). */
+  gave: { to: number; card: string }[];
   /** The viewer's own hand (null for a spectator). */
   hand: string[] | null;
   handSizes: number[];
@@ -62,6 +64,7 @@ export function viewOf(s: SaState, viewer: Viewer): SaView {
     seatPhase: [...s.seatPhase],
     ready: [...s.ready],
     acts: [...s.acts],
+    gave: s.gifts.filter((g) => g.from === seat).map((g) => ({ to: g.to, card: g.card })),
     hand: seat === null ? null : [...(s.hands[seat] as string[])],
     handSizes: s.hands.map((h) => h.length),
     deckSize: s.deck.length,

@@ -60,3 +60,17 @@ test('a resampled future keeps what the warnings gave away', () => {
     assert.equal(d.timeline.filter((e) => e.what === 'phase-end').length, d.phaseEnds.length);
   }
 });
+
+test("a card a seat gave stays among the receiver's cards in that seat's samples", () => {
+  const t = table(4, {}, 5);
+  playUntil(t, 'transfer-open');
+  const card = (state(t).hands[0] as string[]).find((c) => !c.startsWith('H:')) as string;
+  t.act(0, { type: 'give', to: 2, card });
+  const view = spaceAlert.view(state(t), 0);
+  assert.deepEqual(view.gave, [{ to: 2, card }]);
+  assert.deepEqual(spaceAlert.view(state(t), 1).gave, [], 'others do not learn which card it was');
+  for (let k = 1; k <= 8; k++) {
+    const d = spaceAlert.determinize(view, 0, Rng.fromSeed(k));
+    assert.ok(d.hands[2]?.includes(card));
+  }
+});

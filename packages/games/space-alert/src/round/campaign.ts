@@ -112,6 +112,7 @@ export function campaignChoice(s: SaState, go: boolean, ctx: ApplyContext): void
   s.deck.sort();
   s.aside = s.aside.map(() => []);
   s.boards = s.boards.map(() => Array.from({ length: mission.turns }, () => null));
+  s.gifts = [];
   s.transfer = { open: false, sent: s.transfer.sent.map(() => false) };
   s.comms = true;
   s.heard = [];

@@ -259,6 +259,7 @@ export function applyOf(s: SaState, actor: Actor, a: Action, ctx: ApplyContext):
       removeFromHand(s.hands[seat] as string[], id);
       addToHand(s.hands[to] as string[], [id]);
       s.transfer.sent[seat] = true;
+      s.gifts.push({ from: seat, to, card: id });
       ctx.emit({
         rule: 'round.transfer',
         text: `Seat ${seat + 1} gives ${id} to seat ${to + 1}.`,

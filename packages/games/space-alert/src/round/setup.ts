@@ -53,6 +53,7 @@ export function createState(ctx: SetupContext): SaState {
     deck,
     aside: Array.from({ length: crew }, () => []),
     boards: Array.from({ length: crew }, () => Array.from({ length: mission.turns }, () => null)),
+    gifts: [],
     transfer: { open: false, sent: Array.from({ length: ctx.players }, () => false) },
     comms: true,
     heard: [],

@@ -61,6 +61,8 @@ export interface SaState {
   aside: string[][];
   /** Per crew member: one entry per turn. */
   boards: (Slot | null)[][];
+  /** Cards each seat has given in data transfers (known to giver and receiver only). */
+  gifts: { from: number; to: number; card: string }[];
   /** An open data transfer window, and who has sent a card in it. */
   transfer: { open: boolean; sent: boolean[] };
   comms: boolean;
