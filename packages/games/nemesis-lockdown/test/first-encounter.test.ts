@@ -149,4 +149,36 @@ describe('the first encounter: objectives first, then the encounter', () => {
     assert.equal(s.phase, 'over');
     assert.deepEqual(s.waiting, []);
   });
+
+  test('through the whole event phase: the attack, the other noise rolls, then the new round', () => {
+    const s = position(['sentry', 'survivor']);
+    const [a, b] = [player(s, 0), player(s, 1)];
+    reveal(s, 'r4', 'archive');
+    reveal(s, 'r2', 'archive');
+    a.room = 'r4';
+    b.room = 'r2';
+    s.power.active = [1, 2, 3, 4];
+    s.eventDeck = { footsteps: 1 };
+    const exit = exitOf(s, 'r4', 1);
+    if (exit !== 'tech') exit.noise = true;
+    const none = scripted([]).ctx;
+    act(s, 0, { type: 'pass' }, none);
+    a.hand = [];
+    act(s, 0, { type: 'done' }, none);
+    act(s, 1, { type: 'pass' }, none);
+    const phase = scripted([0, indexOf(s.bag, 'adult'), 0, indexOf(s.bag, 'adult')]);
+    act(s, 1, { type: 'done' }, phase.ctx);
+    assert.equal(phase.left(), 0);
+    assert.deepEqual(
+      s.waiting.map((w) => w.kind),
+      ['surprise', 'bag-noise', 'start-round'],
+    );
+    assert.equal(s.round, 1);
+    act(s, 0, { type: 'keep-objective', objective: a.objectives[0] as string }, none);
+    const rest = scripted([indexOf(s.attackDeck, 'scratch'), 8, ...Array(20).fill(0)]);
+    act(s, 1, { type: 'keep-objective', objective: b.objectives[0] as string }, rest.ctx);
+    const order = rules(rest.events).filter((r) => ['attack.hit', 'noise.roll', 'round.start'].includes(r));
+    assert.deepEqual(order, ['attack.hit', 'noise.roll', 'round.start']);
+    assert.equal(s.round, 2);
+  });
 });
