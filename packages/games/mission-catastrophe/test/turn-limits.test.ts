@@ -131,3 +131,27 @@ describe('Team of three: too few pods', () => {
     }
   });
 });
+
+describe('Too few pods, by mode', () => {
+  /** The Greenhouse pod is lost to a cascade; `up` are the pods in play before it. */
+  function losePod(players: number, options: Record<string, string>, up: number[]): Scenario {
+    const t = new Scenario(players, options).at(0).cubes({ [GH]: 1 });
+    for (let seat = 1; seat < players; seat++) t.hand(seat, 'eva');
+    t.s.podUp = [...up];
+    t.roll(3, 3).settle().cascade().settle();
+    assert.equal(t.s.podUp[POD.gh], 0);
+    return t;
+  }
+
+  test('Sole Survivor needs one pod: with one left the game goes on; with none it ends', () => {
+    assert.equal(losePod(3, {}, [0, 1, 1, 0, 0, 0]).s.over, null);
+    const t = losePod(3, {}, [0, 0, 1, 0, 0, 0]);
+    assert.match(t.s.over?.summary ?? '', /^No escape pod is left/);
+  });
+
+  test('2v2 needs two pods: with two left the game goes on; with one it ends', () => {
+    assert.equal(losePod(4, { mode: 'team' }, [0, 1, 1, 1, 0, 0]).s.over, null);
+    const t = losePod(4, { mode: 'team' }, [0, 1, 1, 0, 0, 0]);
+    assert.match(t.s.over?.summary ?? '', /^Too few escape pods are left/);
+  });
+});

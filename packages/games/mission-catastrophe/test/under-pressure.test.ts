@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createMatch } from '@airlock/engine';
+import { createMatch, Rng } from '@airlock/engine';
+import { drain } from '../src/flow.ts';
 import type { McState } from '../src/state.ts';
 import { PRESSURE, type PressureExt } from '../src/rules/under-pressure.ts';
 import { CQ, ENG, GH, game, LAB, NAV, Scenario, SENS } from './helpers.ts';
@@ -231,6 +232,17 @@ describe('Under Pressure: the tracks, pinned', () => {
     t.do(0, { type: 'play', card: 'hack', fuse: 0, id: 'A' });
     assert.equal(px(t).o2[0], 0);
     assert.ok(t.rules().includes('exposure.jump'));
+  });
+
+  test("damage that is neither a roll nor a cascade (a Marauder's) leaves the suit alone", () => {
+    const t = wear(pressure().cubes({ [ENG]: 1 }), 0);
+    t.s.pos[0] = ENG;
+    // The step a Marauder's entry damage pushes (rules/marauders.ts).
+    t.s.stack.push({ t: 'hits', q: [ENG], cause: 'card' });
+    drain(t.s, { rng: Rng.fromSeed(1), emit: (e) => t.events.push(e) });
+    assert.equal(t.s.cubes[ENG], 0);
+    assert.equal(px(t).dmg[0], 0);
+    assert.equal(px(t).o2[0], 5);
   });
 
   test('no refill with a full suit, nor without an Oxygen Tank', () => {
