@@ -1,8 +1,8 @@
 import type { Action, Actor, GameModule, Viewer } from '@airlock/engine';
+import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
 import { applyOf, drain, legalOf, pendingOf } from './flow.ts';
 import { invariants } from './invariants.ts';
-import { seatName } from './piles.ts';
 import { createState } from './setup.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 import { type LfView, viewOf } from './view.ts';
@@ -77,7 +77,7 @@ export const lifeform: GameModule<LfState, Action, LfView> = {
   determinize: (v, viewer, rng) => determinizeView(v, viewer, rng),
   invariants,
   secretKeys: ['real', 'hands', 'piles', 'offers', 'picks', 'objectives', 'stowaway', 'faceDown', 'drawn'],
-  describeAction: (_s, actor, a) => `${typeof actor === 'number' ? seatName(actor) : 'System'}: ${JSON.stringify(a)}`,
+  describeAction,
   seatName: (_s, seat) => (seat === LIFEFORM ? 'Lifeform' : `Crew ${seat}`),
 };
 
