@@ -74,4 +74,18 @@ describe('movement, line by line', () => {
     act(s, 0, { type: 'move', to: 'r1', pay: ['run'] }, ctx);
     assert.ok(!rules(events).includes('noise.roll'));
   });
+
+  test('exploring turns the room over for good, from the pool of its tile level, and lays the token aside', () => {
+    const s = quiet();
+    const p = player(s, 0);
+    p.room = 'r2';
+    s.unseen.exploration = { 'silence:3': 1 };
+    const tileII = Object.keys(s.unseen.tilesII).sort()[0] as string;
+    act(s, 0, { type: 'move', to: 'x1', pay: ['run'] }, scripted([0, 0]).ctx);
+    const x1 = s.rooms.x1;
+    assert.equal(x1?.explored, true);
+    assert.equal(x1?.tile, tileII, 'a room II slot takes a room II tile');
+    assert.equal(s.explorationSeen['silence:3'], 1);
+    assert.equal(x1?.items, 3, 'two players: the item counter is not halved');
+  });
 });
