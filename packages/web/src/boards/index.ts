@@ -3,6 +3,8 @@ import { NemesisBoard } from './nemesis/NemesisBoard.tsx';
 import { mcHelp, mcLabel } from './mc/labels.ts';
 import { nlGroup, nlHelp, nlLabel } from './nemesis/labels.ts';
 import { RelayBoard } from './RelayBoard.tsx';
+import { SpaceAlertBoard } from './space-alert/SpaceAlertBoard.tsx';
+import { saGroup, saLabel } from './space-alert/labels.ts';
 import type { GameUi } from './types.ts';
 
 /** Games with a screen of their own; every other game gets the generic view tree and labels. */
@@ -10,6 +12,7 @@ const UI: Record<string, GameUi> = {
   relay: { Board: RelayBoard },
   'mission-catastrophe': { Board: McBoard, label: mcLabel, help: mcHelp },
   'nemesis-lockdown': { Board: NemesisBoard, label: nlLabel, help: nlHelp, group: nlGroup },
+  'space-alert': { Board: SpaceAlertBoard, label: saLabel, group: saGroup },
 };
 
 export function uiFor(gameId: string): GameUi {
