@@ -104,7 +104,7 @@ export function determinize(v: SaView, viewer: Viewer, rng: Rng): SaState {
     draft: v.draft ? { offers: v.draft.offers.map((o) => [...o]), picks: [...v.draft.picks] } : null,
     campaign: JSON.parse(JSON.stringify(v.campaign)),
     outcome: v.outcome ? JSON.parse(JSON.stringify(v.outcome)) : null,
-    result: null,
+    result: v.result ? JSON.parse(JSON.stringify(v.result)) : null,
   };
 }
 

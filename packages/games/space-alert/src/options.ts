@@ -33,8 +33,11 @@ export interface SaOptions {
   variableRange: boolean;
   specializations: boolean;
   experience: boolean;
-  /** Specialization level of every crew member: 1 the basic card, 2 the advanced card, 3 both. */
-  specLevel: 1 | 2 | 3;
+  /**
+   * Specialization level of every crew member: 1 the basic card, 2 the advanced card, 3 both; 0 (with
+   * the Experience System) new explorers, who fly without special or heroic cards.
+   */
+  specLevel: 0 | 1 | 2 | 3;
   /** Explorers who refuse cloning: a failed mission ends their career. */
   hardcore: boolean;
   /** Missions in a row with carried damage (1: a single mission). */
@@ -78,8 +81,8 @@ export const OPTION_SPECS: OptionSpec[] = [
   },
   {
     key: 'specLevel',
-    description: 'Specializations: level of every crew member (1 basic card, 2 advanced, 3 both)',
-    values: [1, 2, 3],
+    description: 'Specializations: level of every crew member (1 basic card, 2 advanced, 3 both; 0 new explorers)',
+    values: [0, 1, 2, 3],
     default: 1,
   },
   { key: 'hardcore', description: 'Experience: explorers refuse cloning', values: [false, true], default: false },
@@ -105,6 +108,7 @@ export function checkOptions(players: number, o: Options): string | null {
     return 'the double-action missions need the Double Actions cards';
   if (o.experience && !o.specializations) return 'the Experience System needs Specializations';
   if (o.specLevel !== 1 && !o.specializations) return 'specialization levels need Specializations';
+  if (o.specLevel === 0 && !o.experience) return 'new explorers (level 0) belong to the Experience System';
   if (o.hardcore && !o.experience) return 'hardcore explorers belong to the Experience System';
   if ((o.campaign as number) > 1 && (o.mission === 'test-run' || o.mission === 'simulation'))
     return 'a campaign is made of full missions';
@@ -123,7 +127,7 @@ export function readOptions(o: Options): SaOptions {
     variableRange: o.variableRange === true,
     specializations: o.specializations === true,
     experience: o.experience === true,
-    specLevel: o.specLevel as 1 | 2 | 3,
+    specLevel: o.specLevel as 0 | 1 | 2 | 3,
     hardcore: o.hardcore === true,
     campaign: o.campaign as 1 | 3 | 5,
     captain: o.captain as number,

@@ -37,6 +37,11 @@ export const PRESETS: Preset[] = [
   },
   { label: 'Specializations at level 2, 2 players', players: 2, options: { specializations: true, specLevel: 2 } },
   {
+    label: 'Experience System, new explorers, 4 players',
+    players: 4,
+    options: { specializations: true, experience: true, specLevel: 0 },
+  },
+  {
     label: 'Campaign of 3, Experience System, hardcore',
     players: 3,
     options: { campaign: 3, specializations: true, experience: true, hardcore: true },

@@ -1,4 +1,4 @@
-import type { Viewer } from '@airlock/engine';
+import type { Result, Viewer } from '@airlock/engine';
 import type { CardBack, Side } from './data/cards.ts';
 import type { TimelineEvent } from './missions/timeline.ts';
 import type { SaOptions } from './options.ts';
@@ -47,6 +47,8 @@ export interface SaView {
   draft: { offers: string[][]; picks: (string | null)[] } | null;
   campaign: { mission: number; scores: number[]; carried: Record<Zone, string[]> };
   outcome: ResolutionOutcome | null;
+  /** The match's result once the mission (or campaign) is over. */
+  result: Result | null;
 }
 
 export function viewOf(s: SaState, viewer: Viewer): SaView {
@@ -89,5 +91,6 @@ export function viewOf(s: SaState, viewer: Viewer): SaView {
       },
     },
     outcome: s.outcome ? (JSON.parse(JSON.stringify(s.outcome)) as ResolutionOutcome) : null,
+    result: s.result ? (JSON.parse(JSON.stringify(s.result)) as Result) : null,
   };
 }

@@ -100,3 +100,13 @@ test('actions read as a player says them', () => {
     'Plan battlebots / lift (movement half on top) on turn 2 of your board',
   );
 });
+
+test('new explorers (Experience System, level 0) fly without special or heroic cards: a normal card instead', () => {
+  const t = table(4, { specializations: true, experience: true, specLevel: 0 });
+  const s = state(t);
+  assert.equal(s.stage, 'planning');
+  for (let seat = 0; seat < 4; seat++) {
+    assert.equal(s.hands[seat]?.length, 5);
+    assert.ok((s.hands[seat] as string[]).every((c) => !c.startsWith('H:') && !c.startsWith('S:')));
+  }
+});

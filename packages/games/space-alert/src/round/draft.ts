@@ -62,7 +62,7 @@ export function applyPick(s: SaState, seat: number, member: number, spec: string
     data: { seat, crew: member, spec },
   });
   if (d.picks.some((p) => p === null)) return;
-  s.specs = d.picks.map((p) => ({ spec: p as Specialization, level: s.o.specLevel }));
+  s.specs = d.picks.map((p) => ({ spec: p as Specialization, level: s.o.specLevel as 1 | 2 | 3 }));
   s.draft = null;
   const tp = s.specs.findIndex((x) => x?.spec === 'teleporter');
   // Both tokens start with the Teleporter (on one crew member they do nothing).

@@ -41,7 +41,7 @@ export function createState(ctx: SetupContext): SaState {
     crewOf: Array.from({ length: ctx.players }, (_, seat) => seats.indexOf(seat)),
     turns: mission.turns,
     phaseEnds: mission.phaseEnds,
-    stage: o.specializations ? 'draft' : 'planning',
+    stage: o.specializations && o.specLevel > 0 ? 'draft' : 'planning',
     timeline: mission.events,
     next: 0,
     now: 0,
@@ -68,7 +68,8 @@ export function createState(ctx: SetupContext): SaState {
     result: null,
   };
   const quiet: ApplyContext = { rng, emit: () => {} };
-  if (o.specializations) openDraft(s, quiet);
+  // New explorers (Experience System, level 0) fly without special or heroic cards: no draft.
+  if (o.specializations && o.specLevel > 0) openDraft(s, quiet);
   else startPlanning(s, quiet);
   return s;
 }
