@@ -3,6 +3,8 @@ import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
 import { applyOf, drain, legalOf, pendingOf } from './flow.ts';
 import { invariants } from './invariants.ts';
+import type { LifeformIcon } from './data/icons.ts';
+import { lifeformIconOptions } from './lifeform-icons.ts';
 import { createState } from './setup.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 import { type LfView, viewOf } from './view.ts';
@@ -29,16 +31,48 @@ function find(legal: Action[], a: Action): boolean {
   return legal.some((x) => same(x, a));
 }
 
+/** Lifeform answers whose legality never depends on which image is real. */
+const IDENTITY_FREE = new Set([
+  'lurk',
+  'vent-token',
+  'calibrate',
+  'stowaway',
+  'evolve',
+  'noise',
+  'strip',
+  'steer',
+  'keep',
+  'pass',
+  'cancel',
+  'outage',
+  'terror',
+  'place',
+  'unmission',
+  'discard',
+]);
+
+/** Whether the lifeform could take this action if the given state's image were real. */
+function legalUnder(s: LfState, a: Action): boolean {
+  const top = s.stack[s.stack.length - 1];
+  if (top?.k === 'row' && (a.type === 'icon' || a.type === 'skip')) {
+    // Within a row only the chosen icon's own options matter.
+    const opts = lifeformIconOptions(s, a.icon as LifeformIcon);
+    return a.type === 'skip' ? opts.length === 0 : find(opts, a);
+  }
+  return find(legalOf(s, LIFEFORM), a);
+}
+
 /**
  * What the crew learns from a lifeform action: the images for which it would not have been legal
  * cannot be real. Applied before the action, so the candidate set stays public knowledge.
  */
 export function narrowCandidates(s: LfState, a: Action): void {
-  if (s.candidates.length < 2) return;
+  if (s.candidates.length < 2 || IDENTITY_FREE.has(a.type)) return;
   const real = s.real;
   s.candidates = s.candidates.filter((c) => {
+    if (c === real) return true;
     s.real = c;
-    return find(legalOf(s, LIFEFORM), a);
+    return legalUnder(s, a);
   });
   s.real = real;
 }
