@@ -15,7 +15,7 @@ import {
   PRESETS as missionCatastrophePresets,
   teamsFor as missionCatastropheTeams,
 } from '@airlock/mission-catastrophe';
-import { PRESETS as spaceAlertPresets, spaceAlert } from '@airlock/space-alert';
+import { heuristic as spaceAlertBot, PRESETS as spaceAlertPresets, spaceAlert } from '@airlock/space-alert';
 
 /** A game as the tools see it: the rules module and, where the game has one, its heuristic bot. */
 export interface CatalogEntry {
@@ -140,9 +140,9 @@ catalog.push({
   ),
 });
 
-// Space Alert: no heuristic yet; random play and the search use its presets (every mission kind, crew
-// size, clock and New Frontier module).
-catalog.push({ game: spaceAlert, presets: spaceAlertPresets });
+// Space Alert: the heuristic crew (src/bot/); random play and the search use its presets (every mission
+// kind, crew size, clock and New Frontier module).
+catalog.push({ game: spaceAlert, heuristic: spaceAlertBot as BotPolicy, presets: spaceAlertPresets });
 
 // Lifeform: no heuristic yet; one preset per table size (1 lifeform against 1-3 crew players).
 catalog.push({

@@ -51,3 +51,4 @@ export default spaceAlert;
 export { PRESETS } from './presets.ts';
 export { CARDS, type CardData } from './data/cards.ts';
 export { generateMission } from './missions/generate.ts';
+export { heuristic } from './bot/heuristic.ts';

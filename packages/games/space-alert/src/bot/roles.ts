@@ -1,0 +1,172 @@
+import { threatCard } from '../data/threats.ts';
+import type { Announced } from '../round/state.ts';
+import type { Half, MoveKind, Station, Zone } from '../types.ts';
+
+/**
+ * The crew's shared plan of roles, worked out by every bot from public information only (crew size,
+ * phase ends, the threats announced so far), so bots of one crew agree without seeing each other's
+ * hands: crew member 0 keeps the computer maintained on the bridge and fires the white gun; members
+ * 1 and 2 man the red and blue heavy lasers; member 3 goes below to observe and, when an intruder or
+ * a malfunction is on board, becomes the one battlebot leader (or repairer) sent at it; a fifth member
+ * covers the lower red station (light laser, and the second battlebot squad).
+ */
+export type Role = 'bridge' | 'red' | 'blue' | 'lower' | 'lower-red';
+const ROLES: readonly Role[] = ['bridge', 'red', 'blue', 'lower', 'lower-red'];
+const ORDER: readonly Zone[] = ['red', 'white', 'blue'];
+
+const HOME: Record<Role, Station> = {
+  bridge: { zone: 'white', deck: 'upper' },
+  red: { zone: 'red', deck: 'upper' },
+  blue: { zone: 'blue', deck: 'upper' },
+  lower: { zone: 'white', deck: 'lower' },
+  'lower-red': { zone: 'red', deck: 'lower' },
+};
+
+export function roleOf(member: number): Role {
+  return ROLES[member % ROLES.length] as Role;
+}
+
+function phaseStart(phaseEnds: readonly number[], turn: number): number {
+  let start = 1;
+  for (const end of phaseEnds) {
+    if (turn <= end) return start;
+    start = end + 1;
+  }
+  return start;
+}
+
+/** The next step from one station toward another: an arrow across zones first, then the lift. */
+function stepToward(at: Station, to: Station): MoveKind | null {
+  if (at.zone !== to.zone) return ORDER.indexOf(to.zone) < ORDER.indexOf(at.zone) ? 'red' : 'blue';
+  if (at.deck !== to.deck) return 'lift';
+  return null;
+}
+
+function moved(at: Station, m: MoveKind): Station {
+  if (m === 'lift') return { zone: at.zone, deck: at.deck === 'upper' ? 'lower' : 'upper' };
+  const i = ORDER.indexOf(at.zone) + (m === 'red' ? -1 : 1);
+  return { zone: (ORDER[i] ?? at.zone) as Zone, deck: at.deck };
+}
+
+const same = (a: Station, b: Station) => a.zone === b.zone && a.deck === b.deck;
+
+interface Job {
+  at: Station;
+  fix: 'A' | 'B' | 'C' | 'bots';
+  from: number;
+  hits: number;
+}
+
+/** Internal threats announced so far, as jobs for the crew member sent at them. */
+function internalJobs(announced: readonly Announced[]): Job[] {
+  const jobs: Job[] = [];
+  for (const a of announced) {
+    if (a.zone !== 'internal' || !a.threat) continue;
+    const c = threatCard(a.threat);
+    if (c.kind !== 'internal' || c.inSpace || c.stations.length === 0) continue;
+    const [deck, zone] = (c.stations[0] as string).split('-') as ['upper' | 'lower', Zone];
+    jobs.push({ at: { zone, deck }, fix: c.fix, from: a.turn, hits: Math.max(1, c.health) });
+  }
+  return jobs.sort((x, y) => x.from - y.from);
+}
+
+/** Zones with an external threat on the board at `turn` (announced for that turn or earlier). */
+function threatened(announced: readonly Announced[], turn: number): Set<Zone> {
+  const out = new Set<Zone>();
+  for (const a of announced) if (a.zone !== 'internal' && a.threat && a.turn <= turn) out.add(a.zone);
+  return out;
+}
+
+const act = (action: 'A' | 'B' | 'C' | 'bots'): Half => ({ kind: 'action', action });
+const mv = (move: MoveKind): Half => ({ kind: 'move', move });
+
+/** Where a crew member is on its role's path: its station, whether it leads battlebots, the jobs left. */
+export interface RoleState {
+  member: number;
+  at: Station;
+  bots: boolean;
+  jobs: Job[];
+  zonesAt: (turn: number) => Set<Zone>;
+}
+
+export interface Want {
+  /** The station the role wants to be in. */
+  goal: Station;
+  /** The action it wants there (null: nothing). */
+  act: 'A' | 'B' | 'C' | 'bots' | null;
+}
+
+export function startRole(member: number, crew: number, announced: readonly Announced[]): RoleState {
+  const role = roleOf(member);
+  // A sole crew member below decks is also the one sent at intruders; with a fifth, the lower red one.
+  const leader = crew >= 5 ? role === 'lower-red' : role === 'lower';
+  return {
+    member,
+    at: { zone: 'white', deck: 'upper' },
+    bots: false,
+    jobs: leader ? internalJobs(announced) : [],
+    zonesAt: (turn) => threatened(announced, turn),
+  };
+}
+
+const ARMOURY: Station = { zone: 'red', deck: 'lower' };
+
+/** What the role wants on turn t from where it stands. */
+export function wants(st: RoleState, t: number, phaseEnds: readonly number[]): Want {
+  const role = roleOf(st.member);
+  const job = st.jobs.find((j) => j.from <= t && j.hits > 0);
+  if (job) {
+    if (job.fix === 'bots' && !st.bots) return { goal: ARMOURY, act: 'C' };
+    return { goal: job.at, act: job.fix };
+  }
+  const home = HOME[role];
+  if (role === 'bridge')
+    return { goal: home, act: phaseStart(phaseEnds, t) === t ? 'C' : st.zonesAt(t).has('white') ? 'A' : null };
+  if (role === 'lower') return { goal: home, act: st.zonesAt(t).size > 0 && t % 3 === 0 ? 'A' : 'C' };
+  return { goal: home, act: st.zonesAt(t).has(home.zone) ? 'A' : null };
+}
+
+/** The moves that bring a station closer to a goal (an arrow across zones, the lift across decks). */
+export function movesToward(at: Station, goal: Station): MoveKind[] {
+  const out: MoveKind[] = [];
+  const first = stepToward(at, goal);
+  if (first) out.push(first);
+  if (at.zone !== goal.zone && at.deck !== goal.deck) out.push('lift');
+  return out;
+}
+
+/** Follows one planned half on the role's path. */
+export function follow(st: RoleState, half: Half | null): void {
+  if (!half) return;
+  if (half.kind === 'move') {
+    st.at = moved(st.at, half.move);
+    return;
+  }
+  if (half.kind === 'heroic-move') {
+    st.at = { ...half.to };
+    return;
+  }
+  if (half.action === 'C' && same(st.at, ARMOURY)) st.bots = true;
+  const job = st.jobs.find((j) => j.hits > 0 && same(j.at, st.at) && j.fix === half.action);
+  if (job) job.hits--;
+}
+
+/** The half a crew member's role asks for on each turn (index turn - 1), when every card is at hand. */
+export function rolePlan(
+  member: number,
+  crew: number,
+  turns: number,
+  phaseEnds: readonly number[],
+  announced: readonly Announced[],
+): (Half | null)[] {
+  const st = startRole(member, crew, announced);
+  const plan: (Half | null)[] = [];
+  for (let t = 1; t <= turns; t++) {
+    const w = wants(st, t, phaseEnds);
+    const m = stepToward(st.at, w.goal);
+    const half = m ? mv(m) : w.act ? act(w.act) : null;
+    plan.push(half);
+    follow(st, half);
+  }
+  return plan;
+}
