@@ -10,9 +10,5 @@ export default gameMutationConfig({
   notRuleTests: /^(kit.*|bot|heuristic.*|evaluate|fit-evaluation)\.test\.ts$/,
   // The rule files. Not mutated: data (with its origins), the bots' heuristic and evaluation, views
   // and determinization, and the module's wiring.
-  mutate: [
-    'src/*.ts',
-    'src/core/*.ts',
-    '!src/{heuristic,heuristic-plan,evaluate,view,determinize,index,types}.ts',
-  ],
+  mutate: ['src/*.ts', 'src/core/*.ts', '!src/{heuristic,heuristic-plan,evaluate,view,determinize,index,types}.ts'],
 });
