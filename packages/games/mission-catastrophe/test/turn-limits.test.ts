@@ -155,3 +155,42 @@ describe('Too few pods, by mode', () => {
     assert.match(t.s.over?.summary ?? '', /^Too few escape pods are left/);
   });
 });
+
+describe('Choices within a turn', () => {
+  test('auto-pass is switched on and off from the turn itself', () => {
+    const t = new Scenario(2).at(0);
+    assert.ok(t.has(0, { type: 'auto', on: true }));
+    t.act(0, { type: 'auto', on: true });
+    assert.equal(t.s.auto[0], true);
+    assert.ok(t.has(0, { type: 'auto', on: false }), 'the same turn offers to switch it off');
+    t.act(0, { type: 'auto', on: false });
+    assert.equal(t.s.auto[0], false);
+    assert.equal((t.s.stack[0] as { left: number }).left, 3, 'no action spent');
+  });
+
+  test('a Quick Thinking free action may be declined: the interrupted player chooses anew', () => {
+    const t = new Scenario(2).at(0, 2).hand(1, 'quick-thinking');
+    t.act(0, { type: 'move', to: LAB });
+    t.act(1, { type: 'interrupt', card: 'quick-thinking' });
+    assert.equal(t.top()?.t, 'free');
+    t.act(1, { type: 'end' });
+    assert.equal(t.top()?.t, 'turn');
+    assert.equal(t.s.pos[0], CQ, 'the interrupted move was not taken');
+    assert.equal((t.s.stack[0] as { left: number }).left, 2);
+  });
+
+  test("copying an ally's ability card (Override): the card's own plays for the copier, or decline", () => {
+    const t = new Scenario(4, { mode: 'team' }).at(0).hand(0, 'eva').hand(2, 'override');
+    t.act(0, { type: 'play', card: 'eva', to: ENG });
+    t.act(2, { type: 'interrupt', card: 'override', copy: true });
+    t.settle();
+    assert.equal(t.top()?.t, 'copy');
+    const legal = t.legal(2);
+    assert.deepEqual(legal[legal.length - 1], { type: 'end' }, 'declining is offered');
+    assert.ok(legal.some((a) => a.type === 'play' && a.card === 'eva' && a.to === NAV));
+    t.act(2, { type: 'end' });
+    assert.equal(t.s.pos[2], CQ, 'declined: the ally stays');
+    assert.equal(t.top()?.t, 'turn');
+    assert.deepEqual(t.s.hands[2], [], 'the Override was spent all the same');
+  });
+});
