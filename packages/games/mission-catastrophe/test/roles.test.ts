@@ -24,6 +24,22 @@ describe('Captain roles', () => {
     assert.equal(t.s.cubes[ENG], 0);
   });
 
+  test('Always Thinking: the free action it gives cannot be overridden (as a Quick Thinking action)', () => {
+    const t = captain('always-thinking')
+      .cubes({ [ENG]: 1 })
+      .hand(0, 'eva')
+      .hand(1, 'override');
+    t.s.pos[0] = ENG;
+    t.roll(3, 4);
+    t.act(0, { type: 'role', role: 'always-thinking' });
+    assert.equal(t.top()?.t, 'free');
+    t.act(0, { type: 'play', card: 'eva', to: 8 });
+    assert.ok(!t.has(1, { type: 'interrupt', card: 'override' }), 'no Override on this card');
+    const u = captain('always-thinking').hand(0, 'eva').hand(1, 'override');
+    u.act(0, { type: 'play', card: 'eva', to: 8 });
+    assert.ok(u.has(1, { type: 'interrupt', card: 'override' }), 'the same card as a turn action can be');
+  });
+
   test('Always Thinking is not offered when the roll picks another module', () => {
     const t = captain('always-thinking');
     t.roll(3, 3);
