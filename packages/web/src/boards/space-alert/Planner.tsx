@@ -104,6 +104,7 @@ function ActionBoard({
   onAct,
   pick,
   top,
+  current,
 }: {
   v: SaView;
   member: number;
@@ -112,6 +113,8 @@ function ActionBoard({
   onAct?: ((a: Action) => void) | undefined;
   pick: string | null;
   top: Top;
+  /** The phase this board's planner is in (a seat may move on before the soundtrack does). */
+  current: number;
 }) {
   const slots = v.boardView[member] ?? [];
   const phases = v.phaseEnds.map((end, i) => ({
@@ -144,10 +147,10 @@ function ActionBoard({
       </h3>
       <div className="sa-phases">
         {phases.map((ph) => (
-          <fieldset key={ph.n} className={`sa-phase${v.phase > ph.n ? ' locked' : ''}`}>
+          <fieldset key={ph.n} className={`sa-phase${current > ph.n ? ' locked' : ''}`}>
             <legend>
               Phase {ph.n}
-              {v.phase > ph.n ? ' (locked)' : v.phase === ph.n && v.stage === 'planning' ? ' (now)' : ''}
+              {current > ph.n ? ' (locked)' : current === ph.n && v.stage === 'planning' ? ' (now)' : ''}
             </legend>
             {ph.turns.map((turn) => {
               const slot = slots[turn - 1] ?? null;
@@ -208,8 +211,7 @@ export function Planner({
   const others = v.seats.map((seat, m) => ({ seat, m })).filter((x) => x.seat !== me && x.seat !== null);
   const act = (a: Action) => {
     onAct?.(a);
-    // A card kind stays picked while copies are left, so a solo commander can fill several turns quickly.
-    if (a.type === 'place' && hand.filter((c) => c === a.card).length <= 1) setPick(null);
+    if (a.type === 'place') setPick(null);
   };
   return (
     <div className="sa-planner">
@@ -220,13 +222,23 @@ export function Planner({
           : 'Pick a card from your hand, choose the half on top, then choose a turn. A filled turn you may take back is clickable.'}
       </p>
       {mine.map(({ m }) => (
-        <ActionBoard key={m} v={v} member={m} names={names} legal={legal} onAct={act} pick={held} top={top} />
+        <ActionBoard
+          key={m}
+          v={v}
+          member={m}
+          names={names}
+          legal={legal}
+          onAct={act}
+          pick={held}
+          top={top}
+          current={me !== null ? (v.seatPhase[me] ?? v.phase) : v.phase}
+        />
       ))}
       {others.length ? (
         <section className="panel sa-others" aria-label="Other crew members' boards">
           <h3>The rest of the crew (cards face down: only the half on top shows)</h3>
           {others.map(({ m }) => (
-            <ActionBoard key={m} v={v} member={m} names={names} legal={[]} pick={null} top={top} />
+            <ActionBoard key={m} v={v} member={m} names={names} legal={[]} pick={null} top={top} current={v.phase} />
           ))}
         </section>
       ) : null}

@@ -61,14 +61,14 @@ export function startingShip(crew: number, carried: Record<Zone, string[]>): Shi
 }
 
 /** What each station's buttons do (the C action differs by station). */
-function stationText(zone: Zone, deck: Deck): string {
+function stationText(zone: Zone, deck: Deck): [string, string] {
   const c =
     deck === 'upper'
       ? { red: 'interceptors', white: 'computer', blue: 'battlebots' }[zone]
       : { red: 'battlebots', white: 'observation', blue: 'rockets' }[zone];
   const a = deck === 'upper' ? 'heavy laser' : zone === 'white' ? 'pulse cannon' : 'light laser';
   const b = deck === 'upper' ? 'shield' : zone === 'white' ? 'refuel' : 'reactor';
-  return `A ${a} · B ${b} · C ${c}`;
+  return [`A ${a} · B ${b}`, `C ${c}`];
 }
 
 const CREW_FILL = ['#f59e0b', '#10b981', '#a855f7', '#ec4899', '#38bdf8'];
@@ -156,7 +156,7 @@ export function ShipSvg({
   const top = 16;
   const shipY = top + tracks.length * 44 + 10;
   const W = 200;
-  const H = 104;
+  const H = 116;
   return (
     <svg viewBox={`0 0 600 ${shipY + 2 * H + 40}`} className="board sa-ship" role="img" aria-label="The ship">
       <title>The ship, its energy and its trajectories</title>
@@ -188,10 +188,13 @@ export function ShipSvg({
               <text x={x + 10} y={y + 18} className="svg-name" fill="#fff">
                 {deck} {zone}
               </text>
-              <text x={x + 10} y={y + 36} className="svg-small" fill="#e5e7eb">
-                {stationText(zone, deck)}
+              <text x={x + 10} y={y + 34} className="svg-small" fill="#e5e7eb">
+                {stationText(zone, deck)[0]}
               </text>
-              <text x={x + 10} y={y + 54} className="svg-small" fill="#fde68a">
+              <text x={x + 10} y={y + 48} className="svg-small" fill="#e5e7eb">
+                {stationText(zone, deck)[1]}
+              </text>
+              <text x={x + 10} y={y + 64} className="svg-small" fill="#fde68a">
                 {info}
               </text>
               {bots.map((b) => (
@@ -203,14 +206,14 @@ export function ShipSvg({
                 <g key={c.i} aria-label={`${names[c.i] ?? `crew ${c.i + 1}`} here`}>
                   <circle
                     cx={x + 20 + k * 30}
-                    cy={y + 76}
+                    cy={y + 89}
                     r={11}
                     fill={CREW_FILL[c.i % CREW_FILL.length]}
                     opacity={c.out ? 0.35 : 1}
                     stroke={c.bots ? '#a7f3d0' : '#111'}
                     strokeWidth={c.bots ? 3 : 1}
                   />
-                  <text x={x + 20 + k * 30} y={y + 80} textAnchor="middle" className="svg-small" fill="#000">
+                  <text x={x + 20 + k * 30} y={y + 93} textAnchor="middle" className="svg-small" fill="#000">
                     {c.space ? '✈' : c.i + 1}
                   </text>
                 </g>

@@ -12,7 +12,7 @@ export const SA_CSS = `
 .sa-top legend { float: left; margin-right: 0.4rem; padding-top: 0.55rem; }
 .sa-table button[aria-pressed="true"] { border-color: var(--accent); background: #4a3d12; box-shadow: 0 0 0 2px var(--accent); }
 .sa-cards { display: flex; flex-wrap: wrap; gap: 0.35rem; }
-.sa-card { display: grid; grid-template-rows: auto auto; min-width: 4.6rem; padding: 0.25rem 0.45rem; position: relative; text-align: left; }
+.sa-card { flex: 0 0 auto; display: grid; grid-template-rows: auto auto; min-width: 4.6rem; padding: 0.25rem 0.45rem; position: relative; text-align: left; }
 .sa-card .sa-half-a { font-weight: 700; }
 .sa-card .sa-half-m { font-size: 0.82rem; color: var(--muted); border-top: 1px dashed var(--line); }
 .sa-card .sa-count { position: absolute; top: 0.1rem; right: 0.25rem; font-size: 0.75rem; color: var(--accent); }
@@ -22,7 +22,7 @@ export const SA_CSS = `
 .sa-phases { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .sa-phase { display: flex; gap: 0.25rem; flex-wrap: wrap; border: 1px solid var(--line); border-radius: 6px; padding: 0.2rem 0.35rem 0.35rem; margin: 0; min-width: 0; }
 .sa-phase.locked { opacity: 0.7; }
-.sa-slot { width: 4.2rem; min-height: 4.2rem; padding: 0.15rem; display: grid; grid-template-rows: auto 1fr auto; text-align: center; font-size: 0.8rem; }
+.sa-slot { flex: 0 0 auto; width: 4.2rem; min-height: 4.2rem; padding: 0.15rem; display: grid; grid-template-rows: auto 1fr auto; text-align: center; font-size: 0.8rem; }
 .sa-slot .sa-turn { font-size: 0.7rem; color: var(--muted); }
 .sa-slot .sa-big { font-weight: 700; font-size: 0.85rem; }
 .sa-slot .sa-small { font-size: 0.68rem; color: var(--muted); }
