@@ -1,7 +1,7 @@
 import { type Action, type BotPolicy, type MatchView, Rng } from '@airlock/engine';
 import { card, plannedStep, type Side } from '../data/cards.ts';
 import { resolveMission } from '../resolution/mission.ts';
-import type { DamageTile, Half, PlannedStep, ResolutionInput, ScheduledThreat } from '../types.ts';
+import type { DamageTile, Half, PlannedStep, ResolutionInput, ScheduledThreat, Station } from '../types.ts';
 import type { SaView } from '../view.ts';
 import { follow, movesToward, rolePlan, startRole, wants } from './roles.ts';
 
@@ -47,6 +47,10 @@ function matches(p: PlannedStep, want: Half | null): boolean {
   return false;
 }
 
+function sameStation(p: PlannedStep, to: Station): boolean {
+  return p !== null && p.kind === 'heroic-move' && p.to.zone === to.zone && p.to.deck === to.deck;
+}
+
 function threatsOf(v: SaView): ScheduledThreat[] {
   const out: ScheduledThreat[] = [];
   for (const a of v.announced) {
@@ -85,7 +89,6 @@ function value(v: SaView, plans: PlannedStep[][]): number {
   return (out.survived ? 1000 : out.lastTurn * 20) + out.score.total;
 }
 
-const GREEDY = process.env.SAG !== '0';
 const memo = new Map<string, Map<string, Choice>>();
 
 /** The plan this seat wants for its open turns: slot key "member/turn" to a card, or null. */
@@ -176,9 +179,14 @@ export function planFor(v: SaView, me: number, legal: readonly Action[]): Map<st
         for (const k of moves) {
           c = c ?? opts.find((o) => o && matches(stepOf(o), { kind: 'move', move: k })) ?? null;
         }
-        if (moves.length === 0 && w.act) {
-          const want: Half = { kind: 'action', action: w.act };
-          c = opts.find((o) => o && matches(stepOf(o), want)) ?? null;
+        if (moves.length > 0 && !c) {
+          // A heroic move straight to the goal does as well as the missing arrow.
+          c = opts.find((o) => o?.top === 'move' && sameStation(stepOf(o), w.goal)) ?? null;
+        }
+        // A gun without its card: fill the zone's shield instead, ready for the attack.
+        for (const letter of moves.length === 0 && w.act ? (w.act === 'A' ? ['A', 'B'] : [w.act]) : []) {
+          const want = { kind: 'action', action: letter } as Half;
+          c = c ?? opts.find((o) => o && matches(stepOf(o), want)) ?? null;
         }
         if (c) take(pool, c.card);
         choice.set(`${m}/${t}`, c);
@@ -194,7 +202,7 @@ export function planFor(v: SaView, me: number, legal: readonly Action[]): Map<st
   }
   // Then each open turn is improved against the rules' own resolution of the known threats.
   let best = value(v, plans);
-  for (const s of GREEDY ? editable : []) {
+  for (const s of editable) {
     const key = `${s.member}/${s.turn}`;
     const cur = choice.get(key) ?? null;
     const avail = cur ? [...pool, cur.card] : pool;

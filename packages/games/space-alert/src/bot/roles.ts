@@ -86,6 +86,8 @@ export interface RoleState {
   at: Station;
   bots: boolean;
   jobs: Job[];
+  /** Side reactor refills done so far. */
+  refills: { red: number; blue: number };
   zonesAt: (turn: number) => Set<Zone>;
 }
 
@@ -104,6 +106,7 @@ export function startRole(member: number, crew: number, announced: readonly Anno
     member,
     at: { zone: 'white', deck: 'upper' },
     bots: false,
+    refills: { red: 0, blue: 0 },
     jobs: leader ? internalJobs(announced) : [],
     zonesAt: (turn) => threatened(announced, turn),
   };
@@ -122,8 +125,34 @@ export function wants(st: RoleState, t: number, phaseEnds: readonly number[]): W
   const home = HOME[role];
   if (role === 'bridge')
     return { goal: home, act: phaseStart(phaseEnds, t) === t ? 'C' : st.zonesAt(t).has('white') ? 'A' : null };
-  if (role === 'lower') return { goal: home, act: st.zonesAt(t).size > 0 && t % 3 === 0 ? 'A' : 'C' };
+  if (role === 'lower') return engineer(st, t);
   return { goal: home, act: st.zonesAt(t).has(home.zone) ? 'A' : null };
+}
+
+/**
+ * The member below decks keeps the side guns in energy: a heavy gun fires twice on a full side reactor,
+ * so once a side zone has had two turns of shooting it goes to that zone's lower station and refills
+ * the reactor from the central one (B), taking the zone whose shooting started first; idle, it observes.
+ */
+function engineer(st: RoleState, t: number): Want {
+  let need: Zone | null = null;
+  let since = Number.POSITIVE_INFINITY;
+  for (const z of ['red', 'blue'] as const) {
+    let shots = 0;
+    let first = 0;
+    for (let u = 1; u < t; u++)
+      if (st.zonesAt(u).has(z)) {
+        shots++;
+        if (!first) first = u;
+      }
+    const refills = st.refills[z];
+    if (shots >= 2 * (refills + 1) - 1 && first < since) {
+      need = z;
+      since = first;
+    }
+  }
+  if (need) return { goal: { zone: need, deck: 'lower' }, act: 'B' };
+  return { goal: HOME.lower, act: 'C' };
 }
 
 /** The moves that bring a station closer to a goal (an arrow across zones, the lift across decks). */
@@ -147,6 +176,7 @@ export function follow(st: RoleState, half: Half | null): void {
     return;
   }
   if (half.action === 'C' && same(st.at, ARMOURY)) st.bots = true;
+  if (half.action === 'B' && st.at.deck === 'lower' && st.at.zone !== 'white') st.refills[st.at.zone]++;
   const job = st.jobs.find((j) => j.hits > 0 && same(j.at, st.at) && j.fix === half.action);
   if (job) job.hits--;
 }
