@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { encounter } from '../src/core/encounter.ts';
 import { placeIntruder } from '../src/core/intruders.ts';
 import { NOISE_DIE } from '../src/data/rooms.ts';
 import { danger, noiseRoll } from '../src/noise.ts';
-import { act, corridor, player, position, reveal, scripted } from './helpers.ts';
+import { act, corridor, indexOf, player, position, reveal, scripted } from './helpers.ts';
 
 /** Noise and danger, line by line (pins found by mutation testing of src/noise.ts). */
 describe('danger and the noise roll, line by line', () => {
@@ -161,5 +162,22 @@ describe('danger and the noise roll, line by line', () => {
     placeIntruder(s, 'adult', 'r4', scripted([]).ctx);
     act(s, 0, { type: 'gate', pay: ['run'] }, scripted([NOISE_DIE.indexOf('danger')]).ctx);
     assert.equal(p.status, 'alive');
+  });
+
+  test('the blank token adds an adult only when it was the last token in the bag; a dead character draws nothing', () => {
+    const s = quiet();
+    const p = player(s, 0);
+    p.room = 'r1';
+    s.bag = { blank: 1, larva: 1 };
+    const adults = s.supply.adult ?? 0;
+    const { ctx, events } = scripted([indexOf(s.bag, 'blank')]);
+    encounter(s, p, ctx);
+    assert.deepEqual(s.bag, { blank: 1, larva: 1 });
+    assert.equal(s.supply.adult ?? 0, adults);
+    assert.deepEqual(events.find((e) => e.rule === 'encounter.draw')?.data, { seat: 0, token: 'blank' });
+    p.status = 'dead';
+    const dead = scripted([0]);
+    encounter(s, p, dead.ctx);
+    assert.equal(dead.left(), 1);
   });
 });
