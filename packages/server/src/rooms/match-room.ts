@@ -169,9 +169,20 @@ export class MatchRoom extends Room {
     if (!session) return false;
     const now = Date.now();
     if (roomContext().messages.take(session.address, now)) return true;
-    if (now - session.refusedNoticeAt >= NOTICE_MS) {
-      session.refusedNoticeAt = now;
+    const notify = () => {
+      session.refusedNoticeAt = Date.now();
       this.sendError(client, 'RATE_LIMITED', 'too many messages from your address; wait a moment, then try again');
+    };
+    const wait = session.refusedNoticeAt + NOTICE_MS - now;
+    if (wait <= 0) notify();
+    else if (!session.noticeTimer) {
+      // A refusal inside the interval is still answered, once, when the interval ends: a client
+      // waiting for a reply to its last message must not wait for ever.
+      session.noticeTimer = setTimeout(() => {
+        session.noticeTimer = undefined;
+        if (this.sessions.get(client.sessionId) === session) notify();
+      }, wait);
+      session.noticeTimer.unref();
     }
     return false;
   }

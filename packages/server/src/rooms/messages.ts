@@ -10,6 +10,8 @@ export interface Session {
   address: string;
   /** When this connection was last told a message of its was refused for rate (ms). */
   refusedNoticeAt: number;
+  /** A refusal notice held back until the interval since the last one ends. */
+  noticeTimer?: NodeJS.Timeout;
   /** Steps whose events this client has received. */
   sentStep: number;
   /** An agreed undo took the match back since this client's last update: send the whole log again. */
