@@ -261,7 +261,44 @@ export const heuristic: BotPolicy<SaView> = (mv: MatchView<SaView>, legal, rng) 
     );
     if (p) return p;
   }
-  return moveOn(legal);
+  return gift(v, me, legal) ?? moveOn(legal);
 };
+
+/** How many of the halves a role still wants (from turn `from` on) a card could play. */
+function usefulness(id: string, wanted: readonly (Half | null)[], from: number): number {
+  let n = 0;
+  const c = card(id);
+  for (let t = from; t <= wanted.length; t++) {
+    const w = wanted[t - 1] ?? null;
+    if (matches(plannedStep(id, 'action'), w) || (c.move !== null && matches(plannedStep(id, 'move'), w))) n++;
+  }
+  return n;
+}
+
+/**
+ * In a data transfer, the card this seat's role needs least goes to the player whose role (public:
+ * the crew's role plan) wants it most; nothing when no one would use it.
+ */
+function gift(v: SaView, me: number, legal: readonly Action[]): Action | undefined {
+  const gives = legal.filter((a) => a.type === 'give');
+  if (gives.length === 0) return undefined;
+  const from = (v.phaseEnds[Math.max(0, v.phase - 1) - 1] ?? 0) + 1;
+  const plans = Array.from({ length: v.crew }, (_, m) => rolePlan(m, v.crew, v.turns, v.phaseEnds, v.announced));
+  const mine = v.seats.indexOf(me);
+  let best: Action | undefined;
+  let bestGain = 0;
+  for (const a of gives) {
+    const to = v.seats.indexOf(a.to as number);
+    if (mine < 0 || to < 0) continue;
+    const gain =
+      usefulness(a.card as string, plans[to] as (Half | null)[], from) -
+      2 * usefulness(a.card as string, plans[mine] as (Half | null)[], from);
+    if (gain > bestGain) {
+      bestGain = gain;
+      best = a;
+    }
+  }
+  return best;
+}
 
 export default heuristic;
