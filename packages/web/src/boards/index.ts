@@ -5,6 +5,7 @@ import { nlGroup, nlHelp, nlLabel } from './nemesis/labels.ts';
 import { RelayBoard } from './RelayBoard.tsx';
 import { SpaceAlertBoard } from './space-alert/SpaceAlertBoard.tsx';
 import { saGroup, saLabel } from './space-alert/labels.ts';
+import './space-alert/space-alert.css';
 import type { GameUi } from './types.ts';
 
 /** Games with a screen of their own; every other game gets the generic view tree and labels. */

@@ -1,11 +1,9 @@
 import type { SaView } from '@airlock/space-alert';
-import { useInsertionEffect } from 'react';
 import type { BoardProps } from '../types.ts';
 import { crewName, threatName } from './labels.ts';
 import { Planner } from './Planner.tsx';
 import { Replay } from './Replay.tsx';
 import { ShipSvg, startingShip, type ThreatMark } from './Ship.tsx';
-import { SA_CSS } from './styles.ts';
 
 type Heard = SaView['heard'][number];
 
@@ -55,19 +53,7 @@ function heardLine(e: Heard, v: SaView, index: number): string {
 }
 
 /** Space Alert at the table: the clock and announcements, the ship with its trajectories, the planner, then the replay. */
-/** Puts the table's stylesheet in the document once (the app's shared stylesheet is not this board's). */
-function useStyles(): void {
-  useInsertionEffect(() => {
-    if (document.getElementById('sa-css')) return;
-    const el = document.createElement('style');
-    el.id = 'sa-css';
-    el.textContent = SA_CSS;
-    document.head.append(el);
-  }, []);
-}
-
 export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
-  useStyles();
   const v = view.view as SaView;
   const crewNames = v.seats.map((_, m) => crewName(v, m, names));
   const left = phaseLeft(v);

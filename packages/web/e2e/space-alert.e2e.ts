@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE, launch, shot, watchErrors } from './harness.ts';
+import { fillSeats, openLobbyWith, setOption } from './lobby.ts';
+
+// Space Alert solo on the stepped clock: four androids planned by hand on their boards, the mission
+// resolved, the resolution stepped through frame by frame, and the score read off the screen.
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function soloMission(page: Page, mission: string): Promise<boolean> {
+  if (!(await openLobbyWith(page, BASE, 'Hotseat', (g) => g === 'space-alert'))) return false;
+  await setOption(page, 'mission', mission);
+  await fillSeats(page, ['human']);
+  const fast = page.getByLabel('Bots move instantly');
+  if (!(await fast.isChecked())) await fast.check();
+  await page.getByTestId('create').click();
+  await page.locator('.sa-table').waitFor();
+  return true;
+}
+
+/** The board area alone: the decision panel beside it lists every legal placement and dwarfs it. */
+async function boardShot(page: Page, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, '..', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.locator('.board-area').screenshot({ path: join(dir, `${name}-board.png`) });
+}
+
+async function heardCount(page: Page): Promise<number> {
+  return page.locator('[data-testid="sa-heard"] li').count();
+}
+
+test('Space Alert solo: planned through the board, resolved to a score, replayed step by step', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  if (!(await soloMission(page, 'test-run'))) return t.skip('Space Alert is not in this build');
+  const status = page.getByTestId('sa-status');
+  assert.match((await status.textContent()) ?? '', /Planning phase 1 of 2/);
+  await shot(page, 'space-alert-planning-start');
+  await boardShot(page, 'space-alert-planning-start');
+
+  // Hear the soundtrack up to the first threat with the Ready button (the stepped clock waits for it).
+  for (let i = 0; i < 30 && !(await page.locator('[data-testid="sa-heard"] li', { hasText: 'threat' }).count()); i++) {
+    const before = await heardCount(page);
+    await page.locator('button[data-sa="ready"]').click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sa-heard"] li').length > n, before);
+  }
+  assert.ok((await heardCount(page)) > 0, 'announcements are listed as text');
+
+  let placed = 0;
+  for (let phase = 1; phase <= 2; phase++) {
+    await page.locator('.sa-board[data-crew="0"] .sa-phase', { hasText: `Phase ${phase} (now)` }).waitFor();
+    for (const crew of [0, 1, 2, 3]) {
+      const board = page.locator(`.sa-board[data-crew="${crew}"]`);
+      // Android 1 is planned with the keyboard, the others with the mouse; android 3 takes movement halves.
+      await page.locator(`button[data-top="${crew === 2 ? 'move' : 'action'}"]`).click();
+      const card = page.locator('.sa-card').nth(crew * 3);
+      if (crew === 0) {
+        await card.focus();
+        await page.keyboard.press('Enter');
+      } else await card.click();
+      const slot = board.locator('.sa-slot.open:not(.full)').first();
+      const turn = await slot.getAttribute('data-turn');
+      if (crew === 0) {
+        await slot.focus();
+        await page.keyboard.press('Enter');
+      } else await slot.click();
+      const filled = board.locator(`.sa-slot.full[data-turn="${turn}"]`);
+      await filled.waitFor();
+      const label = (await filled.getAttribute('aria-label')) ?? '';
+      assert.doesNotMatch(label, /face down/, 'an android board is face up');
+      if (crew === 2) assert.match(label, /over/, 'the chosen half is on top');
+      placed++;
+    }
+    if (phase === 1) {
+      // Take one card back and place it again: the solo commander may revise an android's plan.
+      const full = page.locator('.sa-board[data-crew="3"] .sa-slot.full.open').first();
+      await full.click();
+      await page.locator('.sa-board[data-crew="3"] .sa-slot.full').waitFor({ state: 'detached' });
+      await page.locator('.sa-card').first().click();
+      await page.locator('.sa-board[data-crew="3"] .sa-slot.open').first().click();
+      await page.locator('.sa-board[data-crew="3"] .sa-slot.full').waitFor();
+      await shot(page, 'space-alert-planning-phase1');
+      await boardShot(page, 'space-alert-planning-phase1');
+    }
+    await page.locator('button[data-sa="advance"]').click();
+  }
+  assert.equal(placed, 8);
+
+  // Planning over: the table resolves the mission and the replay opens at its first frame.
+  const replay = page.getByTestId('sa-replay');
+  await replay.waitFor({ timeout: 20000 });
+  await page.getByTestId('result').waitFor();
+  const frame = page.getByTestId('sa-frame');
+  assert.match((await frame.textContent()) ?? '', /^Step 1 of \d+ · turn 1 · /);
+  const first = await frame.textContent();
+  await page.getByTestId('sa-forward').click();
+  assert.match((await frame.textContent()) ?? '', /^Step 2 of/);
+  await page.getByTestId('sa-back').click();
+  assert.equal(await frame.textContent(), first);
+  // Play, then pause: the replay moves on by itself and stops where it is paused.
+  await page.getByTestId('sa-play').click();
+  await page.waitForFunction(() =>
+    /^Step [3-9]/.test(document.querySelector('[data-testid="sa-frame"]')?.textContent ?? ''),
+  );
+  await page.getByTestId('sa-play').click();
+  const paused = await frame.textContent();
+  await page.waitForTimeout(900);
+  assert.equal(await frame.textContent(), paused, 'paused replay stays put');
+  // Each frame names its rule.
+  assert.match((await frame.textContent()) ?? '', / · [a-z-]+(\.[a-zA-Z-]+)* · /);
+  await page.getByRole('button', { name: 'Last step' }).click();
+  await shot(page, 'space-alert-replay-end');
+  await boardShot(page, 'space-alert-replay-end');
+
+  const score = page.getByTestId('sa-score');
+  const scoreText = (await score.textContent()) ?? '';
+  const total = /score (-?\d+)/.exec(scoreText)?.[1];
+  assert.ok(total !== undefined, 'the score is shown');
+  for (const row of ['Threats destroyed', 'Threats survived', 'Visual confirmation', 'Damage penalty']) {
+    assert.ok(scoreText.includes(row), `the breakdown has ${row}`);
+  }
+  const summary = (await page.getByTestId('result').textContent()) ?? '';
+  if (/jumps home/.test(summary)) assert.ok(summary.includes(`score ${total}`), `${summary} vs ${total}`);
+  else assert.match(summary, /destroyed/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('Space Alert at phone width: the planning screen fits without sideways scrolling', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  if (!(await soloMission(page, 'full'))) return t.skip('Space Alert is not in this build');
+  await page.locator('.sa-card').first().tap();
+  await page.locator('.sa-board[data-crew="0"] .sa-slot.open').first().tap();
+  await page.locator('.sa-board[data-crew="0"] .sa-slot.full').waitFor();
+  const widths = await page.evaluate(() => ({
+    doc: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+    view: window.innerWidth,
+  }));
+  await shot(page, 'space-alert-phone');
+  await boardShot(page, 'space-alert-phone');
+  assert.ok(widths.doc <= widths.view && widths.body <= widths.view, `fits: ${JSON.stringify(widths)}`);
+  // The slots stay big enough to hit with a finger.
+  const box = await page.locator('.sa-board[data-crew="1"] .sa-slot').first().boundingBox();
+  assert.ok(box && box.width >= 44 && box.height >= 44, `slot size ${JSON.stringify(box)}`);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
