@@ -208,7 +208,7 @@ export function Replay({ v, crewNames }: { v: SaView; crewNames: readonly string
       <h3>Resolution, step by step</h3>
       <fieldset className="sa-controls" aria-label="Replay controls">
         <button type="button" onClick={() => setAt(0)} disabled={at === 0} aria-label="First step">
-          ⏮
+          |◀
         </button>
         <button type="button" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0} data-testid="sa-back">
           ◀ Back
@@ -219,7 +219,7 @@ export function Replay({ v, crewNames }: { v: SaView; crewNames: readonly string
           data-testid="sa-play"
           disabled={at >= last && !playing}
         >
-          {playing ? '⏸ Pause' : '▶ Play'}
+          {playing ? '❚❚ Pause' : '▶ Play'}
         </button>
         <button
           type="button"
@@ -230,7 +230,7 @@ export function Replay({ v, crewNames }: { v: SaView; crewNames: readonly string
           Forward ▶
         </button>
         <button type="button" onClick={() => setAt(last)} disabled={at >= last} aria-label="Last step">
-          ⏭
+          ▶|
         </button>
         <input
           type="range"

@@ -158,7 +158,7 @@ export function ShipSvg({
   const W = 200;
   const H = 116;
   return (
-    <svg viewBox={`0 0 600 ${shipY + 2 * H + 40}`} className="board sa-ship" role="img" aria-label="The ship">
+    <svg viewBox={`0 0 600 ${shipY + 2 * H + 84}`} className="board sa-ship" role="img" aria-label="The ship">
       <title>The ship, its energy and its trajectories</title>
       {tracks.map((z, i) => (
         <Track
@@ -199,7 +199,7 @@ export function ShipSvg({
               </text>
               {bots.map((b) => (
                 <text key="bots" x={x + W - 12} y={y + 18} textAnchor="end" className="svg-small" fill="#a7f3d0">
-                  {b.disabled ? 'bots (off)' : '🤖 bots'}
+                  {b.disabled ? 'bots (off)' : 'bots stored'}
                 </text>
               ))}
               {here.map((c, k) => (
@@ -222,13 +222,22 @@ export function ShipSvg({
           );
         }),
       )}
-      {ZONES.map((zone, zi) => (
-        <text key={zone} x={zi * W + 10} y={shipY + 2 * H + 14} className="svg-small" data-damage={zone}>
-          {zone} damage {ship.damage[zone].length}/6
-          {ship.damage[zone].length ? `: ${ship.damage[zone].join(', ')}` : ''}
-        </text>
-      ))}
-      <text x={10} y={shipY + 2 * H + 32} className="svg-small">
+      {ZONES.map((zone, zi) => {
+        const tiles = ship.damage[zone];
+        // Two tiles a line, so a zone's list stays under its own column.
+        const lines = [`${zone} damage ${tiles.length}/6`];
+        for (let i = 0; i < tiles.length; i += 2) lines.push(tiles.slice(i, i + 2).join(', '));
+        return (
+          <text key={zone} x={zi * W + 10} y={shipY + 2 * H + 14} className="svg-small" data-damage={zone}>
+            {lines.map((l, i) => (
+              <tspan key={l} x={zi * W + 10} dy={i === 0 ? 0 : 15}>
+                {l}
+              </tspan>
+            ))}
+          </text>
+        );
+      })}
+      <text x={10} y={shipY + 2 * H + 76} className="svg-small">
         Crew: {ship.crew.map((_, i) => `${i + 1} ${names[i] ?? ''}`.trim()).join(' · ')}
       </text>
     </svg>
