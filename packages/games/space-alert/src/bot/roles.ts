@@ -6,9 +6,9 @@ import type { Half, MoveKind, Station, Zone } from '../types.ts';
  * The crew's shared plan of roles, worked out by every bot from public information only (crew size,
  * phase ends, the threats announced so far), so bots of one crew agree without seeing each other's
  * hands: crew member 0 keeps the computer maintained on the bridge and fires the white gun; members
- * 1 and 2 man the red and blue heavy lasers; member 3 goes below to observe and, when an intruder or
- * a malfunction is on board, becomes the one battlebot leader (or repairer) sent at it; a fifth member
- * covers the lower red station (light laser, and the second battlebot squad).
+ * 1 and 2 man the red and blue heavy lasers; member 3 goes below to refill the side reactors and
+ * observe. When an intruder or a malfunction is on board, one battlebot leader goes at it: member 2
+ * (battlebots are at its own station, upper blue) with 4 crew, the fifth member (lower red) with 5.
  */
 export type Role = 'bridge' | 'red' | 'blue' | 'lower' | 'lower-red';
 const ROLES: readonly Role[] = ['bridge', 'red', 'blue', 'lower', 'lower-red'];
@@ -100,8 +100,8 @@ export interface Want {
 
 export function startRole(member: number, crew: number, announced: readonly Announced[]): RoleState {
   const role = roleOf(member);
-  // A sole crew member below decks is also the one sent at intruders; with a fifth, the lower red one.
-  const leader = crew >= 5 ? role === 'lower-red' : role === 'lower';
+  // Measured over the 50-mission suite: the blue gunner as leader survives 5/50 (the lower member 4/50).
+  const leader = crew >= 5 ? role === 'lower-red' : role === 'blue';
   return {
     member,
     at: { zone: 'white', deck: 'upper' },
@@ -112,14 +112,28 @@ export function startRole(member: number, crew: number, announced: readonly Anno
   };
 }
 
-const ARMOURY: Station = { zone: 'red', deck: 'lower' };
+/** The two battlebot stations (C takes a squad there). */
+const ARMOURIES: readonly Station[] = [
+  { zone: 'red', deck: 'lower' },
+  { zone: 'blue', deck: 'upper' },
+];
+
+function steps(a: Station, b: Station): number {
+  return Math.abs(ORDER.indexOf(a.zone) - ORDER.indexOf(b.zone)) + (a.deck === b.deck ? 0 : 1);
+}
+
+/** The nearer battlebot station. */
+function armoury(at: Station): Station {
+  const [x, y] = ARMOURIES as [Station, Station];
+  return steps(at, y) < steps(at, x) ? y : x;
+}
 
 /** What the role wants on turn t from where it stands. */
 export function wants(st: RoleState, t: number, phaseEnds: readonly number[]): Want {
   const role = roleOf(st.member);
   const job = st.jobs.find((j) => j.from <= t && j.hits > 0);
   if (job) {
-    if (job.fix === 'bots' && !st.bots) return { goal: ARMOURY, act: 'C' };
+    if (job.fix === 'bots' && !st.bots) return { goal: armoury(st.at), act: 'C' };
     return { goal: job.at, act: job.fix };
   }
   const home = HOME[role];
@@ -175,7 +189,7 @@ export function follow(st: RoleState, half: Half | null): void {
     st.at = { ...half.to };
     return;
   }
-  if (half.action === 'C' && same(st.at, ARMOURY)) st.bots = true;
+  if (half.action === 'C' && ARMOURIES.some((a) => same(st.at, a))) st.bots = true;
   if (half.action === 'B' && st.at.deck === 'lower' && st.at.zone !== 'white') st.refills[st.at.zone]++;
   const job = st.jobs.find((j) => j.hits > 0 && same(j.at, st.at) && j.fix === half.action);
   if (job) job.hits--;
