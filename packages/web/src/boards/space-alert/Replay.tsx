@@ -251,6 +251,10 @@ export function Replay({ v, crewNames }: { v: SaView; crewNames: readonly string
         )}
       </p>
       <ShipSvg ship={ship} trajectories={v.trajectories} threats={marks} names={crewNames} />
+      <p className="muted sa-note">
+        Threat tokens stand where the frames place them: their entry square, then each X, Y or Z square they reach.
+        Reactor levels are not among the recorded frames, so they show as ?.
+      </p>
       <ol className="sa-framelog" start={Math.max(0, at - 6) + 1}>
         {frames.slice(Math.max(0, at - 6), at + 1).map((f, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: frames are a fixed list; the index is their identity
