@@ -151,6 +151,7 @@ catalog.push({
     { label: '2 players', players: 2, options: {} },
     { label: '3 players', players: 3, options: {} },
     { label: '4 players', players: 4, options: {} },
+    { label: 'evolution tokens, 3 players', players: 3, options: { evolution: true } },
   ],
 });
 

@@ -103,7 +103,7 @@ export function Lobby() {
             ? { kind: 'bot', bot: c === 'bot:heuristic' ? 'heuristic' : 'random', name: name(i) }
             : { kind: 'human', name: name(i) },
         );
-        const seed = `hotseat-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+        const seed = `hotseat-${secretSeed()}`;
         startHotseat(new HotseatSession(local, { game: game.id, players: n, options: opts, seed, seats: localSeats }));
         return;
       }
@@ -308,4 +308,10 @@ export function Lobby() {
       </section>
     </div>
   );
+}
+
+/** 128 random bits as hex: a hotseat seed nobody at the table can guess (a bot seat's cards follow from it). */
+function secretSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
