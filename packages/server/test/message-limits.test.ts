@@ -6,7 +6,7 @@ import { relay } from '../../engine/test/fixtures/relay.ts';
 import type { MatchSummary } from '../src/protocol.ts';
 import { client, getJson, Player, startTestServer, type TestServer } from './helpers.ts';
 
-async function relayMatch(t: TestServer, seed = 3): Promise<string> {
+async function relayMatch(_t: TestServer, seed = 3): Promise<string> {
   const room = await matchMaker.createRoom('match', {
     game: 'relay',
     players: 2,
