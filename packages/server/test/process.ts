@@ -37,6 +37,10 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       BOT_THREADS: '1',
       CLOCK_SCALE: '0.01',
       LOG_LEVEL: 'warn',
+      // Every test client connects from loopback, so the per-address message limit (tested on its own in
+      // message-limits.test.ts) would throttle whole matches played at test speed.
+      MESSAGE_BURST: '1000000',
+      MESSAGE_RATE: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
