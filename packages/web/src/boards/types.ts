@@ -22,9 +22,16 @@ export type ActionHelp = (action: Action) => string | undefined;
 /** The group (a legend of the decision panel) an action is listed under. */
 export type ActionGroup = (action: Action) => string;
 
+/** Moves a game's board makes itself: the decision panel folds them away, still reachable. */
+export interface ActionFold {
+  holds: (action: Action) => boolean;
+  summary: (count: number) => string;
+}
+
 export interface GameUi {
   Board?: Board;
   label?: ActionLabeler;
   help?: ActionHelp;
   group?: ActionGroup;
+  folded?: ActionFold;
 }

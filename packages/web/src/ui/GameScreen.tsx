@@ -144,6 +144,7 @@ export function GameScreen(p: GameScreenProps) {
                 label={label}
                 help={ui.help}
                 group={ui.group}
+                folded={ui.folded}
               />
             </section>
           ) : null}

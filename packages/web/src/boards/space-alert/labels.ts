@@ -102,3 +102,13 @@ export function saGroup(a: Action): string {
       return a.type;
   }
 }
+
+/**
+ * Card placements are made on the action boards (click, drag or keyboard); listed as buttons they
+ * would run to hundreds in solo, so the decision panel folds them and keeps the clock, take-backs,
+ * transfers and choices in view.
+ */
+export const saFold = {
+  holds: (a: Action) => a.type === 'place',
+  summary: (n: number) => `${n} card placements: use the action boards (or open this list)`,
+};
