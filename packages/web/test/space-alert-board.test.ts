@@ -5,9 +5,10 @@ import { type Action, type MatchView, Table } from '@airlock/engine';
 import { type SaView, spaceAlert } from '@airlock/space-alert';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { phaseLeft } from '../src/boards/space-alert/announcements.ts';
 import { cardName } from '../src/boards/space-alert/labels.ts';
 
-const { SpaceAlertBoard, phaseLeft } = await import('../src/boards/space-alert/SpaceAlertBoard.tsx');
+const { SpaceAlertBoard } = await import('../src/boards/space-alert/SpaceAlertBoard.tsx');
 const { replayShip } = await import('../src/boards/space-alert/Replay.tsx');
 
 function render(t: Table, seat: number): string {

@@ -211,8 +211,9 @@ export function Planner({
   const others = v.seats.map((seat, m) => ({ seat, m })).filter((x) => x.seat !== me && x.seat !== null);
   const act = (a: Action) => {
     onAct?.(a);
-    if (a.type === 'place') setPick(null);
+    if (a.type === 'place' || a.type === 'give') setPick(null);
   };
+  const gives = onAct ? legal.filter((a) => a.type === 'give') : [];
   return (
     <div className="sa-planner">
       {v.hand ? <Hand hand={hand} pick={held} top={top} onPick={setPick} onTop={setTop} /> : null}
@@ -221,6 +222,24 @@ export function Planner({
           ? `Picked: ${cardName(held, top)}. Choose a turn on a board below (or drag the card onto it).`
           : 'Pick a card from your hand, choose the half on top, then choose a turn. A filled turn you may take back is clickable.'}
       </p>
+      {gives.length > 0 ? (
+        <section className="panel sa-give" aria-label="Data transfer" data-testid="sa-give">
+          <h3>Data transfer: give one card</h3>
+          {held ? (
+            <div className="sa-give-to">
+              {gives
+                .filter((a) => a.card === held)
+                .map((a) => (
+                  <button key={String(a.to)} type="button" data-give={String(a.to)} onClick={() => act(a)}>
+                    Give {cardName(held)} to {names[a.to as number] ?? `seat ${(a.to as number) + 1}`}
+                  </button>
+                ))}
+            </div>
+          ) : (
+            <p className="muted">Pick the card to give in your hand; the players who may receive it appear here.</p>
+          )}
+        </section>
+      ) : null}
       {mine.map(({ m }) => (
         <ActionBoard
           key={m}

@@ -1,63 +1,20 @@
 import type { SaView } from '@airlock/space-alert';
 import type { BoardProps } from '../types.ts';
-import { crewName, threatName } from './labels.ts';
+import { TRANSFER_SECONDS } from '../../../../games/space-alert/src/missions/timeline.ts';
+import { Announcer } from './Announcer.tsx';
+import { clock, heardLine, phaseLeft, transferLeft } from './announcements.ts';
+import { crewName } from './labels.ts';
 import { Planner } from './Planner.tsx';
 import { Replay } from './Replay.tsx';
 import { ShipSvg, startingShip, type ThreatMark } from './Ship.tsx';
-
-type Heard = SaView['heard'][number];
-
-/** m:ss of the soundtrack. */
-export function clock(ms: number): string {
-  const t = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`;
-}
-
-/**
- * Seconds left in the current phase, when the soundtrack has said it: a phase's length is secret
- * until its first warning (one minute before its end), so before that there is no countdown to show.
- */
-export function phaseLeft(v: SaView): number | null {
-  let w: Extract<Heard, { what: 'warning' }> | null = null;
-  for (const e of v.heard) if (e.what === 'warning' && e.phase === v.phase) w = e;
-  if (!w) return null;
-  return Math.max(0, w.left - Math.floor((v.now - w.at) / 1000));
-}
-
-function heardLine(e: Heard, v: SaView, index: number): string {
-  const at = clock(e.at);
-  switch (e.what) {
-    case 'threat': {
-      const nth = v.heard.slice(0, index + 1).filter((x) => x.what === 'threat').length - 1;
-      const a = v.announced[nth];
-      const where = e.zone === 'internal' ? 'internal' : `${e.zone} zone`;
-      const counted = a?.threat ? `: ${threatName(a.threat)}` : e.unconfirmed ? ' (unconfirmed: ignored)' : '';
-      const calls = a?.calls ? `, calling in ${threatName(a.calls.threat)}` : '';
-      return `${at} ${e.unconfirmed ? 'Unconfirmed report: ' : ''}time T+${e.turn}, ${e.serious ? 'serious ' : ''}threat, ${where}${counted}${calls}`;
-    }
-    case 'data':
-      return `${at} Incoming data`;
-    case 'transfer-open':
-      return `${at} Data transfer open`;
-    case 'transfer-close':
-      return `${at} Data transfer closed`;
-    case 'comms-down':
-      return `${at} Communications down: no talking`;
-    case 'comms-up':
-      return `${at} Communications restored`;
-    case 'warning':
-      return `${at} Phase ${e.phase} ends in ${e.left} seconds`;
-    case 'phase-end':
-      return `${at} Phase ${e.phase} over`;
-  }
-}
 
 /** Space Alert at the table: the clock and announcements, the ship with its trajectories, the planner, then the replay. */
 export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
   const v = view.view as SaView;
   const crewNames = v.seats.map((_, m) => crewName(v, m, names));
   const left = phaseLeft(v);
-  const tick = view.pending.find((p) => p.actor === 'system' && p.afterMs !== undefined);
+  const transfer = transferLeft(v, TRANSFER_SECONDS);
+  const give = legal.some((a) => a.type === 'give');
   const planning = v.stage === 'planning';
   const marks: ThreatMark[] = v.announced
     .filter((a) => a.threat)
@@ -79,21 +36,31 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
         <h2>{status}</h2>
         <p>
           Soundtrack at {clock(v.now)} ·{' '}
-          {v.o.clock === 'stepped' ? 'stepped clock (waits for every seat)' : 'real time'}
-          {planning && left !== null ? (
-            <strong className="sa-left" data-testid="sa-left">
-              {' '}
-              · phase {v.phase} ends in {left} s
-            </strong>
-          ) : null}
-          {planning && left === null ? ' · the next phase warning comes a minute before the end' : ''}
-          {tick?.afterMs !== undefined ? ` · next second in ${Math.round(tick.afterMs / 100) / 10} s` : ''}
+          {v.o.clock === 'stepped' ? 'stepped clock (waits until every seat is ready)' : 'real time'}
+          {planning && left === null ? ' · the next phase warning comes a minute before its end' : ''}
         </p>
+        {planning && left !== null ? (
+          <p className={`sa-deadline${left <= 20 ? ' urgent' : ''}`} role="timer" data-testid="sa-left">
+            Phase {v.phase} ends in <strong>{left} s</strong>
+            {left <= 20 ? ': cards on the board now, its turns lock at the end' : ''}
+          </p>
+        ) : null}
+        {planning ? <Announcer v={v} /> : null}
         {planning && myPhase !== undefined && myPhase > v.phase && myPhase <= v.phaseEnds.length ? (
           <p>You moved on early: you are planning phase {myPhase}.</p>
         ) : null}
-        {!v.comms ? <p className="sa-alert">📵 Communications down: the crew may not talk.</p> : null}
-        {v.transfer.open ? <p className="sa-alert">⇄ Data transfer open: each player may give one card.</p> : null}
+        {planning && !v.comms ? (
+          <p className="sa-alert sa-comms" data-testid="sa-comms">
+            Communications down: the crew may not talk (nor write) until they are restored. Plan alone.
+          </p>
+        ) : null}
+        {planning && v.transfer.open ? (
+          <p className="sa-alert sa-transfer" data-testid="sa-transfer">
+            Data transfer open{transfer !== null ? ` for ${transfer} s more` : ''}: each crew member may give one card
+            from their hand to another player
+            {give ? ' (pick a card in your hand, then choose who receives it below it)' : ''}.
+          </p>
+        ) : null}
         {v.players > 1 && v.seats.every((s) => s !== null) ? null : (
           <p className="muted">Androids' boards are face up: whoever plans them places their cards.</p>
         )}
