@@ -19,6 +19,26 @@ Exit codes: 0 success, 1 a failed check (e.g. a divergent replay), 2 bad argumen
 /** A usage error: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
 
+/** `--help` (or `help`, `-h`): the usage printed to standard output, exit code 0. */
+export class HelpRequest extends Error {
+  readonly command: string | undefined;
+  constructor(command?: string) {
+    super('help');
+    this.command = command;
+  }
+}
+
+/** The usage lines of one command (its line and the continuation lines under it), or the whole text. */
+export function usageOf(command?: string): string {
+  if (!command) return USAGE;
+  const lines = USAGE.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(`  airlock ${command} `) || l === `  airlock ${command}`);
+  if (start < 0) return USAGE;
+  const own = [lines[start] as string];
+  for (let i = start + 1; i < lines.length && /^ {6,}/.test(lines[i] as string); i++) own.push(lines[i] as string);
+  return `usage:\n${own.join('\n')}\n\n${lines[lines.length - 1]}`;
+}
+
 export interface Parsed {
   command: string;
   positionals: string[];
@@ -27,9 +47,9 @@ export interface Parsed {
 
 export function parse(argv: string[]): Parsed {
   const command = argv[0];
-  if (!command || command === '--help' || command === '-h' || command === 'help') {
-    throw new UsageError(command ? '' : 'no command given');
-  }
+  if (!command) throw new UsageError('no command given');
+  if (command === '--help' || command === '-h' || command === 'help') throw new HelpRequest(argv[1]);
+  if (argv.includes('--help') || argv.includes('-h')) throw new HelpRequest(command);
   try {
     const { values, positionals } = parseArgs({
       args: argv.slice(1),

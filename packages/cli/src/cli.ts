@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { type Options, RuleError, resolveOptions } from '@airlock/engine';
 import { type CatalogEntry, catalog, findGame } from '@airlock/games';
-import { intArg, optionArgs, parse, seedArg, USAGE, UsageError } from './args.ts';
+import { HelpRequest, intArg, optionArgs, parse, seedArg, USAGE, UsageError, usageOf } from './args.ts';
 import { runBenchCommand } from './commands/bench.ts';
 import { formatGames, listGames } from './commands/games.ts';
 import { playInTerminal } from './commands/play.ts';
@@ -134,6 +134,10 @@ export async function run(argv: string[]): Promise<number> {
   try {
     return await main(argv);
   } catch (e) {
+    if (e instanceof HelpRequest) {
+      console.log(usageOf(e.command));
+      return 0;
+    }
     if (e instanceof UsageError) {
       if (e.message) console.error(`airlock: ${e.message}\n`);
       console.error(USAGE);

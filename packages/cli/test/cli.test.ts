@@ -51,6 +51,23 @@ describe('airlock command line', () => {
     assert.match(r.out, /Relay \(kernel test game\): 2 players/);
     assert.match(r.out, /\| heuristic \| random \| \d+\.\d% \| \d+\.\d% to \d+\.\d% \| \d+\/6 \|/);
   });
+  test('every command answers --help with its usage on standard output, exit 0', () => {
+    for (const args of [
+      ['--help'],
+      ['help'],
+      ['-h'],
+      ['sim', '--help'],
+      ['play', '-h'],
+      ['help', 'replay'],
+      ['bench', '--help'],
+    ]) {
+      const r = airlock(...args);
+      assert.equal(r.code, 0, `${args.join(' ')}: ${r.err}`);
+      assert.match(r.out, /usage:/);
+    }
+    assert.match(airlock('sim', '--help').out, /airlock sim --game ID/);
+    assert.doesNotMatch(airlock('sim', '--help').out, /airlock play/);
+  });
   test('bad arguments print usage and exit 2', () => {
     for (const args of [[], ['nope'], ['sim'], ['sim', '--game', 'no-such-game'], ['games', '--bogus'], ['replay']]) {
       const r = airlock(...args);

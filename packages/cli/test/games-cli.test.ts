@@ -102,7 +102,9 @@ for (const entry of catalog) {
       );
       assert.equal(r.code, 0, r.err);
       assert.match(r.out, /Game over: /);
-      assert.match(r.out, /\[seat 0\]/);
+      // The prompt names the seat as the game does everywhere else, counted from 1.
+      assert.match(r.out, /^\[[A-Z][^\]]*\] /m);
+      assert.doesNotMatch(r.out, /\[seat 0\]/);
     });
   });
 }

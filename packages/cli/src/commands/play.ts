@@ -20,6 +20,28 @@ function describe(entry: CatalogEntry, table: Table, actor: number, action: Reco
 }
 
 /**
+ * A view as indented `key: value` lines (lists of plain values on one line), for a person to read
+ * rather than parse.
+ */
+export function formatView(value: unknown, indent = ''): string {
+  const plain = (v: unknown) => v === null || typeof v !== 'object';
+  const text = (v: unknown) => (typeof v === 'string' ? v : v === null ? '-' : String(v));
+  if (plain(value)) return `${indent}${text(value)}`;
+  const lines: string[] = [];
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [`${i + 1}`, v])
+    : Object.entries(value as Record<string, unknown>);
+  for (const [key, v] of entries) {
+    if (plain(v)) lines.push(`${indent}${key}: ${text(v)}`);
+    else if (Array.isArray(v) && v.every(plain))
+      lines.push(`${indent}${key}: ${v.length ? v.map(text).join(', ') : '(none)'}`);
+    else if (typeof v === 'object' && Object.keys(v as object).length === 0) lines.push(`${indent}${key}: (none)`);
+    else lines.push(`${indent}${key}:`, formatView(v, `${indent}  `));
+  }
+  return lines.join('\n');
+}
+
+/**
  * Plays a match in the terminal: the person's seat sees only its own view and log; bots play the other
  * seats (each seeing only its own view). Type a number to choose an action, `v` for the full view,
  * `q` to quit.
@@ -33,7 +55,11 @@ export async function playInTerminal(p: PlayParams): Promise<number> {
   const lines = rl[Symbol.asyncIterator]();
   const say = (s: string) => p.output.write(`${s}\n`);
   const me = p.seats[0] as number;
-  say(`${game.name}: you hold seat(s) ${p.seats.join(', ')}. Type a number to act, v to show your view, q to quit.`);
+  // A seat's name as the game gives it everywhere else (the screen, the log), counted from 1.
+  const seatLabel = (seat: number) => game.seatName?.(table.match.state, seat) ?? `Seat ${seat + 1}`;
+  say(
+    `${game.name}: you are ${p.seats.map(seatLabel).join(', ')}. Type a number to act, v to show your view, q to quit.`,
+  );
   let shown = 0;
   while (!table.result()) {
     for (const entryLog of table.history.slice(shown)) {
@@ -51,7 +77,7 @@ export async function playInTerminal(p: PlayParams): Promise<number> {
       table.act(actor, action);
       continue;
     }
-    say(`\n[seat ${actor}] ${next.prompt}`);
+    say(`\n[${seatLabel(actor)}] ${next.prompt}`);
     legal.forEach((a, i) => {
       say(`  ${i + 1}. ${describe(entry, table, actor, a)}`);
     });
@@ -69,7 +95,7 @@ export async function playInTerminal(p: PlayParams): Promise<number> {
         return 0;
       }
       if (text === 'v') {
-        say(JSON.stringify(table.view(actor).view, null, 1));
+        say(formatView(table.view(actor).view));
         continue;
       }
       const n = Number(text);
@@ -92,7 +118,7 @@ export async function playInTerminal(p: PlayParams): Promise<number> {
   }
   const r = table.result();
   say(`\nGame over: ${r?.summary ?? 'unfinished'}`);
-  if (r) say(`ranks: ${r.ranks.map((rank, s) => `seat ${s}: ${rank}`).join(', ')}`);
+  if (r) say(`ranks: ${r.ranks.map((rank, s) => `${seatLabel(s)}: ${rank}`).join(', ')}`);
   rl.close();
   return 0;
 }

@@ -33,9 +33,9 @@ export interface SimReport {
   actionsPerSecond: number;
 }
 
-/** Bucket a result summary into an outcome label without the seat names (e.g. "ship exploded"). */
-function outcomeOf(summary: string): string {
-  return summary.replace(/\b(Seat|seat|Crew|crew)\s+\d+\b/g, 'X').slice(0, 60);
+/** Bucket a result summary into an outcome label without the seat names (e.g. "ship exploded"), whole. */
+export function outcomeOf(summary: string): string {
+  return summary.replace(/\b(Seat|seat|Crew|crew)\s+\d+\b/g, 'X');
 }
 
 /**
