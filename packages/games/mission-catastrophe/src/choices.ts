@@ -1,4 +1,4 @@
-import { type Card, CARD_KINDS, HAND_LIMIT } from './data/cards.ts';
+import { type Card, CARD_KINDS, cardName, HAND_LIMIT } from './data/cards.ts';
 import { ROLES, rolesOf as professionRoles } from './data/roles.ts';
 import { enterModule, giveCard, takeFromHand, watchers } from './hand.ts';
 import { ROLE_HANDLERS, rolesOf } from './roles/index.ts';
@@ -74,7 +74,7 @@ export const CHOICES: Pick<Handlers, 'role-pick' | 'jump' | 'keep' | 'discard' |
       s.deck.unshift(...rest);
       ctx.emit({
         rule: 'module.operations',
-        text: `Keeps ${a.card}; the others go under the deck.`,
+        text: `Keeps ${cardName(a.card as Card)}; the others go under the deck.`,
         data: { seat, card: a.card as string },
         to: watchers(s, seat),
         public: { text: 'Keeps one card; the others go under the deck.', data: { seat } },
@@ -90,7 +90,7 @@ export const CHOICES: Pick<Handlers, 'role-pick' | 'jump' | 'keep' | 'discard' |
       s.discard.push(a.card as Card);
       ctx.emit({
         rule: 'turn.hand-limit',
-        text: `Discards ${a.card} to the hand limit.`,
+        text: `Discards ${cardName(a.card as Card)} to the hand limit.`,
         data: { seat, card: a.card as string },
       });
     },
@@ -108,7 +108,7 @@ export const CHOICES: Pick<Handlers, 'role-pick' | 'jump' | 'keep' | 'discard' |
       giveCard(s, st.to, a.card as Card);
       ctx.emit({
         rule: 'pip.requisition',
-        text: `Gives ${a.card} to an ally.`,
+        text: `Gives ${cardName(a.card as Card)} to an ally.`,
         data: { seat, to: st.to, card: a.card as string },
         to: watchers(s, seat, st.to),
         public: { text: 'Gives a PIP card to an ally.', data: { seat, to: st.to } },
@@ -143,7 +143,7 @@ export const CHOICES: Pick<Handlers, 'role-pick' | 'jump' | 'keep' | 'discard' |
           const what = a.type === 'give' ? 'offers' : 'asks for';
           ctx.emit({
             rule: 'transfer',
-            text: `Crew ${st.seat + 1} ${what} ${c}.`,
+            text: `Crew ${st.seat + 1} ${what} ${cardName(c)}.`,
             data: { seat: st.seat, ally: st.ally, card: c },
             to: team,
             public: { text: `Crew ${st.seat + 1} ${what} a card.`, data: { seat: st.seat, ally: st.ally } },

@@ -90,6 +90,27 @@ function roleUse(a: McAction): string {
   }
 }
 
+/** The target of a played card, so two plays of one card read differently ("on Engines", "into crew 2's module"). */
+function playTarget(a: McAction): string {
+  const mod = (m: unknown) => (typeof m === 'number' ? moduleName(m) : '?');
+  switch (a.card) {
+    case 'eva':
+      return ` into ${mod(a.to)}`;
+    case 'remote-repair':
+      return ` on ${mod(a.target)}`;
+    case 'scavenge':
+      return `, moving a status cube from ${mod(a.from)} to ${mod(a.to)}`;
+    case 'hack':
+      return ` on fuse ${(a.fuse as number) + 1}, setting it to ${String(a.id)}`;
+    case 'requisition':
+      return typeof a.from === 'number'
+        ? ` to take a card from crew ${a.from + 1}`
+        : ` to give a card to crew ${(a.to as number) + 1}`;
+    default:
+      return '';
+  }
+}
+
 /** A short sentence for an action, for the terminal and the log (public facts only). */
 export function describe(_s: McState, actor: Actor, a: McAction): string {
   const who = actor === 'system' ? 'The table' : `Crew ${actor + 1}`;
@@ -99,7 +120,7 @@ export function describe(_s: McState, actor: Actor, a: McAction): string {
     case 'draw':
       return `${who} draws a PIP card`;
     case 'play':
-      return `${who} plays ${cardName(a.card)}`;
+      return `${who} plays ${cardName(a.card)}${playTarget(a)}`;
     case 'repair':
       return `${who} repairs their module`;
     case 'module':

@@ -1,6 +1,6 @@
 import type { Actor, ApplyContext, Pending } from '@airlock/engine';
 import { isWaitingOn, type ReactionWindow, waitingSeats } from '@airlock/engine';
-import type { Card } from './data/cards.ts';
+import { type Card, cardName } from './data/cards.ts';
 import { chooserActions, playCard, spentCards } from './actions.ts';
 import { podsCheck } from './escape.ts';
 import { discardHand, removeAt, takeFromHand } from './hand.ts';
@@ -19,13 +19,25 @@ import type { Handlers, StepHandler, StepOf } from './steps.ts';
 const DECLARED = new Map<string, string>();
 const DECLARED_PLAY = new Map<string, string>();
 
+/** What a declared action is, in words, by action type. */
+const DECLARED_WORDS: Record<string, string> = {
+  move: 'a move',
+  draw: 'a draw',
+  repair: 'a repair',
+  module: 'a module use',
+  view: 'a look at an escape pod ID',
+  escape: 'an escape attempt',
+  transfer: 'a card transfer',
+  role: 'a role action',
+};
+
 function declaredText(a: McAction): string {
   const play = a.type === 'play';
   const key = play ? String(a.card) : a.type;
   const texts = play ? DECLARED_PLAY : DECLARED;
   let text = texts.get(key);
   if (text === undefined) {
-    text = play ? `Declares: play ${key}.` : `Declares: ${key}.`;
+    text = play ? `Declares: plays ${cardName(key as Card)}.` : `Declares ${DECLARED_WORDS[key] ?? key}.`;
     texts.set(key, text);
   }
   return text;

@@ -1,5 +1,5 @@
 import type { ApplyContext } from '@airlock/engine';
-import { type Card, CARD_KINDS } from './data/cards.ts';
+import { type Card, CARD_KINDS, cardName, cardNames } from './data/cards.ts';
 import { hooksFor } from './rules/hooks.ts';
 import { rolesHandLost, rolesOf } from './roles/index.ts';
 import { MOVED_TO, moduleName } from './ship.ts';
@@ -56,7 +56,7 @@ export function removeAt<T>(list: T[], i: number): void {
   list.length = n - 1;
 }
 
-const DRAWN = Object.fromEntries(CARD_KINDS.map((c) => [c, `You draw ${c}.`])) as Record<Card, string>;
+const DRAWN = Object.fromEntries(CARD_KINDS.map((c) => [c, `You draw ${cardName(c)}.`])) as Record<Card, string>;
 
 /** Draws a card into a seat's hand: the card is named to that seat only. */
 export function drawTo(s: McState, seat: number, ctx: ApplyContext, rule = 'pip.draw'): Card | undefined {
@@ -68,7 +68,7 @@ export function drawTo(s: McState, seat: number, ctx: ApplyContext, rule = 'pip.
   giveCard(s, seat, c);
   ctx.emit({
     rule,
-    text: DRAWN[c] ?? `You draw ${c}.`,
+    text: DRAWN[c] ?? `You draw ${cardName(c)}.`,
     data: { seat, card: c },
     to: watchers(s, seat),
     public: { text: 'Draws a PIP card.', data: { seat } },
@@ -96,7 +96,7 @@ function bear(s: McState, owner: number, visitor: number, ctx: ApplyContext): vo
   const hand = s.hands[visitor] as Card[];
   ctx.emit({
     rule: 'pip.bear',
-    text: `The Bear makes the visitor show their hand: ${hand.join(', ') || 'nothing'}.`,
+    text: `The Bear makes the visitor show their hand: ${cardNames(hand) || 'nothing'}.`,
     data: { owner, visitor, hand: [...hand] },
     reveals: true,
   });
@@ -118,7 +118,7 @@ export function discardHand(s: McState, seat: number, ctx: ApplyContext): Card[]
   for (const c of lost) s.discard.push(c);
   ctx.emit({
     rule: 'jump.discard',
-    text: `Loses every PIP card in hand: ${lost.join(', ') || 'none'}.`,
+    text: `Loses every PIP card in hand: ${cardNames(lost) || 'none'}.`,
     data: { seat, cards: lost },
     reveals: lost.length > 0,
   });

@@ -1,5 +1,15 @@
 import type { ApplyContext } from '@airlock/engine';
-import { type Card, CARD_KINDS, isResource, KIND_BIT, kindMask, PILE_OF_MODULE, RESOURCES } from './data/cards.ts';
+import {
+  type Card,
+  CARD_KINDS,
+  cardName,
+  cardNames,
+  isResource,
+  KIND_BIT,
+  kindMask,
+  PILE_OF_MODULE,
+  RESOURCES,
+} from './data/cards.ts';
 import { MODULES, type ModuleKind, POD_IDS } from './data/ship.ts';
 import { drawOne, drawTo, enterModule, giveCard, watchers } from './hand.ts';
 import { hooksFor } from './rules/hooks.ts';
@@ -131,7 +141,7 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
       }
       ctx.emit({
         rule: 'module.operations',
-        text: `You draw ${cards.join(', ')} and keep one.`,
+        text: `You draw ${cardNames(cards)} and keep one.`,
         data: { seat, cards },
         to: watchers(s, seat),
         public: { text: `Draws ${cards.length} PIP cards to keep one.`, data: { seat } },
@@ -174,7 +184,7 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
         s.discard.push(a.give as Card);
         ctx.emit({
           rule: 'module.laboratory',
-          text: `Trades a ${a.give} card for 3 PIP cards.`,
+          text: `Trades a ${cardName(a.give as Card)} card for 3 PIP cards.`,
           data: { seat, give: a.give as string },
         });
         for (let i = 0; i < 3; i++) drawTo(s, seat, ctx);
@@ -197,7 +207,7 @@ export const MODULE_HANDLERS: Record<ModuleKind, ModuleHandler> = {
       giveCard(s, seat, a.card as Card);
       ctx.emit({
         rule: 'module.cargo-bay',
-        text: `Takes ${a.card} from the discard pile.`,
+        text: `Takes ${cardName(a.card as Card)} from the discard pile.`,
         data: { seat, card: a.card as string },
       });
     },

@@ -86,7 +86,7 @@ export const CARD_HANDLERS: Partial<Record<Card, CardHandler>> = {
         giveCard(s, seat, c);
         ctx.emit({
           rule: 'pip.requisition',
-          text: `Takes ${c} at random from another crew member.`,
+          text: `Takes ${CARDS[c].name} at random from another crew member.`,
           data: { seat, from: a.from, card: c },
           to: watchers(s, seat, a.from),
           public: { text: 'Takes a random PIP card from another crew member.', data: { seat, from: a.from } },

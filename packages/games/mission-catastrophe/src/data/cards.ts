@@ -60,6 +60,16 @@ export const CARD_KINDS = Object.keys(CARDS) as Card[];
 export const KIND_BIT = Object.fromEntries(CARD_KINDS.map((c, i) => [c, 1 << i])) as Record<Card, number>;
 
 /** The kinds present in a pile or hand, as a mask of KIND_BIT: one pass instead of a search per kind. */
+/** A card's printed name for logs and prompts (never its id). */
+export function cardName(c: Card): string {
+  return CARDS[c].name;
+}
+
+/** A list of cards by name, for a log line. */
+export function cardNames(cards: readonly Card[]): string {
+  return cards.map(cardName).join(', ');
+}
+
 export function kindMask(cards: readonly Card[]): number {
   let mask = 0;
   for (let i = 0; i < cards.length; i++) mask |= KIND_BIT[cards[i] as Card];
