@@ -151,7 +151,7 @@ export function GameScreen(p: GameScreenProps) {
         </aside>
         <aside className="side side-info">
           <Players view={view} names={names} me={me} />
-          <LogPanel log={p.log} since={since} />
+          <LogPanel log={p.log} since={since} names={names} />
           <details className="panel help">
             <summary>Rules help</summary>
             {help.map((s) => (
