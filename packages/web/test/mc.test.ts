@@ -33,3 +33,8 @@ test('threat tokens are read from the rules’ public data', () => {
   assert.deepEqual(moldOf({ 'threat.mind-mold': { mods: [0, 2], crew: [1] } }), { mods: [0, 2], crew: [1] });
   assert.equal(moldOf(ext), null);
 });
+
+test('the auto-pass switch says which way it turns: on while off, off while on', () => {
+  assert.equal(mcLabel({ type: 'auto', on: true }, view, names), 'Pass every window from now on');
+  assert.equal(mcLabel({ type: 'auto', on: false }, view, names), 'Stop passing windows automatically');
+});

@@ -51,7 +51,8 @@ export const mcLabel: ActionLabeler = (a, _view, names) => {
     case 'pass':
       return 'Pass';
     case 'auto':
-      return 'Pass every window from now on';
+      // The same action type turns auto-pass on and off: the label says which this one does.
+      return a.on === false ? 'Stop passing windows automatically' : 'Pass every window from now on';
     case 'keep':
     case 'discard':
       return `${humanize(a.type)} ${cardName(String(a.card))}${rest(a, ['card'], names)}`;
