@@ -23,6 +23,24 @@ export function localGames(): LocalGame[] {
   return out;
 }
 
+/**
+ * The player count the lobby starts a game at: its first preset's (the table the game presents first),
+ * else the smallest count its default options allow, so the form is valid as soon as it shows.
+ */
+export function defaultPlayers(local: LocalGame): number {
+  const { game } = local;
+  const preset = findGame(game.id)?.presets[0]?.players;
+  if (preset !== undefined) return preset;
+  const defaults = Object.fromEntries(game.options.map((o) => [o.key, o.default]));
+  for (let n = game.players.min; n <= game.players.max; n++) if (!game.checkOptions?.(n, defaults)) return n;
+  return game.players.min;
+}
+
+/** Offers the kernel's test game in the lobby only when the address asks for it (`?test-games`). */
+export function testGamesWanted(search: string): boolean {
+  return new URLSearchParams(search).has('test-games');
+}
+
 export function localGame(id: string): LocalGame | undefined {
   const e = findGame(id);
   if (e) return e.heuristic ? { game: e.game, heuristic: e.heuristic } : { game: e.game };

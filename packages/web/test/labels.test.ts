@@ -49,3 +49,16 @@ test('changed paths mark the change and its ancestors, nothing else', () => {
   assert.deepEqual([...changedPaths(a, a)], []);
   assert.deepEqual([...changedPaths({ x: [1] }, { x: [1, 2] })].sort(), ['x', 'x.1']);
 });
+
+test('the lobby starts every game at a valid table, and hides the test game unless asked', async () => {
+  const { defaultPlayers, localGames, testGamesWanted } = await import('../src/games.ts');
+  for (const g of localGames()) {
+    const n = defaultPlayers(g);
+    const defaults = Object.fromEntries(g.game.options.map((o) => [o.key, o.default]));
+    assert.ok(n >= g.game.players.min && n <= g.game.players.max, g.game.id);
+    assert.equal(g.game.checkOptions?.(n, defaults) ?? null, null, `${g.game.id} at ${n} players`);
+  }
+  assert.ok(localGames().some((g) => g.test));
+  assert.equal(testGamesWanted(''), false);
+  assert.equal(testGamesWanted('?test-games'), true);
+});

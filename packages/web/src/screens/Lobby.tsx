@@ -1,6 +1,6 @@
 import type { OptionValue, Options } from '@airlock/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type LocalGame, localGames } from '../games.ts';
+import { defaultPlayers, type LocalGame, localGames, testGamesWanted } from '../games.ts';
 import { HotseatSession, type LocalSeat } from '../hotseat/session.ts';
 import { createMatch } from '../online/connection.ts';
 import { fetchMatches, fetchServerGames, type MatchSummary, type ServerGame } from '../online/api.ts';
@@ -47,16 +47,27 @@ export function Lobby() {
     picked.current = true;
     setModeState(m);
   };
+  // The kernel's test game is not a game to play: offered only where a test asks for it (the address's
+  // `?test-games`, or a test server that lists it).
   const offered = useMemo(
-    () => (mode === 'online' ? all.filter((g) => server?.some((s) => s.id === g.game.id)) : all),
+    () =>
+      mode === 'online'
+        ? all.filter((g) => server?.some((s) => s.id === g.game.id))
+        : all.filter((g) => !g.test || testGamesWanted(location.search)),
     [mode, all, server],
   );
   // Mission Catastrophe is the table's first game; the others follow in catalog order.
-  const [gameId, setGameId] = useState(
+  const [gameId, setGameIdState] = useState(
     () => all.find((g) => g.game.id === 'mission-catastrophe')?.game.id ?? all[0]?.game.id ?? '',
   );
   const local: LocalGame | undefined = offered.find((g) => g.game.id === gameId) ?? offered[0];
-  const [players, setPlayers] = useState(local?.game.players.min ?? 2);
+  const [players, setPlayers] = useState(local ? defaultPlayers(local) : 2);
+  // A new game starts at its own default table, so the form is never invalid on arrival.
+  const setGameId = (id: string) => {
+    setGameIdState(id);
+    const next = offered.find((g) => g.game.id === id);
+    if (next) setPlayers(defaultPlayers(next));
+  };
   const [options, setOptions] = useState<Options>({});
   const [seats, setSeats] = useState<SeatChoice[]>(defaultSeats(players));
   const [names, setNames] = useState<string[]>([]);
