@@ -1,6 +1,6 @@
 // Mutation testing of Mission Catastrophe's rules: `npm run mutation -w @airlock/mission-catastrophe`.
 // The score and how it was measured: docs/games/mission-catastrophe/RULES.md, "Mutation testing".
-import { gameMutationConfig } from './mutation/stryker-base.mjs';
+import { gameMutationConfig } from '../../../scripts/mutation/stryker-base.mjs';
 
 export default gameMutationConfig({
   testDir: new URL('./test/', import.meta.url),

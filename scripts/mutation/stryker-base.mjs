@@ -14,19 +14,23 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
  *   serves every run after the first.
  * - No coverage analysis (the command runner has none): every mutant runs the rule tests.
  * - Not counted: string literals (prose or tags, see `mutator`) and what ignore-prose.mjs ignores (the
- *   events a rule emits, internal error messages).
+ *   events a rule emits, internal error messages, and the equivalent mutants the game lists with the
+ *   reason no behaviour can change).
  * - Incremental: results are kept in mutation/incremental.json; a rerun tests only mutants in changed
  *   code. The command runner cannot tell Stryker which tests changed, so after adding tests run
  *   `AIRLOCK_MUTATION_RETEST=survivors npm run mutation -w <game>`: the surviving mutants are
- *   forgotten and tested again, the killed ones kept (`-- --force` retests everything).
+ *   forgotten and tested again, the killed ones kept (`-- --force` retests everything). A run narrowed
+ *   by `--mutate` keeps the stored results of the files and lines it does not mutate.
  * - One worker: the machine is shared.
  *
- * @param {{ testDir: URL, notRuleTests: RegExp, mutate: string[] }} game
+ * @param {{ testDir: URL, notRuleTests: RegExp, mutate: string[],
+ *   equivalent?: { file: string, line: number, code: string, reason: string }[] }} game
  */
-export function gameMutationConfig({ testDir, notRuleTests, mutate }) {
+export function gameMutationConfig({ testDir, notRuleTests, mutate, equivalent = [] }) {
+  process.env.AIRLOCK_MUTATION_EQUIVALENT = JSON.stringify(equivalent);
   const incrementalFile = 'mutation/incremental.json';
   if (process.env.AIRLOCK_MUTATION_RETEST === 'survivors') {
-    forgetSurvivors(fileURLToPath(new URL(`../${incrementalFile}`, testDir)));
+    forgetSurvivors(fileURLToPath(new URL(`../${incrementalFile}`, testDir)), narrowedTo(process.argv));
   }
   const tests = readdirSync(testDir)
     .filter((f) => f.endsWith('.test.ts') && !notRuleTests.test(f))
@@ -43,7 +47,7 @@ export function gameMutationConfig({ testDir, notRuleTests, mutate }) {
     // comparisons the conditional and equality mutants already flip: not rule mutants.
     mutator: { excludedMutations: ['StringLiteral'] },
     appendPlugins: [`${HERE}ignore-prose.mjs`],
-    ignorers: ['game-prose'],
+    ignorers: ['game-prose', 'equivalent'],
     concurrency: 1,
     incremental: true,
     incrementalFile,
@@ -57,13 +61,39 @@ export function gameMutationConfig({ testDir, notRuleTests, mutate }) {
   };
 }
 
-/** Drops the mutants that survived (or ran no test) from an incremental file, so the next run retests them. */
-function forgetSurvivors(file) {
+/**
+ * The files (and line ranges) of a `--mutate` given on the command line, or undefined for the
+ * configured set. Only plain paths and `path:start-end` ranges are understood; a glob means everything.
+ */
+function narrowedTo(argv) {
+  const i = argv.indexOf('--mutate');
+  const value = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--mutate='))?.slice('--mutate='.length);
+  if (!value || /[*?{!]/.test(value)) return undefined;
+  return value.split(',').map((item) => {
+    const m = /^(.*?):(\d+)(?::\d+)?-(\d+)(?::\d+)?$/.exec(item);
+    return m ? { file: m[1], from: Number(m[2]), to: Number(m[3]) } : { file: item };
+  });
+}
+
+/**
+ * Drops the mutants that survived (or ran no test) from an incremental file, so the next run retests
+ * them: in the files (and lines) a `--mutate` names, else everywhere. A survivor outside the run's
+ * scope is kept, since that run would not test it again.
+ */
+function forgetSurvivors(file, scope) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const inScope = (name, m) =>
+    !scope ||
+    scope.some(
+      (r) =>
+        r.file === name && (r.from === undefined || (m.location.start.line >= r.from && m.location.start.line <= r.to)),
+    );
   let forgotten = 0;
-  for (const result of Object.values(report.files)) {
-    const kept = result.mutants.filter((m) => m.status !== 'Survived' && m.status !== 'NoCoverage');
+  for (const [name, result] of Object.entries(report.files)) {
+    const kept = result.mutants.filter(
+      (m) => (m.status !== 'Survived' && m.status !== 'NoCoverage') || !inScope(name, m),
+    );
     forgotten += result.mutants.length - kept.length;
     result.mutants = kept;
   }
