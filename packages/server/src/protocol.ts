@@ -98,7 +98,11 @@ export type ActMessage = z.infer<typeof ActMessageSchema>;
 export const UndoAnswerSchema = z.object({ agree: z.boolean() });
 export type UndoAnswer = z.infer<typeof UndoAnswerSchema>;
 
-export const CLIENT_MESSAGES = { act: 'act', undo: 'undo', undoAnswer: 'undoAnswer' } as const;
+/**
+ * `ready` (no payload): this person is ready for a real-time soundtrack to start (the ready check;
+ * see `UpdateMessage.readyCheck`).
+ */
+export const CLIENT_MESSAGES = { act: 'act', undo: 'undo', undoAnswer: 'undoAnswer', ready: 'ready' } as const;
 
 /** The undo state one seat sees in its updates. */
 export interface UndoStatus {
@@ -151,6 +155,11 @@ export interface UpdateMessage {
    * the client replaces its log (and forgets which step it last acted at) instead of appending.
    */
   rewound?: true;
+  /**
+   * Present while a real-time soundtrack waits for its ready check: the human seats that said ready
+   * and those still awaited. The clock, the bots and every planning action wait until it closes.
+   */
+  readyCheck?: { ready: number[]; waiting: number[] };
   /** When the table's clock will act by itself (closing a reaction window...), as ms from now. */
   clockMs?: number;
   result: Result | null;
@@ -180,7 +189,11 @@ export type ServerErrorCode =
   /** The action could not be stored; nothing changed, the client may retry. */
   | 'SERVER_ERROR'
   /** The database is away (restarting, unreachable): nothing changed; the same message works once it is back. */
-  | 'STORAGE_UNAVAILABLE';
+  | 'STORAGE_UNAVAILABLE'
+  /** A real-time soundtrack has not started: every person at the table must say ready first. */
+  | 'NOT_READY'
+  /** `ready` sent when no ready check is open. */
+  | 'READY_REFUSED';
 
 export interface ErrorMessage {
   code: ServerErrorCode;

@@ -30,6 +30,8 @@ export class Autoplay {
   private stopped = false;
   /** While an undo is being asked, bots wait: their moves would move the undo point. The clock does not. */
   private held = false;
+  /** While true (a ready check is open), neither the clock nor the bots start anything. */
+  private readonly paused: () => boolean;
 
   constructor(
     live: LiveMatch,
@@ -38,7 +40,9 @@ export class Autoplay {
     changed: () => Promise<void>,
     failed: (e: unknown) => void,
     resync: () => Promise<void> = async () => {},
+    paused: () => boolean = () => false,
   ) {
+    this.paused = paused;
     this.live = live;
     this.failed = failed;
     this.ctx = ctx;
@@ -89,6 +93,13 @@ export class Autoplay {
       this.stop();
       return;
     }
+    if (this.paused()) {
+      // The soundtrack has not started: no deadline is running, so none is kept.
+      if (this.clockTimer) clearTimeout(this.clockTimer);
+      this.clockTimer = null;
+      this.clockAt = 0;
+      return;
+    }
     const pending = this.live.table.pending();
     const system = pending.find((p) => p.actor === 'system');
     if (!system) {
@@ -116,7 +127,7 @@ export class Autoplay {
   private fireClock(): void {
     this.enqueue(async () => {
       this.clockTimer = null;
-      if (this.stopped) return;
+      if (this.stopped || this.paused()) return;
       await this.resync();
       const action = this.live.systemAction();
       if (!action) return this.drive();
@@ -149,7 +160,7 @@ export class Autoplay {
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         await this.enqueue(async () => {
           this.thinking.delete(seat);
-          if (this.stopped || this.held) return;
+          if (this.stopped || this.held || this.paused()) return;
           await this.resync();
           if (live.isStale(seat, seen)) return this.drive();
           await this.commit(seat, action);

@@ -144,6 +144,24 @@ export class LiveMatch {
     return events;
   }
 
+  /**
+   * The rules' refusal of `action` by `actor` now, or null when they would take it. Nothing changes
+   * either way (the engine's copying path, then the previous state put back).
+   */
+  refusal(actor: Actor, action: unknown): RuleError | null {
+    const before = this.table.match;
+    try {
+      this.table.act(actor, action, true);
+    } catch (e) {
+      const rule = ruleErrorOf(e);
+      if (rule) return rule;
+      throw e;
+    }
+    this.table.match = before;
+    this.table.history.pop();
+    return null;
+  }
+
   /** Marks the match as possibly out of step with storage (a seat write failed without an answer). */
   markUnsure(): void {
     this.unsure = true;

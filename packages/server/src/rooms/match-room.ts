@@ -22,6 +22,7 @@ import { type MatchMeta, StorageConflict, StorageUnavailable } from '../storage/
 import { Autoplay } from './autoplay.ts';
 import { LiveMatch, ruleErrorOf } from './live-match.ts';
 import { NOTICE_MS, socketAddress } from './message-limit.ts';
+import { ReadyCheck } from './ready-check.ts';
 import { restoreMatch, STORAGE_DOWN, STORAGE_REFUSED } from './restore.ts';
 import { type Session, seatInfos, updateFor, welcomeFor } from './messages.ts';
 import {
@@ -70,6 +71,8 @@ export class MatchRoom extends Room {
   private seatsSent = '';
   /** An open undo request: who asked, the step it would go back to, the human seats yet to agree. */
   private undoAsk: { by: number; point: number; waitingOn: Set<number> } | null = null;
+  /** The ready check before a real-time soundtrack starts (ready-check.ts). */
+  private readonly readyCheck = new ReadyCheck();
 
   override async onCreate(options: unknown): Promise<void> {
     const ctx = roomContext();
@@ -127,6 +130,7 @@ export class MatchRoom extends Room {
       () => this.afterChange(),
       (e) => this.internalError(null, e),
       () => this.resync(),
+      () => this.readyCheck.open(this.live),
     );
     this.onMessage(CLIENT_MESSAGES.act, (client, payload) => {
       if (!this.admitMessage(client)) return;
@@ -140,6 +144,10 @@ export class MatchRoom extends Room {
     this.onMessage(CLIENT_MESSAGES.undo, (client) => {
       if (!this.admitMessage(client)) return;
       this.enqueue(() => this.handleUndo(client)).catch((e) => this.internalError(client, e));
+    });
+    this.onMessage(CLIENT_MESSAGES.ready, (client) => {
+      if (!this.admitMessage(client)) return;
+      this.enqueue(() => this.handleReady(client)).catch((e) => this.internalError(client, e));
     });
     this.onMessage(CLIENT_MESSAGES.undoAnswer, (client, payload) => {
       if (!this.admitMessage(client)) return;
@@ -219,6 +227,7 @@ export class MatchRoom extends Room {
     this.sendWelcome(client, session, token);
     this.sendUpdate(client, session);
     this.broadcastSeats(client.sessionId);
+    this.settleReady();
   }
 
   override onAuth(_client: Client, _options: unknown, context: AuthContext): { forwardedFor: string | null } {
@@ -279,6 +288,7 @@ export class MatchRoom extends Room {
     const session = this.sessions.get(client.sessionId);
     if (session) session.connected = false;
     this.broadcastSeats();
+    this.settleReady();
     try {
       await this.allowReconnection(client, roomContext().reconnectSeconds);
     } catch {
@@ -295,12 +305,14 @@ export class MatchRoom extends Room {
     this.sendWelcome(client, session);
     this.sendUpdate(client, session);
     this.broadcastSeats(client.sessionId);
+    this.settleReady();
   }
 
   override onLeave(client: Client): void {
     this.sessions.delete(client.sessionId);
     if (this.closing) return;
     this.broadcastSeats();
+    this.settleReady();
     this.watchIdle();
   }
 
@@ -342,8 +354,17 @@ export class MatchRoom extends Room {
     const parsed = ActMessageSchema.safeParse(payload);
     if (!parsed.success) return deny('MALFORMED_MESSAGE', 'an act message is { action: { type, ... }, step }');
     const { action, step } = parsed.data;
+    if (this.readyCheck.open(this.live)) {
+      return deny('NOT_READY', 'the soundtrack has not started: it starts once everyone at the table has said ready');
+    }
     await this.resync();
     if (this.live.isStale(session.seat, step)) {
+      // Chosen on an older screen. Unless it is a repeat of an action already taken (a double click),
+      // an action the rules now refuse (a card placed after its phase ended) gets the rules' reason,
+      // which says what changed; one they would still take is stale only because the question moved.
+      const acted = this.live.actedAt(session.seat);
+      const refused = acted !== undefined && acted >= step ? null : this.live.refusal(session.seat, action);
+      if (refused) return deny(refused.code, refused.message);
       return deny('STALE_STEP', `the match is at step ${this.live.step}, not ${step}`);
     }
     try {
@@ -356,6 +377,40 @@ export class MatchRoom extends Room {
     // Any move changes what an open undo request would take back: the request lapses.
     if (this.undoAsk) this.endUndoAsk();
     await this.afterChange();
+    return true;
+  }
+
+  /** A person says ready for the soundtrack; the last one starts the clock. */
+  private handleReady(client: Client): void {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return;
+    if (session.seat === null) {
+      this.sendError(client, 'NOT_SEATED', 'spectators have nothing to be ready for');
+      return;
+    }
+    if (!this.readyCheck.open(this.live)) {
+      this.sendError(client, 'READY_REFUSED', 'no ready check is open: the soundtrack is not waiting');
+      return;
+    }
+    this.readyCheck.say(session.seat);
+    if (!this.closeReadyCheck()) this.broadcastUpdates();
+  }
+
+  /** Re-judges an open ready check after someone joined, dropped or left (queued like actions). */
+  private settleReady(): void {
+    this.enqueue(() => {
+      if (this.readyCheck.open(this.live)) this.closeReadyCheck();
+    }).catch((e) => this.internalError(null, e));
+  }
+
+  /** Closes the check when everyone present is ready: the clock starts and everyone is told. */
+  private closeReadyCheck(): boolean {
+    const connected = new Set<number>();
+    for (const s of this.sessions.values()) if (s.seat !== null && s.connected) connected.add(s.seat);
+    if (!this.readyCheck.settle(this.live.meta.seats, connected)) return false;
+    roomContext().log.info({ matchId: this.live.meta.matchId }, 'ready check passed; the soundtrack starts');
+    this.autoplay.drive();
+    this.broadcastUpdates();
     return true;
   }
 
@@ -531,6 +586,7 @@ export class MatchRoom extends Room {
 
   private sendUpdate(client: Client, session: Session, seats = this.seatInfos()): void {
     const update = updateFor(this.live, session, seats, this.autoplay.clockMs(), this.undoStatus(session.seat));
+    if (this.readyCheck.open(this.live)) update.readyCheck = this.readyCheck.status(this.live.meta.seats);
     client.send(SERVER_MESSAGES.update, update);
     session.sentStep = this.live.step;
     session.rewound = false;

@@ -13,6 +13,7 @@ import { fetchMatch, type MatchSummary } from '../online/api.ts';
 import { forgetTicket, ticketFor } from '../storage.ts';
 import { GameScreen } from '../ui/GameScreen.tsx';
 import type { LogEntry } from '../ui/LogPanel.tsx';
+import { ReadyCheck } from '../online/ReadyCheck.tsx';
 
 type JoinChoice = { seat: number; name?: string } | { spectate: true } | { token: string };
 
@@ -214,6 +215,9 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
               names={names}
               onAnswer={(agree) => conn.answerUndo(agree)}
             />
+          ) : null}
+          {update.readyCheck ? (
+            <ReadyCheck conn={conn} check={update.readyCheck} me={welcome.seat} names={names} />
           ) : null}
           {update.result ? <a href={`#/replay/${matchId}`}>Replay</a> : null}
           {closed ? (

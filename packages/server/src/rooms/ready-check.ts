@@ -1,0 +1,65 @@
+import type { StoredSeat } from '../storage/index.ts';
+import type { LiveMatch } from './live-match.ts';
+
+/**
+ * The ready check before a real-time soundtrack starts (a Space Alert mission on the `realtime`
+ * clock). Nothing of it is a rule of the game: the match's action list is the same whether the
+ * soundtrack starts at once or after a minute, so the check lives in the room, not in the state.
+ *
+ * While it is open the room's clock does not run, bots do not plan and people cannot act, so nobody
+ * plans before the others are listening. It closes when every human seat is claimed, at least one
+ * person is connected, and every connected person has said ready. A person who dropped does not hold
+ * the others up (bots are always ready); an empty chair does, since the crew is not complete yet.
+ * It opens again before each mission of a campaign, and after a server restart that finds a mission
+ * whose soundtrack has not played its first second.
+ */
+export function soundtrackWaiting(live: LiveMatch): boolean {
+  if (live.meta.game !== 'space-alert' || live.meta.options.clock !== 'realtime') return false;
+  const s = live.table.match.state as { stage?: unknown; now?: unknown; result?: unknown };
+  return s.result === null && s.stage === 'planning' && s.now === 0;
+}
+
+/** What each client is told of an open check: the human seats that said ready and those still awaited. */
+export interface ReadyCheckStatus {
+  ready: number[];
+  waiting: number[];
+}
+
+export class ReadyCheck {
+  private readonly said = new Set<number>();
+  /** The check closed for the mission now waiting; cleared once its soundtrack runs. */
+  private passed = false;
+
+  /** Whether the check is open now: the soundtrack waits and the people have not all said ready. */
+  open(live: LiveMatch): boolean {
+    if (!soundtrackWaiting(live)) {
+      this.passed = false;
+      this.said.clear();
+      return false;
+    }
+    return !this.passed;
+  }
+
+  say(seat: number): void {
+    this.said.add(seat);
+  }
+
+  /**
+   * Closes the check when the table is complete and every connected person is ready. Returns true
+   * when it closed just now (the room then starts the clock and tells everyone).
+   */
+  settle(seats: readonly StoredSeat[], connected: ReadonlySet<number>): boolean {
+    if (this.passed) return false;
+    const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    const complete = humans.every((i) => seats[i]?.tokenHash !== null);
+    const here = humans.filter((i) => connected.has(i));
+    const ok = humans.length === 0 || (complete && here.length > 0 && here.every((i) => this.said.has(i)));
+    if (ok) this.passed = true;
+    return ok;
+  }
+
+  status(seats: readonly StoredSeat[]): ReadyCheckStatus {
+    const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    return { ready: humans.filter((i) => this.said.has(i)), waiting: humans.filter((i) => !this.said.has(i)) };
+  }
+}
