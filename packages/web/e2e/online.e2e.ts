@@ -54,6 +54,10 @@ test('online against bots: create in the lobby, play to the end, replay it from 
   assert.deepEqual(seenBy.slice(1), ['Bot 2 (heuristic)', 'Bot 3 (random)', 'A spectator']);
   await page.getByRole('button', { name: /End/ }).click();
   await page.getByTestId('result').waitFor();
+  // The match's own link, once it is over, opens its result and replay (its room is gone).
+  await page.goto(`${BASE}#/match/${id}`);
+  await page.getByTestId('replay-note').waitFor();
+  await page.getByTestId('result').waitFor();
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { fetchMatch } from './online/api.ts';
 import { Hotseat } from './screens/Hotseat.tsx';
 import { Lobby } from './screens/Lobby.tsx';
 import { Online } from './screens/Online.tsx';
@@ -15,6 +16,26 @@ function useHash(): string {
   return hash;
 }
 
+/**
+ * A match's link: a match still being played opens the table; a finished one opens its result and
+ * replay (its room is gone, so joining would only say that no such room exists).
+ */
+function MatchRoute({ matchId, params }: { matchId: string; params: URLSearchParams }) {
+  const [over, setOver] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    fetchMatch(matchId).then((m) => {
+      if (live) setOver(m?.over === true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [matchId]);
+  if (over === undefined) return <p className="panel">Looking up match {matchId}…</p>;
+  if (over) return <ReplayScreen matchId={matchId} atEnd note="This match is over: its result and its replay." />;
+  return <Online matchId={matchId} params={params} />;
+}
+
 export function go(path: string): void {
   location.hash = path;
 }
@@ -26,7 +47,7 @@ export function App() {
   const params = new URLSearchParams(query);
   let screen = <Lobby />;
   if (parts[0] === 'hotseat') screen = <Hotseat />;
-  else if (parts[0] === 'match' && parts[1]) screen = <Online key={parts[1]} matchId={parts[1]} params={params} />;
+  else if (parts[0] === 'match' && parts[1]) screen = <MatchRoute key={parts[1]} matchId={parts[1]} params={params} />;
   else if (parts[0] === 'replay') screen = <ReplayScreen matchId={parts[1]} />;
   return (
     <div className="app">

@@ -4,6 +4,7 @@ import { defaultPlayers, type LocalGame, localGames, testGamesWanted } from '../
 import { HotseatSession, type LocalSeat } from '../hotseat/session.ts';
 import { createMatch } from '../online/connection.ts';
 import { fetchMatches, fetchServerGames, type MatchSummary, type ServerGame } from '../online/api.ts';
+import { visibleMatches } from '../lobby-list.ts';
 import { savedHotseat, tickets } from '../storage.ts';
 import { startHotseat } from './Hotseat.tsx';
 
@@ -291,33 +292,67 @@ export function Lobby() {
         </ul>
       </section>
 
-      <section className="panel" aria-label="Open matches">
-        <h2>Open matches</h2>
-        {matches === null ? <p className="muted">The server's match list is not reachable.</p> : null}
-        {matches?.length === 0 ? <p className="muted">No open match right now.</p> : null}
-        <ul>
-          {(matches ?? []).map((m) => (
-            <li key={m.matchId}>
-              {m.name} ({m.game}, step {m.step}
-              {m.over ? ', finished' : ''}){seatsLine(m)}{' '}
-              {m.freeSeats.map((s) => (
-                <a key={s} className="button" href={`#/match/${m.matchId}?seat=${s}`}>
-                  Take seat {s + 1}
-                </a>
-              ))}{' '}
-              <a className="button" href={`#/match/${m.matchId}?spectate`}>
-                Watch
-              </a>
-              {m.over ? (
-                <a className="button" href={`#/replay/${m.matchId}`}>
-                  Replay
-                </a>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OpenMatches matches={matches} games={all} />
     </div>
+  );
+}
+
+/**
+ * Matches on the server: by default only those with a free seat (the ones a person can join), with a
+ * filter by game; matches to watch are one switch away.
+ */
+function OpenMatches({ matches, games }: { matches: MatchSummary[] | null; games: readonly LocalGame[] }) {
+  const [game, setGame] = useState('');
+  const [joinable, setJoinable] = useState(true);
+  const gameName = (id: string) => games.find((g) => g.game.id === id)?.game.name ?? id;
+  const shown = visibleMatches(matches ?? [], game, joinable);
+  return (
+    <section className="panel" aria-label="Open matches">
+      <h2>Open matches</h2>
+      <div className="match-filters">
+        <label>
+          Game{' '}
+          <select value={game} onChange={(e) => setGame(e.target.value)} data-testid="match-filter-game">
+            <option value="">every game</option>
+            {games
+              .filter((g) => !g.test)
+              .map((g) => (
+                <option key={g.game.id} value={g.game.id}>
+                  {g.game.name}
+                </option>
+              ))}
+          </select>
+        </label>{' '}
+        <label>
+          <input
+            type="checkbox"
+            checked={joinable}
+            onChange={(e) => setJoinable(e.target.checked)}
+            data-testid="match-filter-joinable"
+          />{' '}
+          only with a free seat
+        </label>
+      </div>
+      {matches === null ? <p className="muted">The server's match list is not reachable.</p> : null}
+      {matches !== null && shown.length === 0 ? (
+        <p className="muted">No {joinable ? 'joinable ' : ''}match right now.</p>
+      ) : null}
+      <ul>
+        {shown.map((m) => (
+          <li key={m.matchId}>
+            {m.name} ({gameName(m.game)}, step {m.step}){seatsLine(m)}{' '}
+            {m.freeSeats.map((s) => (
+              <a key={s} className="button" href={`#/match/${m.matchId}?seat=${s}`}>
+                Take seat {s + 1}
+              </a>
+            ))}{' '}
+            <a className="button" href={`#/match/${m.matchId}?spectate`}>
+              Watch
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

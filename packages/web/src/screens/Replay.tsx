@@ -9,25 +9,39 @@ import { GameScreen } from '../ui/GameScreen.tsx';
  * Step through a finished match from its record, seeing exactly what one chosen seat (or a spectator)
  * saw at each step. The record comes from a file or from the server.
  */
-export function ReplayScreen({ matchId }: { matchId?: string | undefined }) {
+export function ReplayScreen({
+  matchId,
+  atEnd = false,
+  note,
+}: {
+  matchId?: string | undefined;
+  /** Open at the last step (the result), as a finished match's link does. */
+  atEnd?: boolean;
+  /** A line above the replay saying why it is shown. */
+  note?: string;
+}) {
   const [replay, setReplay] = useState<Replay | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [viewer, setViewer] = useState<Viewer>(0);
 
-  const open = useCallback((record: unknown) => {
-    try {
-      const id = (record as { game?: unknown })?.game;
-      const local = typeof id === 'string' ? localGame(id) : undefined;
-      if (!local) throw new Error(`this app does not know the game "${String(id)}"`);
-      setReplay(new Replay(local.game, record));
-      setStep(0);
-      setViewer(0);
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }, []);
+  const open = useCallback(
+    (record: unknown) => {
+      try {
+        const id = (record as { game?: unknown })?.game;
+        const local = typeof id === 'string' ? localGame(id) : undefined;
+        if (!local) throw new Error(`this app does not know the game "${String(id)}"`);
+        const r = new Replay(local.game, record);
+        setReplay(r);
+        setStep(atEnd ? r.length : 0);
+        setViewer(0);
+        setError(null);
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+      }
+    },
+    [atEnd],
+  );
 
   useEffect(() => {
     if (matchId) fetchRecord(matchId).then(open, (e: unknown) => setError(String(e)));
@@ -48,6 +62,11 @@ export function ReplayScreen({ matchId }: { matchId?: string | undefined }) {
 
   const picker = (
     <section className="panel replay-open">
+      {note ? (
+        <p className="notice" data-testid="replay-note">
+          {note}
+        </p>
+      ) : null}
       <h1>Replay a match</h1>
       <label>
         Open a match record (.json){' '}
