@@ -48,6 +48,12 @@ test('Space Alert solo: planned through the board, resolved to a score, replayed
   assert.match((await status.textContent()) ?? '', /Planning phase 1 of 2/);
   await shot(page, 'space-alert-planning-start');
   await boardShot(page, 'space-alert-planning-start');
+  // The decision panel keeps the clock buttons and folds the placements (the boards make them).
+  const decide = page.getByRole('complementary', { name: 'Decisions' });
+  assert.equal(await decide.locator('button[data-action="place"]').count(), 0);
+  assert.ok(await decide.locator('button[data-action="ready"]').isVisible());
+  const fold = decide.getByTestId('action-folded');
+  assert.match((await fold.locator('summary').textContent()) ?? '', /^\d+ card placements/);
 
   // Hear the soundtrack up to the first threat with the Ready button (the stepped clock waits for it).
   for (let i = 0; i < 30 && !(await page.locator('[data-testid="sa-heard"] li', { hasText: 'threat' }).count()); i++) {
@@ -137,6 +143,62 @@ test('Space Alert solo: planned through the board, resolved to a score, replayed
   await ctx.close();
 });
 
+test('Space Alert voice: each new announcement is spoken and shown; the voice switch is remembered', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Records what the page asks the browser's speech engine to say, then lets the engine say it.
+  await ctx.addInitScript(() => {
+    const w = window as unknown as { spoken: string[] };
+    w.spoken = [];
+    const real = speechSynthesis.speak.bind(speechSynthesis);
+    speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+      w.spoken.push(u.text);
+      real(u);
+    };
+  });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  if (!(await soloMission(page, 'full'))) return t.skip('Space Alert is not in this build');
+  const spoken = () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.slice());
+  const latest = page.getByTestId('sa-latest');
+  const voice = page.getByTestId('sa-voice');
+  assert.equal(await voice.textContent(), 'Voice on');
+  for (let i = 0; i < 30 && !(await page.locator('[data-testid="sa-heard"] li', { hasText: 'threat' }).count()); i++) {
+    const before = await heardCount(page);
+    await page.locator('button[data-sa="ready"]').click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sa-heard"] li').length > n, before);
+  }
+  const said = await spoken();
+  const listed = await page.locator('[data-testid="sa-heard"] li').allTextContents();
+  assert.equal(said.length, listed.length, 'every announcement heard on this screen was spoken once');
+  const lastShown = (listed.at(-1) ?? '').replace(/^\d+:\d\d /, '');
+  assert.ok((await latest.textContent())?.includes(lastShown), 'the newest announcement is shown as it is spoken');
+  assert.equal(said.at(-1), lastShown.replace(/T\+(\d+)/g, 'T plus $1').replace(/: /g, '. '));
+  assert.ok(
+    said.some((x) => /threat/.test(x)),
+    `a threat was spoken: ${JSON.stringify(said)}`,
+  );
+
+  // Voice off: remembered across a reload; the next announcements are shown, not spoken.
+  await voice.click();
+  assert.equal(await voice.textContent(), 'Voice off');
+  await page.reload();
+  await page.locator('.sa-table').waitFor();
+  assert.equal(await page.getByTestId('sa-voice').textContent(), 'Voice off');
+  assert.deepEqual(await spoken(), [], 'a reload does not read out what was already said');
+  const before = await heardCount(page);
+  await page.locator('button[data-sa="ready"]').click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sa-heard"] li').length > n, before);
+  const newest = ((await page.locator('[data-testid="sa-heard"] li').last().textContent()) ?? '').replace(
+    /^\d+:\d\d /,
+    '',
+  );
+  assert.ok((await page.getByTestId('sa-latest').textContent())?.includes(newest));
+  assert.deepEqual(await spoken(), [], 'muted: nothing spoken');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('Space Alert at phone width: the planning screen fits without sideways scrolling', async (t) => {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await ctx.newPage();
@@ -154,6 +216,16 @@ test('Space Alert at phone width: the planning screen fits without sideways scro
   await shot(page, 'space-alert-phone');
   await boardShot(page, 'space-alert-phone');
   assert.ok(widths.doc <= widths.view && widths.body <= widths.view, `fits: ${JSON.stringify(widths)}`);
+  // What each station does is text in the page, at a size a phone can read.
+  const station = page.locator('.sa-station[data-station="upper-red"]');
+  assert.match((await station.textContent()) ?? '', /A heavy laser.*B shield.*C interceptors/);
+  const px = await station
+    .locator('li')
+    .first()
+    .evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(px >= 12, `station text ${px}px`);
+  const label = await page.locator('.sa-track-label').first().boundingBox();
+  assert.ok(label && label.height >= 18, `trajectory label ${JSON.stringify(label)}`);
   // The slots stay big enough to hit with a finger.
   const box = await page.locator('.sa-board[data-crew="1"] .sa-slot').first().boundingBox();
   assert.ok(box && box.width >= 44 && box.height >= 44, `slot size ${JSON.stringify(box)}`);

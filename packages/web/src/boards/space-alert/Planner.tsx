@@ -77,7 +77,7 @@ function Hand({
             <button
               key={id}
               type="button"
-              className={`sa-card sa-${h.kind}`}
+              className={`sa-card sa-${h.kind}${n > 1 ? ' counted' : ''}`}
               aria-pressed={pick === id}
               data-card={id}
               draggable

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { TRAJECTORIES } from '../../../../games/space-alert/src/data/trajectories.ts';
 import type { Frame, ResolutionOutcome, Zone } from '../../../../games/space-alert/src/types.ts';
 import { threatName } from './labels.ts';
-import { type Deck, type ShipPicture, ShipSvg, startingShip, type ThreatMark } from './Ship.tsx';
+import { type Deck, type ShipPicture, ShipView, startingShip, type ThreatMark } from './Ship.tsx';
 
 /**
  * The ship as the frames up to `upto` tell it: crew positions, shields, damage tiles, rockets, fuel,
@@ -250,7 +250,7 @@ export function Replay({ v, crewNames }: { v: SaView; crewNames: readonly string
           'No frames were recorded.'
         )}
       </p>
-      <ShipSvg ship={ship} trajectories={v.trajectories} threats={marks} names={crewNames} />
+      <ShipView ship={ship} trajectories={v.trajectories} threats={marks} names={crewNames} />
       <p className="muted sa-note">
         Threat tokens stand where the frames place them: their entry square, then each X, Y or Z square they reach.
         Reactor levels are not among the recorded frames, so they show as ?.

@@ -61,17 +61,16 @@ export function startingShip(crew: number, carried: Record<Zone, string[]>): Shi
 }
 
 /** What each station's buttons do (the C action differs by station). */
-function stationText(zone: Zone, deck: Deck): [string, string] {
+export function stationButtons(zone: Zone, deck: Deck): [string, string, string] {
   const c =
     deck === 'upper'
       ? { red: 'interceptors', white: 'computer', blue: 'battlebots' }[zone]
       : { red: 'battlebots', white: 'observation', blue: 'rockets' }[zone];
   const a = deck === 'upper' ? 'heavy laser' : zone === 'white' ? 'pulse cannon' : 'light laser';
   const b = deck === 'upper' ? 'shield' : zone === 'white' ? 'refuel' : 'reactor';
-  return [`A ${a} · B ${b}`, `C ${c}`];
+  return [`A ${a}`, `B ${b}`, `C ${c}`];
 }
 
-const CREW_FILL = ['#f59e0b', '#10b981', '#a855f7', '#ec4899', '#38bdf8'];
 const SQ = 30;
 const TRACK_X = 118;
 
@@ -92,8 +91,11 @@ function Track({
   const fill = zone === 'internal' ? '#14532d' : ZONE_FILL[zone];
   return (
     <g className="sa-track" data-zone={zone} aria-label={`${zone} trajectory ${number}`}>
-      <text x={4} y={y + 20} className="svg-small">
-        {zone === 'internal' ? 'internal' : zone} · T{number}
+      <text x={4} y={y + 11} className="svg-small sa-track-label">
+        <tspan>{zone}</tspan>
+        <tspan x={4} dy={17}>
+          trajectory {number}
+        </tspan>
       </text>
       {squares.map((sq, i) => {
         const x = TRACK_X + (16 - t.length + i) * SQ;
@@ -101,7 +103,7 @@ function Track({
         return (
           <g key={sq}>
             <rect x={x} y={y} width={SQ - 2} height={SQ - 2} fill={fill} opacity={letter ? 0.9 : 0.45} rx={3} />
-            <text x={x + SQ / 2 - 1} y={y + 19} textAnchor="middle" className="svg-small" fill="#fff">
+            <text x={x + SQ / 2 - 1} y={y + 19} textAnchor="middle" className="svg-small sa-ink-light sa-letter">
               {letter}
             </text>
           </g>
@@ -115,7 +117,7 @@ function Track({
           <g key={`${m.id}-${m.turn}`} className={`sa-threat ${m.state}`} data-threat={m.id ?? ''}>
             <title>{`${threatName(m.id)}${m.serious ? ' (serious)' : ''}: T+${m.turn}, ${m.state}`}</title>
             {m.position === null ? (
-              <text x={x} y={y - 3 - i * 9} textAnchor="middle" className="svg-small" fill="#fde68a">
+              <text x={x} y={y - 3 - i * 9} textAnchor="middle" className="svg-small sa-ink-warm">
                 T+{m.turn}
               </text>
             ) : (
@@ -129,7 +131,12 @@ function Track({
               />
             )}
             {m.position !== null ? (
-              <text x={x} y={y + SQ / 2 + 3} textAnchor="middle" className="svg-small" fill={gone ? '#facc15' : '#000'}>
+              <text
+                x={x}
+                y={y + SQ / 2 + 3}
+                textAnchor="middle"
+                className={`svg-small ${gone ? 'sa-ink-warm' : 'sa-ink-dark'}`}
+              >
                 {m.state === 'destroyed' ? '✕' : m.turn}
               </text>
             ) : null}
@@ -140,8 +147,94 @@ function Track({
   );
 }
 
-/** The ship and its four trajectories, drawn from the game's data. */
-export function ShipSvg({
+/** The four trajectories with the threats on them, drawn from the game's data. */
+function Tracks({ trajectories, threats }: { trajectories: Record<Zone | 'internal', number>; threats: ThreatMark[] }) {
+  const tracks: (Zone | 'internal')[] = ['red', 'white', 'blue', 'internal'];
+  const top = 16;
+  return (
+    <svg
+      viewBox={`0 0 600 ${top + tracks.length * 44}`}
+      className="board sa-tracks"
+      role="img"
+      aria-label="Trajectories"
+    >
+      <title>The trajectories and the threats on them</title>
+      {tracks.map((z, i) => (
+        <Track
+          key={z}
+          zone={z}
+          number={trajectories[z]}
+          y={top + i * 44}
+          marks={threats.filter((m) => m.zone === z && m.state !== 'survived')}
+        />
+      ))}
+    </svg>
+  );
+}
+
+function crewTitle(c: ShipPicture['crew'][number], name: string): string {
+  const notes = [
+    c.space ? 'out in the interceptors' : '',
+    c.out ? 'knocked out' : '',
+    c.bots ? 'leading battlebots' : '',
+  ];
+  return [name, ...notes.filter(Boolean)].join(', ');
+}
+
+/** One station: what its buttons do, its energy, stored battlebots and who stands there. */
+function Station({ ship, zone, deck, names }: { ship: ShipPicture; zone: Zone; deck: Deck; names: readonly string[] }) {
+  const side = zone !== 'white';
+  const here = ship.crew.map((c, i) => ({ ...c, i })).filter((c) => c.zone === zone && c.deck === deck);
+  const bots = ship.botsHome.filter((b) => b.zone === zone && b.deck === deck);
+  const reactor = Number.isNaN(ship.reactor[zone]) ? '?' : String(ship.reactor[zone]);
+  return (
+    <section
+      className={`sa-station sa-zone-${zone}`}
+      data-station={`${deck}-${zone}`}
+      aria-label={`${deck} ${zone} station`}
+    >
+      <h4>
+        {deck} {zone}
+      </h4>
+      <ul className="sa-does">
+        {stationButtons(zone, deck).map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
+      <p className="sa-energy">
+        {deck === 'upper'
+          ? `Shield ${ship.shield[zone]}/${side ? SIDE_SHIELD_CAPACITY : CENTRAL_SHIELD_CAPACITY}`
+          : `Reactor ${reactor}/${side ? SIDE_REACTOR_CAPACITY : CENTRAL_REACTOR_CAPACITY}`}
+        {deck === 'lower' && zone === 'white' ? ` · fuel ${ship.fuel}` : ''}
+        {deck === 'lower' && zone === 'blue' ? ` · rockets ${ship.rockets}` : ''}
+      </p>
+      {bots.map((b) => (
+        <p key="bots" className="sa-bots">
+          {b.disabled ? 'Battlebots (disabled)' : 'Battlebots stored'}
+        </p>
+      ))}
+      <div className="sa-here">
+        {here.map((c) => (
+          <span
+            key={c.i}
+            className={`sa-token sa-crew-${c.i % 5}${c.out ? ' out' : ''}${c.space ? ' space' : ''}${c.bots ? ' bots' : ''}`}
+            title={crewTitle(c, names[c.i] ?? `crew ${c.i + 1}`)}
+            role="img"
+            aria-label={crewTitle(c, names[c.i] ?? `crew ${c.i + 1}`)}
+          >
+            {c.i + 1}
+          </span>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The ship and its four trajectories. The trajectories are a drawing; the stations are text in a
+ * grid, so what each station does stays readable at phone width.
+ */
+export function ShipView({
   ship,
   trajectories,
   threats,
@@ -152,94 +245,28 @@ export function ShipSvg({
   threats: ThreatMark[];
   names: readonly string[];
 }) {
-  const tracks: (Zone | 'internal')[] = ['red', 'white', 'blue', 'internal'];
-  const top = 16;
-  const shipY = top + tracks.length * 44 + 10;
-  const W = 200;
-  const H = 116;
   return (
-    <svg viewBox={`0 0 600 ${shipY + 2 * H + 84}`} className="board sa-ship" role="img" aria-label="The ship">
-      <title>The ship, its energy and its trajectories</title>
-      {tracks.map((z, i) => (
-        <Track
-          key={z}
-          zone={z}
-          number={trajectories[z]}
-          y={top + i * 44}
-          marks={threats.filter((m) => m.zone === z && m.state !== 'survived')}
-        />
-      ))}
-      {(['upper', 'lower'] as const).map((deck, d) =>
-        ZONES.map((zone, zi) => {
-          const x = zi * W;
-          const y = shipY + d * H;
-          const here = ship.crew.map((c, i) => ({ ...c, i })).filter((c) => c.zone === zone && c.deck === deck);
-          const bots = ship.botsHome.filter((b) => b.zone === zone && b.deck === deck);
-          const side = zone !== 'white';
-          const info =
-            deck === 'upper'
-              ? `Shield ${ship.shield[zone]}/${side ? SIDE_SHIELD_CAPACITY : CENTRAL_SHIELD_CAPACITY}`
-              : `Reactor ${Number.isNaN(ship.reactor[zone]) ? '?' : ship.reactor[zone]}/${side ? SIDE_REACTOR_CAPACITY : CENTRAL_REACTOR_CAPACITY}${
-                  zone === 'white' ? ` · fuel ${ship.fuel}` : zone === 'blue' ? ` · rockets ${ship.rockets}` : ''
-                }`;
-          return (
-            <g key={`${zone}-${deck}`} data-station={`${deck}-${zone}`}>
-              <rect x={x + 3} y={y} width={W - 6} height={H - 6} rx={8} fill={ZONE_FILL[zone]} opacity={0.85} />
-              <text x={x + 10} y={y + 18} className="svg-name" fill="#fff">
-                {deck} {zone}
-              </text>
-              <text x={x + 10} y={y + 34} className="svg-small" fill="#e5e7eb">
-                {stationText(zone, deck)[0]}
-              </text>
-              <text x={x + 10} y={y + 48} className="svg-small" fill="#e5e7eb">
-                {stationText(zone, deck)[1]}
-              </text>
-              <text x={x + 10} y={y + 64} className="svg-small" fill="#fde68a">
-                {info}
-              </text>
-              {bots.map((b) => (
-                <text key="bots" x={x + W - 12} y={y + 18} textAnchor="end" className="svg-small" fill="#a7f3d0">
-                  {b.disabled ? 'bots (off)' : 'bots stored'}
-                </text>
-              ))}
-              {here.map((c, k) => (
-                <g key={c.i} aria-label={`${names[c.i] ?? `crew ${c.i + 1}`} here`}>
-                  <circle
-                    cx={x + 20 + k * 30}
-                    cy={y + 89}
-                    r={11}
-                    fill={CREW_FILL[c.i % CREW_FILL.length]}
-                    opacity={c.out ? 0.35 : 1}
-                    stroke={c.bots ? '#a7f3d0' : '#111'}
-                    strokeWidth={c.bots ? 3 : 1}
-                  />
-                  <text x={x + 20 + k * 30} y={y + 93} textAnchor="middle" className="svg-small" fill="#000">
-                    {c.space ? '✈' : c.i + 1}
-                  </text>
-                </g>
-              ))}
-            </g>
-          );
-        }),
-      )}
-      {ZONES.map((zone, zi) => {
-        const tiles = ship.damage[zone];
-        // Two tiles a line, so a zone's list stays under its own column.
-        const lines = [`${zone} damage ${tiles.length}/6`];
-        for (let i = 0; i < tiles.length; i += 2) lines.push(tiles.slice(i, i + 2).join(', '));
-        return (
-          <text key={zone} x={zi * W + 10} y={shipY + 2 * H + 14} className="svg-small" data-damage={zone}>
-            {lines.map((l, i) => (
-              <tspan key={l} x={zi * W + 10} dy={i === 0 ? 0 : 15}>
-                {l}
-              </tspan>
-            ))}
-          </text>
-        );
-      })}
-      <text x={10} y={shipY + 2 * H + 76} className="svg-small">
-        Crew: {ship.crew.map((_, i) => `${i + 1} ${names[i] ?? ''}`.trim()).join(' · ')}
-      </text>
-    </svg>
+    <section className="sa-ship" aria-label="The ship">
+      <Tracks trajectories={trajectories} threats={threats} />
+      <div className="sa-stations">
+        {(['upper', 'lower'] as const).map((deck) =>
+          ZONES.map((zone) => <Station key={`${deck}-${zone}`} ship={ship} zone={zone} deck={deck} names={names} />),
+        )}
+        {ZONES.map((zone) => (
+          <p key={zone} className="sa-damage" data-damage={zone}>
+            {zone === 'red' ? 'Red' : zone === 'white' ? 'White' : 'Blue'} damage {ship.damage[zone].length}/6
+            {ship.damage[zone].length > 0 ? `: ${ship.damage[zone].join(', ')}` : ''}
+          </p>
+        ))}
+      </div>
+      <p className="sa-crewlist">
+        Crew:{' '}
+        {ship.crew.map((_, i) => (
+          <span key={names[i] ?? i} className="sa-crewname">
+            <span className={`sa-token small sa-crew-${i % 5}`}>{i + 1}</span> {names[i] ?? `crew ${i + 1}`}
+          </span>
+        ))}
+      </p>
+    </section>
   );
 }

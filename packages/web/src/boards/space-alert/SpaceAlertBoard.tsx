@@ -6,7 +6,7 @@ import { clock, heardLine, phaseLeft, transferLeft } from './announcements.ts';
 import { crewName } from './labels.ts';
 import { Planner } from './Planner.tsx';
 import { Replay } from './Replay.tsx';
-import { ShipSvg, startingShip, type ThreatMark } from './Ship.tsx';
+import { ShipView, startingShip, type ThreatMark } from './Ship.tsx';
 
 /** Space Alert at the table: the clock and announcements, the ship with its trajectories, the planner, then the replay. */
 export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
@@ -46,6 +46,17 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
           </p>
         ) : null}
         {planning ? <Announcer v={v} /> : null}
+        {planning && onAct ? (
+          <div className="sa-clock-buttons">
+            {legal
+              .filter((a) => a.type === 'ready' || a.type === 'advance')
+              .map((a) => (
+                <button key={a.type} type="button" className="primary" data-sa={a.type} onClick={() => onAct(a)}>
+                  {a.type === 'ready' ? 'Ready for the next announcement' : 'Finish this phase now'}
+                </button>
+              ))}
+          </div>
+        ) : null}
         {planning && myPhase !== undefined && myPhase > v.phase && myPhase <= v.phaseEnds.length ? (
           <p>You moved on early: you are planning phase {myPhase}.</p>
         ) : null}
@@ -58,7 +69,7 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
           <p className="sa-alert sa-transfer" data-testid="sa-transfer">
             Data transfer open{transfer !== null ? ` for ${transfer} s more` : ''}: each crew member may give one card
             from their hand to another player
-            {give ? ' (pick a card in your hand, then choose who receives it below it)' : ''}.
+            {give ? ' (pick the card in your hand, then its receiver just under your hand)' : ''}.
           </p>
         ) : null}
         {v.players > 1 && v.seats.every((s) => s !== null) ? null : (
@@ -81,7 +92,7 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
       {v.outcome ? (
         <Replay v={v} crewNames={crewNames} />
       ) : (
-        <ShipSvg
+        <ShipView
           ship={startingShip(v.crew, v.campaign.carried)}
           trajectories={v.trajectories}
           threats={marks}
@@ -89,17 +100,6 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
         />
       )}
       {planning ? <Planner v={v} names={names} me={mySeat} legal={legal} onAct={onAct} /> : null}
-      {planning && onAct ? (
-        <div className="sa-clock-buttons">
-          {legal
-            .filter((a) => a.type === 'ready' || a.type === 'advance')
-            .map((a) => (
-              <button key={a.type} type="button" className="primary" data-sa={a.type} onClick={() => onAct(a)}>
-                {a.type === 'ready' ? 'Ready for the next announcement' : 'Finish this phase now'}
-              </button>
-            ))}
-        </div>
-      ) : null}
     </div>
   );
 }
