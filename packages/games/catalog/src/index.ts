@@ -112,9 +112,9 @@ catalog.push({
     // From 2 players outside team play the seat follows the heuristic below the root, 20 decisions deep:
     // searched, its own later moves made ending the turn early look best (3 players against random
     // players: 4 of 20 games won with it, none without; 3 crew co-op 9/20 against 7/20; against the
-    // heuristic level, 55.0% against 55.8% over 100 games; docs/BOTS.md, session 6). At 2 players: 77.0%
+    // heuristic level, 55.0% against 55.8% over 100 games; docs/BOTS.md). At 2 players: 77.0%
     // against the heuristic over 100 games (62.0% without), 96.3% against random players over 40 (82.5%
-    // without; the heuristic 90.0%); 2 crew co-op 14/20 against 6/20 (session 7).
+    // without; the heuristic 90.0%); 2 crew co-op 14/20 against 6/20 (docs/BOTS.md).
     ownPrior: followsHeuristic,
     maxDepth: (players, options) => (followsHeuristic(players, options) ? 20 : undefined),
     // The auto-pass switch changes no game fact. Where a seat's evaluation is flat (co-op does not price

@@ -28,7 +28,7 @@ export const HAND_MADE: EvaluationWeights = { objective: 1, health: 1, reach: 1,
  * They lower the held-out squared error (standard 0.126 to 0.108, cooperative 0.128 to 0.102, solo 0.089
  * to 0.076), mostly by calibration, but the search was no stronger with them (2 players 40.0% against the
  * heuristic over 30 games, 43.3% with the hand-made ones; cooperative 3 players 6 of 30 won, 7 with the
- * hand-made ones; docs/BOTS.md, session 7), so the search keeps the hand-made product.
+ * hand-made ones; docs/BOTS.md), so the search keeps the hand-made product.
  */
 export const FITTED_WEIGHTS: WeightSet = {
   solo: { objective: 1.641, health: 3.75, reach: 7.5, exposure: 1.094, spared: 0.656 },
