@@ -14,9 +14,19 @@ import { drawCard } from './round.ts';
 import { type Ctx, exitOf, inCombat, intrudersIn, say, seatName, setTechNoise, techKey, techNoisy } from './state.ts';
 import { CONTAMINATION, type GameState, type Player } from './types.ts';
 import { weaknessFor } from './weakness.ts';
+import { CONTROL_CARDS } from './cards-control.ts';
+import { FIGHT_CARDS } from './cards-fight.ts';
+import { MOVE_CARDS } from './cards-moves.ts';
+import { STUDY_CARDS } from './cards-study.ts';
+
+/** The effect kinds of characters' own cards that have a handler of their own (cards-*.ts). */
+const OWN_CARDS = { ...CONTROL_CARDS, ...FIGHT_CARDS, ...MOVE_CARDS, ...STUDY_CARDS };
+type OwnEffect = keyof typeof OWN_CARDS;
+const isOwn = (e: CardEffect): e is OwnEffect => Object.hasOwn(OWN_CARDS, e);
 
 /** The choices one effect of an action card offers right now (empty: it cannot be played). */
 function effectParams(s: GameState, p: Player, effect: CardEffect): Record<string, Json>[] {
+  if (isOwn(effect)) return OWN_CARDS[effect].params(s, p);
   const fight = inCombat(s, p);
   switch (effect) {
     case 'run':
@@ -99,6 +109,10 @@ export function applyCard(s: GameState, p: Player, a: Record<string, unknown>, c
   p.discard.push(def.id);
   const me = seatName(s, p.seat);
   say(ctx, 'card.play', `${me} plays ${def.name} (${effect})`, { seat: p.seat, card: def.id, effect });
+  if (isOwn(effect)) {
+    OWN_CARDS[effect].apply(s, p, a, ctx);
+    return;
+  }
   switch (effect) {
     case 'run':
       moveCharacter(s, p, a.to as string, ctx, { quiet: true });

@@ -1,4 +1,4 @@
-import type { Action, Actor } from '@airlock/engine';
+import { type Action, type Actor, activeWindow } from '@airlock/engine';
 import { applyCard, cardOptions } from './actioncards.ts';
 import { applyBasic, basicOptions, dropThing, returnItem } from './basic.ts';
 import { applyItem, itemOptions } from './items.ts';
@@ -24,6 +24,8 @@ import {
 import { afterAction, endTurn, startRound } from './round.ts';
 import { resumeAfterChoice } from './waiting.ts';
 import { advantageAnswers, answerAdvantage } from './advantage.ts';
+import { answerReaction } from './reaction-answers.ts';
+import { reactionAnswers } from './reactions.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
 import { add, type Ctx, flowHeld, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
@@ -33,6 +35,9 @@ export type NLAction = Action;
 /** The seat whose decision is awaited: the top of the decision stack first, then the active turn. */
 export function decider(s: GameState): number | null {
   if (s.phase === 'over') return null;
+  // A reaction window interrupts whatever was being resolved, so it is answered first.
+  const w = activeWindow(s.windows);
+  if (w) return w.seats[w.at] ?? null;
   const d = s.decisions[s.decisions.length - 1];
   if (d) return d.seat;
   if (s.phase === 'player') return s.active;
@@ -59,6 +64,7 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   if (actor === 'system' || decider(s) !== actor) return [];
   const p = s.players[actor];
   if (!p) return [];
+  if (s.windows.length > 0) return reactionAnswers(s, p).map((x) => x as NLAction);
   const d = s.decisions[s.decisions.length - 1];
   if (d?.kind === 'draft') return d.offered.map((character) => ({ type: 'draft', character }));
   if (d?.kind === 'discard-objective')
@@ -108,6 +114,15 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
 export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): void {
   const p = s.players[actor as number];
   if (!p) return;
+  if (s.windows.length > 0 && (a.type === 'react' || a.type === 'decline')) {
+    // As for the advantage die: what the answer sets off comes before what was already waiting.
+    const rest = s.waiting;
+    s.waiting = [];
+    answerReaction(s, p, a.type === 'react' ? (a.card as string) : null, ctx);
+    s.waiting.push(...rest);
+    if (!flowHeld(s)) resumeAfterChoice(s, ctx);
+    return;
+  }
   const d = s.decisions[s.decisions.length - 1];
   if (a.type === 'draft' && d?.kind === 'draft') {
     s.decisions.pop();

@@ -63,7 +63,11 @@ function drawN(pool: Counts, n: number, rng: Rng): string[] {
 export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   const n = v.players.length;
   const mode = v.mode as Mode;
-  const explored = v.rooms.filter((r) => r.tile !== null).map((r) => r.tile as string);
+  // Tiles this viewer has looked at are out of the pool as surely as the turned ones.
+  const explored = [
+    ...v.rooms.filter((r) => r.tile !== null).map((r) => r.tile as string),
+    ...Object.values(v.tilesPeeked),
+  ];
   const tilesI = minus(
     tilePool('I'),
     explored.filter((t) => TILE[t]?.class === 'I'),
@@ -271,6 +275,13 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     firstDeathDone: v.firstDeathDone,
     decisions,
     waiting: v.waiting.map((w) => structuredClone(w)),
+    windows: v.windows.map((w) => structuredClone(w)),
+    tilePeeks: Object.fromEntries(
+      Object.entries(v.tilesPeeked).map(([room, tile]) => [
+        room,
+        { tile, seen: typeof _viewer === 'number' ? [_viewer] : [] },
+      ]),
+    ),
     endReason: v.endReason,
     results: v.results ? v.results.map((r) => ({ ...r })) : null,
   };

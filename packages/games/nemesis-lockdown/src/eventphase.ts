@@ -25,6 +25,7 @@ import {
 } from './state.ts';
 import type { BagToken, GameState } from './types.ts';
 import { weaknessActive } from './weakness.ts';
+import { offerReaction } from './reactions.ts';
 
 /**
  * The event phase as a fixed sequence of steps, from step `from` on; each stops early once the game has
@@ -103,10 +104,29 @@ export function noiseRemoval(s: GameState, ctx: Ctx): void {
 
 /** Step 4: every intruder sharing a room with a character attacks. */
 export function attacks(s: GameState, ctx: Ctx): void {
-  for (const intr of [...s.intruders]) {
-    if (!s.intruders.includes(intr)) continue;
-    const target = chooseTarget(s, intr.room);
-    if (target) intruderAttack(s, intr, target, ctx);
+  attackInTurn(
+    s,
+    s.intruders.map((i) => i.id),
+    ctx,
+  );
+}
+
+/**
+ * The attacks of these intruders, in order. A target with someone else in the room may answer with a
+ * reaction (reactions.ts): the attacks left then wait in the window's data.
+ */
+export function attackInTurn(s: GameState, ids: number[], ctx: Ctx): void {
+  for (let k = 0; k < ids.length; k++) {
+    const intr = s.intruders.find((i) => i.id === ids[k]);
+    const target = intr ? chooseTarget(s, intr.room) : null;
+    if (!intr || !target) continue;
+    const rest = ids.slice(k + 1);
+    if (
+      livingIn(s, intr.room).length > 1 &&
+      offerReaction(s, target, { moment: 'attack', intruder: intr.id, seat: target.seat, rest }, ctx)
+    )
+      return;
+    intruderAttack(s, intr, target, ctx);
   }
 }
 
@@ -148,7 +168,7 @@ export function eventCard(s: GameState, ctx: Ctx): void {
     }
     eventEffect(s, card.effect, false, ctx);
     if (flowHeld(s)) s.waiting.push({ kind: 'event-effect', effect: card.dark });
-    else eventEffect(s, card.dark, true, ctx);
+    else darkPart(s, card.dark, ctx);
   }
   s.eventDiscard.push(id);
 }
@@ -166,16 +186,40 @@ export function noiseNear(s: GameState, seats: number[], darkOnly: boolean, ctx:
   }
 }
 
-export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean, ctx: Ctx): void {
+/**
+ * An event card's darkness part. A character in a dark room who might hold a reaction to it is asked
+ * first (reactions.ts); the answer then resolves it (reaction-answers.ts).
+ */
+export function darkPart(s: GameState, effect: EventEffect, ctx: Ctx): void {
+  if (effect !== 'none')
+    for (const seat of seatOrder(s)) {
+      const p = s.players[seat];
+      if (
+        p?.status === 'alive' &&
+        inDarkness(s, p.room) &&
+        offerReaction(s, p, { moment: 'dark-event', effect, seat }, ctx)
+      )
+        return;
+    }
+  eventEffect(s, effect, true, ctx);
+}
+
+/** `exempt`: a seat the effect passes by (a reaction to an event's darkness part). */
+export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean, ctx: Ctx, exempt?: number): void {
   const hit = (room: string) => !darkOnly || inDarkness(s, room);
   const living = seatOrder(s)
     .map((i) => s.players[i])
-    .filter((p) => p?.status === 'alive');
+    .filter((p) => p?.status === 'alive' && p.seat !== exempt);
   switch (effect) {
     case 'none':
       return;
     case 'noise-near':
-      noiseNear(s, seatOrder(s), darkOnly, ctx);
+      noiseNear(
+        s,
+        seatOrder(s).filter((seat) => seat !== exempt),
+        darkOnly,
+        ctx,
+      );
       return;
     case 'fire-spread':
       for (const p of living) if (p && hit(p.room) && s.rooms[p.room]?.fire) seriousWound(s, p, ctx, 'spreading fire');
@@ -210,8 +254,13 @@ export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean
 export function bagNoise(s: GameState, seats: number[], ctx: Ctx): void {
   for (let i = 0; i < seats.length; i++) {
     const p = s.players[seats[i] as number];
-    if (p?.status === 'alive' && livingIn(s, p.room).includes(p) && !s.intruders.some((x) => x.room === p.room))
+    if (p?.status === 'alive' && livingIn(s, p.room).includes(p) && !s.intruders.some((x) => x.room === p.room)) {
+      if (inDarkness(s, p.room) && offerReaction(s, p, { moment: 'bag-noise', seat: p.seat }, ctx)) {
+        s.waiting.push({ kind: 'bag-noise', seats: seats.slice(i + 1) });
+        return;
+      }
       noiseRoll(s, p, ctx);
+    }
     if (s.endReason) return;
     if (flowHeld(s)) {
       s.waiting.push({ kind: 'bag-noise', seats: seats.slice(i + 1) });

@@ -26,6 +26,7 @@ export { EXITS, MARS_EXITS, TECH } from './data/board.ts';
 function pending(s: GameState): Pending[] {
   const seat = decider(s);
   if (seat === null) return [];
+  if (s.windows.length > 0) return [{ actor: seat, kind: 'reaction', prompt: 'React with a card, or not' }];
   const d = s.decisions[s.decisions.length - 1];
   const prompts: Record<string, string> = {
     draft: 'Choose your character',

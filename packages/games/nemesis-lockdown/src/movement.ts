@@ -5,6 +5,7 @@ import { placeDoor, placeFire, placeMalfunction } from './hazards.ts';
 import { surfaceToken } from './mars.ts';
 import { danger, noiseRoll, placeNoise } from './noise.ts';
 import { add, corridorsOf, type Ctx, drawFrom, intrudersIn, placeName, livingIn, say, seatName } from './state.ts';
+import { takePeekedTile } from './tilepeeks.ts';
 import type { GameState, Player } from './types.ts';
 
 export interface MoveOptions {
@@ -56,7 +57,7 @@ export function explore(s: GameState, p: Player, from: string, ctx: Ctx): Explor
   if (!room || room.explored) return null;
   const slot = SLOT[room.id];
   const pool = slot?.kind === 'II' ? s.unseen.tilesII : s.unseen.tilesI;
-  room.tile = slot?.tile ?? drawFrom(pool, ctx.rng) ?? 'archive';
+  room.tile = slot?.tile ?? takePeekedTile(s, room.id) ?? drawFrom(pool, ctx.rng) ?? 'archive';
   room.explored = true;
   const token = drawFrom(s.unseen.exploration, ctx.rng) ?? 'silence:1';
   add(s.explorationSeen, token, 1);

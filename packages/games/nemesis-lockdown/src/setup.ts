@@ -173,6 +173,7 @@ export function setup(ctx: SetupContext): GameState {
     firstDeathDone: false,
     decisions: [],
     waiting: [],
+    windows: [],
     endReason: null,
     results: null,
   };

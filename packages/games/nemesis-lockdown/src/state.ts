@@ -199,8 +199,10 @@ export function inFacility(p: Player): boolean {
 
 /**
  * Decisions the flow waits for (see `Waiting`): the first encounter's objective choice (004: chosen at
- * once, then the encounter is resolved) and the advantage die's card discard (its injuries come first).
+ * once, then the encounter is resolved), the advantage die's card discard (its injuries come first) and
+ * an open reaction window (reactions.ts).
  */
 export function flowHeld(s: GameState): boolean {
+  if (s.windows.length > 0) return true;
   return s.decisions.some((d) => d.kind === 'discard-objective' || d.kind === 'advantage');
 }

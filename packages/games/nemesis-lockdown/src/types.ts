@@ -1,4 +1,4 @@
-import type { Seat } from '@airlock/engine';
+import type { ReactionWindow, Seat } from '@airlock/engine';
 
 /** Where a number or a card comes from: printed in a rulebook, or designed here to fit the rules. */
 export type Origin = 'published' | 'designed';
@@ -251,6 +251,16 @@ export interface GameState {
   decisions: Decision[];
   /** What the flow still has to do once the first encounter's objective choice is answered. */
   waiting: Waiting[];
+  /**
+   * Open reaction windows (the kernel's, see reactions.ts): a moment a reaction card answers, offered to
+   * the seat that could hold it. The flow waits while one is open; the newest is answered first.
+   */
+  windows: ReactionWindow[];
+  /**
+   * Secret: face-down room tiles someone has looked at (Defense Plan), by room, with the seats that saw
+   * them; drawn from the unseen pool at the look and turned over when the room is explored.
+   */
+  tilePeeks?: Record<string, { tile: string; seen: number[] }>;
   endReason: string | null;
   results: { seat: Seat; won: boolean; why: string }[] | null;
 }

@@ -1,4 +1,4 @@
-import type { Viewer } from '@airlock/engine';
+import type { ReactionWindow, Viewer } from '@airlock/engine';
 import { ITEM } from './data/cards.ts';
 import { CHARACTER } from './data/characters.ts';
 import { OBJECTIVE } from './data/cards.ts';
@@ -91,6 +91,8 @@ export interface NLView {
   css: Record<string, string>;
   /** Face-down CSS tokens this viewer has peeked at, by slot. */
   cssPeeked: Record<string, string>;
+  /** Face-down room tiles this viewer has looked at (Defense Plan), by room. */
+  tilesPeeked: Record<string, string>;
   pods: Record<string, number | null>;
   eggsInNest: number;
   nestDestroyed: boolean;
@@ -116,6 +118,8 @@ export interface NLView {
   draftPool: Counts;
   /** Public: the flow held back by the first encounter's objective choice. */
   waiting: Waiting[];
+  /** Public: open reaction windows (the moment, the seat asked, who has answered). */
+  windows: ReactionWindow[];
   decisions: {
     kind: string;
     seat: number;
@@ -215,6 +219,12 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
         .filter(([, x]) => typeof viewer === 'number' && x.seen.includes(viewer))
         .map(([k, x]) => [k, x.token]),
     ),
+    tilesPeeked: Object.fromEntries(
+      Object.entries(s.tilePeeks ?? {})
+        .filter(([, x]) => typeof viewer === 'number' && x.seen.includes(viewer))
+        .map(([k, x]) => [k, x.tile])
+        .sort(),
+    ),
     pods: { ...s.pods },
     eggsInNest: s.eggsInNest,
     nestDestroyed: s.nestDestroyed,
@@ -238,6 +248,7 @@ export function buildView(s: GameState, viewer: Viewer): NLView {
     firstDeathDone: s.firstDeathDone,
     draftPool: sorted(s.draftPool),
     waiting: s.waiting.map((w) => structuredClone(w)),
+    windows: s.windows.map((w) => structuredClone(w)),
     decisions: s.decisions.map((d) => ({
       item:
         d.kind === 'hands-full'

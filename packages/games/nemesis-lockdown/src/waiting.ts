@@ -1,7 +1,7 @@
-import { intruderAttack } from './core/attack.ts';
 import type { EventEffect } from './data/cards.ts';
 import { finishIfOver } from './endgame.ts';
-import { bagNoise, eventEffect, eventPhase, noiseNear } from './eventphase.ts';
+import { bagNoise, darkPart, eventPhase, noiseNear } from './eventphase.ts';
+import { surpriseAttack } from './reactions.ts';
 import { afterAction, startRound } from './round.ts';
 import { type Ctx, flowHeld } from './state.ts';
 import type { GameState } from './types.ts';
@@ -18,7 +18,7 @@ export function resumeAfterChoice(s: GameState, ctx: Ctx): void {
       case 'surprise': {
         const intr = s.intruders.find((i) => i.id === w.intruder);
         const p = s.players[w.seat];
-        if (intr && p?.status === 'alive' && intr.room === p.room) intruderAttack(s, intr, p, ctx);
+        if (intr && p?.status === 'alive' && intr.room === p.room) surpriseAttack(s, intr, p, ctx);
         break;
       }
       case 'after-action': {
@@ -30,7 +30,7 @@ export function resumeAfterChoice(s: GameState, ctx: Ctx): void {
         noiseNear(s, w.seats, w.darkOnly, ctx);
         break;
       case 'event-effect':
-        eventEffect(s, w.effect as EventEffect, true, ctx);
+        darkPart(s, w.effect as EventEffect, ctx);
         break;
       case 'bag-noise':
         if (!s.endReason) bagNoise(s, w.seats, ctx);

@@ -13,7 +13,9 @@ describe('action cards', () => {
         assert.ok(c.id.startsWith(`${deck}.`), c.id);
         assert.ok(!owner.has(c.id), `${c.id} in two decks`);
         owner.set(c.id, deck);
-        assert.ok(c.effects.length >= 1 && c.effects.length <= 2, c.id);
+        // One or two halves ([OR]): action effects, or (a reaction card) reaction effects only.
+        const halves = c.reactions ? c.reactions.length : c.effects.length;
+        assert.ok(halves >= 1 && halves <= 2 && (!c.reactions || c.effects.length === 0), c.id);
         assert.ok(['published', 'designed'].includes(c.origin), c.id);
       }
     for (const c of CHARACTERS) {

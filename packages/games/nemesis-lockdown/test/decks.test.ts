@@ -114,7 +114,28 @@ describe("characters' own action cards", () => {
 
 /** A position where the effect has something to act on. */
 function setUp(effect: CardEffect, s: ReturnType<typeof position>, p: ReturnType<typeof player>): void {
-  const fightOnly: CardEffect[] = ['aim', 'cover', 'desperate', 'vivisect'];
+  const fightOnly: CardEffect[] = [
+    'aim',
+    'cover',
+    'desperate',
+    'vivisect',
+    'stun-intruder',
+    'distraction',
+    'repel',
+    'observe',
+  ];
+  if (effect === 'vents') {
+    reveal(s, 'r2', 'archive');
+    reveal(s, 'r3', 'laboratory');
+    p.room = 'r2';
+  }
+  const q = player(s, 1);
+  if (effect === 'stun-character' || effect === 'tour') {
+    q.room = p.room;
+    q.hand = q.hand.slice(0, 2);
+  }
+  if (effect === 'dissect') s.rooms[p.room]!.objects.carcass = 1;
+  if (effect === 'quarantine') s.power.active = [...s.power.sections];
   if (fightOnly.includes(effect)) {
     placeIntruder(s, 'larva', 'r1', scripted([]).ctx);
     p.hands = [{ kind: 'item', name: 'pistol', ammo: 2 }];
@@ -124,7 +145,7 @@ function setUp(effect: CardEffect, s: ReturnType<typeof position>, p: ReturnType
   p.slime = true;
   p.hands.push({ kind: 'item', name: 'pistol', ammo: 0 });
   const r = s.rooms.r1;
-  if (r) {
+  if (r && effect !== 'defense-room' && effect !== 'quarantine') {
     r.malfunction = true;
     r.items = 2;
   }

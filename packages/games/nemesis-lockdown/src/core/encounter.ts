@@ -13,7 +13,7 @@ import {
   flowHeld,
 } from '../state.ts';
 import type { BagToken, GameState, IntruderKind, Player } from '../types.ts';
-import { intruderAttack } from './attack.ts';
+import { surpriseAttack } from '../reactions.ts';
 import { weaknessFor } from '../weakness.ts';
 import { placeIntruder } from './intruders.ts';
 
@@ -61,6 +61,6 @@ export function appear(s: GameState, p: Player, kind: IntruderKind, ctx: Ctx): v
     });
     // 004: the objectives are chosen first, then the encounter is resolved.
     if (flowHeld(s)) s.waiting.push({ kind: 'surprise', intruder: intr.id, seat: p.seat });
-    else intruderAttack(s, intr, p, ctx);
+    else surpriseAttack(s, intr, p, ctx);
   }
 }

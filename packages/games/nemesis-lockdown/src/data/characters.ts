@@ -1,7 +1,7 @@
 import type { Origin } from '../types.ts';
 import { deckCounts } from './decks.ts';
 
-export { ACTION_CARD, type ActionCardDef, type CardEffect, DECKS } from './decks.ts';
+export { ACTION_CARD, type ActionCardDef, type CardEffect, DECKS, type ReactionEffect } from './decks.ts';
 
 export interface CharacterDef {
   id: string;
