@@ -1,0 +1,171 @@
+import type { Action, ApplyContext, Rng, Seat, Viewer } from '@airlock/engine';
+import { deckList, CAT_DECK } from './data/roles.ts';
+import { ASTEROID, HUNT } from './data/passenger.ts';
+import { LIFEFORM, type LfState } from './state.ts';
+
+/**
+ * State of the parts added on top of the base turn structure: the ship's cat (2 players, or as a role),
+ * the SIS-TER mainframe role, the ± stowaway token, showdown help from the cat and SIS-TER players, and
+ * the 13th Passenger modules. Kept in one field so the base files only carry one hook each.
+ */
+export interface RoleBoard {
+  /** Spaces reached by the board's two tokens (0 = start). */
+  tokens: [number, number];
+  /** Cards the role may play (face up). */
+  supply: string[];
+  /** Cards played, which trigger spaces return. */
+  discard: string[];
+}
+
+export interface Cat {
+  /** Its chamber (the Remora once aboard), or null once removed from the game. */
+  at: string | null;
+  /** 2 players: the face-up cat cards left (each leaves the game when played, L226-228). */
+  cards: string[];
+  /** Turn stamp of the last cat card or cat move, for the once-per-turn limits. */
+  stamp: number;
+}
+
+export interface Hunt {
+  /** The lifeform's hiding place: its secret until found or the hunt ends. */
+  hideout: string | null;
+  bait: string | null;
+  revealed: string[];
+  searched: string[];
+  /** Crew disks (character ids) not yet placed, in turn order. */
+  disks: string[];
+  /** Crew actions still to take, from the Remora board for the number of disks. */
+  plan: ('reveal' | 'search')[];
+  found: boolean;
+  /** The hiding place once it is public (found, or shown when the hunt ends). */
+  exposed: string | null;
+  /** Chambers flushed with a halon blast (a search without a disk). */
+  flushed: string[];
+}
+
+export interface Extras {
+  cat: Cat | null;
+  boards: { cat: RoleBoard | null; sister: RoleBoard | null };
+  plusMinus: 'none' | 'held' | 'spent';
+  /** Module A: the two new characters are in the draft pool. */
+  survivors: boolean;
+  /** Module B: face-down asteroid tokens left (their faces are drawn when revealed). */
+  asteroid: { struck: number; imminent: number; over: boolean } | null;
+  /** Module D is in play; `hunt` holds the search once it begins. */
+  huntOn: boolean;
+  hunt: Hunt | null;
+  /** Auto-matches given to the current fight by other players (L801-812, L883-892). */
+  help: { wild: number; data: string[] };
+}
+
+export function initExtras(players: number, options: Record<string, unknown>): Extras {
+  return {
+    cat: players === 2 ? { at: null, cards: deckList(CAT_DECK), stamp: -1 } : null,
+    boards: { cat: null, sister: null },
+    plusMinus: 'none',
+    survivors: options.survivors === true,
+    asteroid: options.asteroid === true ? { struck: ASTEROID.struck, imminent: ASTEROID.imminent, over: false } : null,
+    huntOn: options.hunt === true,
+    hunt: null,
+    help: { wild: 0, data: [] },
+  };
+}
+
+/** A stamp that differs for every crew turn. */
+export function turnStamp(s: LfState): number {
+  return s.round * 10 + s.turn;
+}
+
+export interface ExtrasView {
+  cat: Cat | null;
+  boards: Extras['boards'];
+  plusMinus: Extras['plusMinus'];
+  survivors: boolean;
+  asteroid: Extras['asteroid'];
+  huntOn: boolean;
+  hunt: (Omit<Hunt, 'hideout'> & { chosen: boolean; myHideout: string | null }) | null;
+  help: Extras['help'];
+}
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+export function extrasView(s: LfState, viewer: Viewer): ExtrasView {
+  const e = s.extras;
+  let hunt: ExtrasView['hunt'] = null;
+  if (e.hunt) {
+    const { hideout, ...rest } = e.hunt;
+    hunt = { ...clone(rest), chosen: hideout !== null, myHideout: viewer === LIFEFORM ? hideout : null };
+  }
+  return {
+    cat: clone(e.cat),
+    boards: clone(e.boards),
+    plusMinus: e.plusMinus,
+    survivors: e.survivors,
+    asteroid: clone(e.asteroid),
+    huntOn: e.huntOn,
+    hunt,
+    help: clone(e.help),
+  };
+}
+
+/** The hiding place, for a viewer who does not know it, is any location no reveal or search has excluded. */
+export function extrasFromView(v: ExtrasView, viewer: Viewer, rng: Rng): Extras {
+  let hunt: Hunt | null = null;
+  if (v.hunt) {
+    const { chosen, myHideout, ...rest } = v.hunt;
+    let hideout: string | null = null;
+    if (chosen) {
+      if (viewer === LIFEFORM) hideout = myHideout;
+      else if (rest.exposed !== null) hideout = rest.exposed;
+      else {
+        const open = HUNT.locations
+          .map((l) => l.id)
+          .filter((id) => !rest.revealed.includes(id) && !rest.searched.includes(id) && !rest.flushed.includes(id));
+        hideout = open.length > 0 ? rng.pick(open) : null;
+      }
+    }
+    hunt = { ...clone(rest), hideout };
+  }
+  return {
+    cat: clone(v.cat),
+    boards: clone(v.boards),
+    plusMinus: v.plusMinus,
+    survivors: v.survivors,
+    asteroid: clone(v.asteroid),
+    huntOn: v.huntOn,
+    hunt,
+    help: clone(v.help),
+  };
+}
+
+/** Pending steps of these parts (data on the same stack as the base game's steps). */
+export type ExtraStep =
+  | { k: 'cat-place'; seat: Seat }
+  | { k: 'regain'; seat: Seat; role: 'cat' | 'sister' }
+  | { k: 'help'; opened: boolean }
+  | { k: 'decide'; cards: { card: string; seat: Seat }[] }
+  | { k: 'asteroid' }
+  | { k: 'hunt-hide' }
+  | { k: 'hunt-bait' }
+  | { k: 'hunt-next' }
+  | { k: 'hunt-reveal' }
+  | { k: 'hunt-search'; seat: Seat }
+  | { k: 'hunt-kill' }
+  | { k: 'hunt-reward'; tokens: number };
+
+export const EXTRA_STEPS = new Set<string>([
+  'cat-place',
+  'regain',
+  'help',
+  'decide',
+  'asteroid',
+  'hunt-hide',
+  'hunt-bait',
+  'hunt-next',
+  'hunt-reveal',
+  'hunt-search',
+  'hunt-kill',
+  'hunt-reward',
+]);
+
+export type { Action, ApplyContext };
