@@ -2,6 +2,8 @@ import type { Rng, Seat, Viewer } from '@airlock/engine';
 import { topo } from './board.ts';
 import { CHARACTERS } from './data/characters.ts';
 import { OBJECTIVES } from './data/objectives.ts';
+import { NEW_SURVIVORS } from './data/passenger.ts';
+import { extrasFromView } from './extras.ts';
 import { takeFrom } from './piles.ts';
 import { type Counts, crewSeats, LIFEFORM, type LfState, type Step } from './state.ts';
 import type { LfView } from './view.ts';
@@ -55,7 +57,8 @@ export function determinizeView(v: LfView, viewer: Viewer, rng: Rng): LfState {
   if (v.draft) {
     const mine = new Set(v.myOffer);
     const pool: Counts = {};
-    for (const ch of CHARACTERS) if (!mine.has(ch.id)) pool[ch.id] = 1;
+    for (const ch of [...CHARACTERS, ...(v.extras.survivors ? NEW_SURVIVORS : [])])
+      if (!mine.has(ch.id)) pool[ch.id] = 1;
     offers = [[]];
     for (const seat of crewSeats({ players } as LfState))
       offers[seat] = seat === viewer ? [...v.myOffer] : deal(pool, 3, rng);
@@ -126,6 +129,7 @@ export function determinizeView(v: LfView, viewer: Viewer, rng: Rng): LfState {
             : null,
         }
       : null,
+    extras: extrasFromView(v.extras, viewer, rng),
     over: c(v.over),
   };
 }

@@ -33,6 +33,10 @@ import {
   keepOneOptions,
   pickOptions,
 } from './showdown.ts';
+import { catPlayOptions } from './cat.ts';
+import { EXTRA_STEPS, type ExtraStep } from './extras.ts';
+import { applyExtraStep, applyFree, extraActors, extraAuto, extraOptions } from './extra-steps.ts';
+import { roleActivityOptions } from './roles.ts';
 import { crewSeats, LIFEFORM, type LfState, type Step } from './state.ts';
 import { handLimit } from './tracks.ts';
 
@@ -45,7 +49,7 @@ function top(s: LfState): Step | undefined {
   return s.stack[s.stack.length - 1];
 }
 
-const WINDOWED = new Set(['attack', 'launch-vote', 'fight-cancel']);
+const WINDOWED = new Set(['attack', 'launch-vote', 'fight-cancel', 'help']);
 
 export function actorsOf(s: LfState): Seat[] {
   const t = top(s);
@@ -54,6 +58,7 @@ export function actorsOf(s: LfState): Seat[] {
     const w = activeWindow(s.windows);
     return w ? waitingSeats(w) : [];
   }
+  if (EXTRA_STEPS.has(t.k)) return extraActors(s, t as ExtraStep);
   switch (t.k) {
     case 'draft':
       return s.draft ? choosing(s.draft) : [];
@@ -108,6 +113,7 @@ export function legalOf(s: LfState, actor: Actor): Action[] {
   const t = top(s);
   if (!t || !actorsOf(s).includes(actor)) return [];
   const launchOpt: Action[] = (t.k === 'collect' || t.k === 'activity') && canLaunch(s) ? [{ type: 'launch' }] : [];
+  if (EXTRA_STEPS.has(t.k)) return extraOptions(s, actor, t as ExtraStep);
   switch (t.k) {
     case 'attack': {
       const w = activeWindow(s.windows);
@@ -122,13 +128,13 @@ export function legalOf(s: LfState, actor: Actor): Action[] {
         { type: 'vote', yes: false },
       ];
     case 'collect':
-      return [...launchOpt, ...collectOptions(s, actor, t.done)];
+      return [...launchOpt, ...collectOptions(s, actor, t.done), ...catPlayOptions(s, actor)];
     case 'activity':
-      return activityOptions(s, actor);
+      return [...activityOptions(s, actor), ...roleActivityOptions(s, actor), ...catPlayOptions(s, actor)];
     case 'row':
       return actor === LIFEFORM
         ? [...rowOptions(s, actor, t.icons), ...evolveOptions(s, t.card)]
-        : rowOptions(s, actor, t.icons);
+        : [...rowOptions(s, actor, t.icons), ...catPlayOptions(s, actor)];
     case 'lifeform-turn':
       return lifeformTurnOptions(s);
     case 'lurk':
@@ -162,6 +168,11 @@ export function legalOf(s: LfState, actor: Actor): Action[] {
 export function applyOf(s: LfState, actor: Actor, a: Action, ctx: ApplyContext): void {
   const t = top(s);
   if (!t || actor === 'system') throw new Error('nothing to apply');
+  if (EXTRA_STEPS.has(t.k) || applyFree(s, actor, a, ctx)) {
+    if (EXTRA_STEPS.has(t.k)) applyExtraStep(s, actor, t as ExtraStep, a, ctx);
+    drain(s, ctx);
+    return;
+  }
   switch (t.k) {
     case 'attack': {
       const w = activeWindow(s.windows);
@@ -296,6 +307,10 @@ export function drain(s: LfState, ctx: ApplyContext): void {
       case 'row':
         return;
       default:
+        if (EXTRA_STEPS.has(t.k)) {
+          if (extraAuto(s, t as ExtraStep, ctx)) continue;
+          return;
+        }
         if (legalOf(s, actorsOf(s)[0] ?? 'system').length === 0 && t.k !== 'draft') {
           s.stack.pop();
           continue;

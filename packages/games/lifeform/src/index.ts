@@ -89,6 +89,24 @@ export const lifeform: GameModule<LfState, Action, LfView> = {
       values: [false, true],
       default: false,
     },
+    {
+      key: 'survivors',
+      description: '13th Passenger module A: two new characters join the draft',
+      values: [false, true],
+      default: false,
+    },
+    {
+      key: 'asteroid',
+      description: '13th Passenger module B: asteroid impact tokens on the 19-16 minute spaces',
+      values: [false, true],
+      default: false,
+    },
+    {
+      key: 'hunt',
+      description: '13th Passenger module D: the crew hunts the lifeform aboard the Remora before the showdown',
+      values: [false, true],
+      default: false,
+    },
   ],
   setup(ctx) {
     const s = createState(ctx);
@@ -110,7 +128,7 @@ export const lifeform: GameModule<LfState, Action, LfView> = {
   result: (s) => s.over,
   determinize: (v, viewer, rng) => determinizeView(v, viewer, rng),
   invariants,
-  secretKeys: ['real', 'hands', 'piles', 'offers', 'picks', 'objectives', 'stowaway', 'faceDown', 'drawn'],
+  secretKeys: ['real', 'hands', 'piles', 'offers', 'picks', 'objectives', 'stowaway', 'faceDown', 'drawn', 'hideout'],
   describeAction,
   seatName: (_s, seat) => (seat === LIFEFORM ? 'Lifeform' : `Crew ${seat}`),
 };

@@ -2,6 +2,8 @@ import { openChoice, type SetupContext } from '@airlock/engine';
 import { topo } from './board.ts';
 import { CREW_DECK, LIFEFORM_DECK } from './data/cards.ts';
 import { CHARACTERS } from './data/characters.ts';
+import { NEW_SURVIVORS } from './data/passenger.ts';
+import { initExtras } from './extras.ts';
 import { EVOLUTION } from './data/evolution.ts';
 import { TERROR_DECK } from './data/terror.ts';
 import { HOSTILITY, LOADOUT, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
@@ -78,6 +80,7 @@ export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
     evolution: null,
     finalCard: false,
     showdown: null,
+    extras: initExtras(n, ctx.options),
     over: null,
   };
   for (const c of topo(s).map.chambers) if (c.missions > 0) s.missions[c.id] = c.missions;
@@ -93,7 +96,7 @@ export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
   const quiet = { rng: ctx.rng, emit: () => {} };
   for (const seat of crewSeats(s)) drawCrew(s, seat, SUPPLY.crewHand, quiet);
   lifeformDraws(s, SUPPLY.lifeformHand, quiet);
-  const disks = ctx.rng.shuffle(CHARACTERS.map((c) => c.id));
+  const disks = ctx.rng.shuffle([...CHARACTERS, ...(s.extras.survivors ? NEW_SURVIVORS : [])].map((c) => c.id));
   for (const seat of crewSeats(s)) s.offers[seat] = disks.splice(0, 3).sort();
   s.offers[0] = [];
   s.draft = openChoice<string>('draft', crewSeats(s));
@@ -101,6 +104,9 @@ export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
   for (let r = 0; r < (SUPPLY.setupOutageRounds[n] ?? 1); r++)
     steps.push({ k: 'setup-outage', deck: 'A' }, { k: 'setup-outage', deck: 'B' }, { k: 'setup-outage', deck: 'C' });
   steps.push({ k: 'setup-image' }, { k: 'setup-image' }, { k: 'calibrate' }, { k: 'setup-terror' });
+  // 2 players: the crew player puts the ship's cat in a vent chamber (L44-45), last so the lifeform's
+  // placements never wait on it.
+  if (n === 2) steps.push({ k: 'cat-place', seat: 1 });
   schedule(s, steps);
   return s;
 }

@@ -1,5 +1,6 @@
 import type { ReactionWindow, Result, SecretChoice, Seat } from '@airlock/engine';
 import type { Column } from './data/tracks.ts';
+import type { Extras, ExtraStep } from './extras.ts';
 
 /** Cards of one kind are interchangeable: piles are counts by kind, so nothing hidden has an identity. */
 export type Counts = Record<string, number>;
@@ -103,7 +104,8 @@ export type Step =
   | { k: 'fight' }
   | { k: 'fight-cancel' }
   | { k: 'fight-pick' }
-  | { k: 'defend' };
+  | { k: 'defend' }
+  | ExtraStep;
 
 export interface Fight {
   target: Seat;
@@ -179,6 +181,8 @@ export interface LfState {
     fight: Fight | null;
     eliminated: Seat[];
   } | null;
+  /** The ship's cat, SIS-TER, the ± stowaway token, showdown help and 13th Passenger modules (`extras.ts`). */
+  extras: Extras;
   over: Result | null;
 }
 

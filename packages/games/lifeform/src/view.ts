@@ -12,6 +12,7 @@ import {
   type Role,
 } from './state.ts';
 import type { Column } from './data/tracks.ts';
+import { type ExtrasView, extrasView } from './extras.ts';
 
 /**
  * What one viewer may know, built field by field. Everyone sees the board, the tracks, every image's
@@ -81,6 +82,7 @@ export interface LfView {
     eliminated: Seat[];
     fight: { target: Seat; tokens: number; final: boolean; icons: string[]; shown: string | null } | null;
   } | null;
+  extras: ExtrasView;
   over: LfState['over'];
 }
 
@@ -185,6 +187,7 @@ export function viewOf(s: LfState, viewer: Viewer): LfView {
             : null,
         }
       : null,
+    extras: extrasView(s, viewer),
     over: clone(s.over),
   };
 }
