@@ -1,5 +1,6 @@
 import type { Action, ApplyContext, Seat } from '@airlock/engine';
 import { CRAWL, isRemora, neighbours, topo, WALK } from './board.ts';
+import { catAt } from './cat.ts';
 import { CHARACTER } from './data/characters.ts';
 import type { CrewIcon } from './data/icons.ts';
 import { COLUMNS, type Column } from './data/tracks.ts';
@@ -151,7 +152,11 @@ function objectiveChamber(id: string): string | undefined {
 /** Flamethrower: two moves, never through or into characters, never through a door (L1240-1248). */
 function burnPaths(s: LfState, from: string): string[][] {
   const ok = (to: string) =>
-    !isRemora(s, to) && to !== s.breach && !hasChars(s, to) && (imageAt(s, to) === undefined || to === from);
+    !isRemora(s, to) &&
+    to !== s.breach &&
+    !hasChars(s, to) &&
+    !catAt(s, to) &&
+    (imageAt(s, to) === undefined || to === from);
   const out: string[][] = [];
   for (const a of neighbours(s, from, CRAWL)) {
     if (!ok(a.to) || a.to === from) continue;
@@ -167,7 +172,7 @@ function androidInFlameRange(s: LfState, at: string): boolean {
   if (a === at) return true;
   for (const n of neighbours(s, at, WALK)) {
     if (n.to === a) return true;
-    if (hasChars(s, n.to) || imageAt(s, n.to)) continue;
+    if (hasChars(s, n.to) || imageAt(s, n.to) || catAt(s, n.to)) continue;
     if (neighbours(s, n.to, WALK).some((m) => m.to === a)) return true;
   }
   return false;

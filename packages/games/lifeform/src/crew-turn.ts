@@ -5,6 +5,7 @@ import { CREW_CARD, FLAMETHROWER_CARD, FLAMETHROWER_ROWS } from './data/cards.ts
 import type { CrewIcon } from './data/icons.ts';
 import { SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import type { Column } from './data/tracks.ts';
+import { catReady } from './cat.ts';
 import { crewIconOptions } from './crew-icons.ts';
 import { loadoutReady, openColumns, placeMission, removeTop } from './loadout.ts';
 import { hasChars, imageFree, imageSteps, moveImage } from './moves.ts';
@@ -59,7 +60,7 @@ export function canLaunch(s: LfState): boolean {
   const aboardN = alive.filter((c) => c.at !== null && isRemora(s, c.at)).length;
   if (aboardN === 0) return false;
   if (s.objectives.some((o) => !o.done)) return false;
-  if (!loadoutReady(s)) return false;
+  if (!loadoutReady(s) || !catReady(s)) return false;
   if (aboardN < alive.length && s.tracks.selfDestruct > SELF_DESTRUCT.leaveBehindMark) return false;
   return true;
 }

@@ -2,6 +2,7 @@ import type { Action, ApplyContext, Seat } from '@airlock/engine';
 import { isRemora, neighbours, topo, WALK } from './board.ts';
 import { CHARACTER } from './data/characters.ts';
 import { charMayEnter, moveChar } from './moves.ts';
+import { takeRole } from './roles.ts';
 import { seatName } from './piles.ts';
 import { add, aliveChars, type Char, charById, crewSeats, imageAt, type LfState, type Step } from './state.ts';
 import { advanceHostility, androidHere, endGame, schedule } from './tracks.ts';
@@ -136,4 +137,5 @@ export function applyControl(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
     rule: 'control.role',
     text: `${seatName(seat)} discards their hand and takes the ${String(a.role)} role`,
   });
+  takeRole(s, seat, a.role as string, ctx);
 }

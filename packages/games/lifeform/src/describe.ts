@@ -6,6 +6,7 @@ import { EVOLUTION_TOKEN } from './data/evolution.ts';
 import { STOWAWAY_CARDS } from './data/objectives.ts';
 import { LOADOUT } from './data/tracks.ts';
 import { rowsOf } from './crew-turn.ts';
+import { describeExtra } from './extra-steps.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 
 /** A short sentence for a legal action, for the terminal and the log (names, not ids). */
@@ -73,6 +74,6 @@ export function describeAction(s: LfState, actor: Actor, a: Action): string {
     case 'noise':
       return a.noisy ? 'A noisy kill: everyone panics' : 'A silent kill';
     default:
-      return JSON.stringify(a);
+      return describeExtra(a) ?? JSON.stringify(a);
   }
 }

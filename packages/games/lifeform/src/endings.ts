@@ -5,7 +5,9 @@ import { SELF_DESTRUCT } from './data/tracks.ts';
 import { killChars } from './deaths.ts';
 import { energyNumber, halonCompartments, weaponryNumber } from './loadout.ts';
 import { drawCrew, drawLifeform, seatName } from './piles.ts';
-import { aliveChars, crewSeats, type LfState } from './state.ts';
+import { aliveChars, crewSeats, type LfState, type Step } from './state.ts';
+import { huntSteps } from './passenger/hunt.ts';
+import { stowawayHits } from './stowaway-token.ts';
 import { endGame, schedule } from './tracks.ts';
 
 /**
@@ -50,7 +52,7 @@ export function launch(s: LfState, ctx: ApplyContext): void {
   if (everyone && !s.lastManAboard) {
     const card = STOWAWAY_CARDS[s.stowaway ?? 0];
     const m = s.tracks.selfDestruct;
-    const right = !!card && m >= card.from && m <= card.to;
+    const right = stowawayHits(s, card, m, ctx);
     ctx.emit({
       rule: 'ending.b',
       text: `The lifeform reveals its stowaway card (${card?.from}-${card?.to} minutes): ${right ? 'it is aboard' : 'it guessed wrong'}`,
@@ -101,5 +103,6 @@ export function hibernate(s: LfState, ctx: ApplyContext): void {
   });
   const e = energyNumber(s);
   const drawn = drawLifeform(s, e, ctx);
-  schedule(s, drawn.length > 0 ? [{ k: 'keep-one', drawn: drawn.sort() }, { k: 'fight' }] : [{ k: 'fight' }]);
+  const keep: Step[] = drawn.length > 0 ? [{ k: 'keep-one', drawn: drawn.sort() }] : [];
+  schedule(s, [...keep, ...huntSteps(s), { k: 'fight' }]);
 }

@@ -1,6 +1,7 @@
 import type { Action, ApplyContext } from '@airlock/engine';
 import { CRAWL, isRemora, neighbours, topo, WALK } from './board.ts';
 import { CREW_CARD } from './data/cards.ts';
+import { catFlees } from './cat.ts';
 import { killChars } from './deaths.ts';
 import { charPaths, moveChar, RUN } from './moves.ts';
 import { discardFromHand, seatName, uniq } from './piles.ts';
@@ -63,6 +64,7 @@ export function finishBreach(s: LfState, chamber: string, ctx: ApplyContext): vo
   delete s.missions[chamber];
   s.outages = s.outages.filter((o) => o !== chamber);
   s.terror = s.terror.filter((t) => t !== chamber);
+  catFlees(s, chamber, ctx);
   s.breach = chamber;
   const doomed = s.chars.filter((c) => c.alive && c.at === chamber);
   if (doomed.length > 0) killChars(s, doomed, ctx, true);

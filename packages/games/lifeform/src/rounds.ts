@@ -1,11 +1,11 @@
 import type { ApplyContext } from '@airlock/engine';
 import { isRemora, linkBetween, neighbours, topo, WALK } from './board.ts';
 import { ANDROID_STATUS } from './data/tracks.ts';
-import { OBJECTIVES } from './data/objectives.ts';
 import { TERROR_CARD } from './data/terror.ts';
 import { startAttack } from './attack.ts';
 import { allAboard } from './crew-turn.ts';
-import { drawTerror, lifeformDraws, seatName, takeFrom } from './piles.ts';
+import { drawObjectives } from './decide.ts';
+import { drawTerror, lifeformDraws, seatName } from './piles.ts';
 import { aliveChars, crewSeats, imageAt, type LfState, onBoard } from './state.ts';
 import { advanceMalfunction, advanceSelfDestruct, destroyAndroid, schedule } from './tracks.ts';
 
@@ -45,26 +45,13 @@ export function advance(s: LfState, ctx: ApplyContext): void {
 
 /** Objectives: one per crew player, secret from the lifeform; the rest leave the game unseen (L69-73). */
 function startStarship(s: LfState, ctx: ApplyContext): void {
-  const pool: Record<string, number> = {};
-  const known = new Set(topo(s).ids);
-  for (const o of OBJECTIVES.cards) if (known.has(o.chamber)) pool[o.id] = 1;
-  for (let i = 1; i < s.players; i++) {
-    const id = takeFrom(pool, ctx.rng);
-    if (id) s.objectives.push({ id, done: false });
-  }
-  s.objectives.sort((a, b) => (a.id < b.id ? -1 : 1));
-  ctx.emit({
-    rule: 'setup.objectives',
-    text: `The crew's secret objectives: ${s.objectives.map((o) => o.id).join(', ') || 'none'}`,
-    to: crewSeats(s),
-    reveals: true,
-    public: { text: `The crew draws ${s.objectives.length} secret objective(s)` },
-  });
+  const decide = drawObjectives(s, ctx);
   s.stage = 'starship';
   s.round = 1;
   s.phase = 'crew';
   s.turn = 0;
   s.stack.push({ k: 'crew-turn', seat: crewSeats(s)[0] as number });
+  if (decide) s.stack.push(decide);
 }
 
 export function startCrewTurn(s: LfState, seat: number, ctx: ApplyContext): void {

@@ -5,6 +5,7 @@ import { FINAL_STOWAWAY_SHOWDOWN } from './data/objectives.ts';
 import { survivors } from './endings.ts';
 import { removeFromHand, seatName, subsets, uniq } from './piles.ts';
 import { add, aliveChars, LIFEFORM, type LfState } from './state.ts';
+import { takeHelp } from './showdown-help.ts';
 import { endGame, handLimit } from './tracks.ts';
 
 /**
@@ -148,7 +149,7 @@ function reveal(s: LfState, ctx: ApplyContext): void {
     data: { card: f.faceDown, icons: f.icons },
     reveals: true,
   });
-  s.stack.push({ k: 'defend' });
+  s.stack.push({ k: 'defend' }, { k: 'help', opened: false });
   if (f.icons.length > 5) s.stack.push({ k: 'fight-pick' });
 }
 
@@ -217,7 +218,8 @@ export function applyDefend(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
   s.stack.pop();
   const cards = a.cards as string[];
   const data = a.data as string[];
-  const ok = matches(f.icons, cards, data, a.sacrifice as number);
+  const help = takeHelp(s);
+  const ok = matches(f.icons, cards, [...data, ...help.data], (a.sacrifice as number) + help.wild);
   for (const c of cards) {
     removeFromHand(s, seat, c);
     add(s.discards.crew, c, 1);

@@ -2,7 +2,9 @@ import type { ApplyContext } from '@airlock/engine';
 import { ANDROID_STATUS, COCOON, HOSTILITY, MALFUNCTION, SELF_DESTRUCT, SELF_DESTRUCT_TERROR } from './data/tracks.ts';
 import { topo } from './board.ts';
 import { lifeformDraws } from './piles.ts';
+import { asteroidSteps } from './passenger/asteroid.ts';
 import { crewSeats, LIFEFORM, type LfState, type Step } from './state.ts';
+import { checkStowawayToken } from './stowaway-token.ts';
 
 /** Steps pushed so that the first listed resolves first (the stack is last in, first out). */
 export function schedule(s: LfState, steps: Step[]): void {
@@ -32,6 +34,7 @@ export function advanceSelfDestruct(s: LfState, n: number, ctx: ApplyContext): v
       endGame(s, 'lifeform', 'The Valley Forge explodes: the lifeform wins', ctx);
       return;
     }
+    later.push(...asteroidSteps(s, m));
     if (SELF_DESTRUCT_TERROR.spaces.includes(m)) later.push({ k: 'place-terror', optional: true, c: false });
     if (m === SELF_DESTRUCT.stowawayMark) {
       s.vents++;
@@ -65,6 +68,7 @@ export function advanceHostility(s: LfState, n: number, ctx: ApplyContext): void
     if (sp?.terror) later.push({ k: 'place-terror', optional: false, c: false });
     if (sp?.claw !== undefined) s.tracks.claw = Math.max(s.tracks.claw, sp.claw);
   }
+  checkStowawayToken(s, ctx);
   schedule(s, later);
 }
 

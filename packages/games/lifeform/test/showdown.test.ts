@@ -106,6 +106,7 @@ test('targets alternate while two survivors remain (L815-819); an unmatched icon
   u.act(0, { type: 'keep', card: 'nest' });
   u.s.showdown = { pool: { remora: 0, halon: 0 }, hostilityTokens: 0, lastTarget: null, fight: null, eliminated: [] };
   u.act(0, { type: 'fight', target: 2, card: 'stalk', tokens: 0, final: false });
+  u.act(1, { type: 'help', cat: false, data: [], sacrifice: 0 });
   u.act(2, { type: 'defend', cards: [], data: [], sacrifice: 0 });
   assert.deepEqual(u.s.showdown?.eliminated, [2]);
   assert.equal(u.s.chars.find((c) => c.id === 'reyes')?.alive, false);

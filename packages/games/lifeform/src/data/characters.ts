@@ -1,5 +1,6 @@
 import type { CrewIcon } from './icons.ts';
 import type { Sourced } from './origin.ts';
+import { NEW_SURVIVORS } from './passenger.ts';
 
 /**
  * The ten character disks (L32-35). Each board has a one-use skill (Activate Skill, L170-178) and a
@@ -104,4 +105,6 @@ export const CHARACTERS: Character[] = [
   },
 ];
 
-export const CHARACTER: Record<string, Character> = Object.fromEntries(CHARACTERS.map((c) => [c.id, c]));
+export const CHARACTER: Record<string, Character> = Object.fromEntries(
+  [...CHARACTERS, ...NEW_SURVIVORS].map((c) => [c.id, c]),
+);
