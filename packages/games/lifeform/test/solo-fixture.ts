@@ -103,6 +103,8 @@ export interface SoloTable {
   /** Replaces the stack (bottom first) under an idle activity step and runs the automatic steps. */
   begin(...steps: SoloStep[]): void;
   texts(): string[];
+  /** Starts a full turn (collect, draw, activity, repercussions, clock, android phase). */
+  turn(): void;
 }
 
 /**
@@ -135,6 +137,10 @@ export function soloTable(options: Options = {}, rngSeed = 11): SoloTable {
       drainSolo(s, ctx);
     },
     texts: () => events.map((e) => e.text),
+    turn() {
+      solo(s).stack = [{ k: 'turn' }];
+      drainSolo(s, ctx);
+    },
   };
   return t;
 }
