@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { has, soloTable, topStep } from './solo-fixture.ts';
+import { has, place, soloTable, topStep } from './solo-fixture.ts';
 
 test('the motion track: the player picks the path at a fork; every space reached acts (L2829-2830, L2838-2854)', () => {
   const t = soloTable();
@@ -141,10 +141,10 @@ test('backward moves follow the central pathway and trigger nothing; flamethrowe
   assert.ok(!has(t.legal(), { type: 'play', card: 'welding-rig', row: 0 }), 'not at close range');
   t.x.motion = 'm9';
   t.x.immune = true;
-  t.s.chars[0] = { ...(t.s.chars[0] as never), at: 'eng' };
+  place(t, 'eng');
   t.begin({ k: 'activity' });
   assert.ok(!has(t.legal(), { type: 'play', card: 'welding-rig', row: 0 }), 'impervious, and no terror next door');
-  t.s.chars[0] = { ...(t.s.chars[0] as never), at: 'gal' };
+  place(t, 'gal');
   t.begin({ k: 'row', icons: ['flamethrower'] });
   assert.deepEqual(t.legal(), [{ type: 'icon', icon: 'flamethrower', terror: 'cpt' }]);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { has, soloTable, topStep } from './solo-fixture.ts';
+import { has, place, soloTable, topStep } from './solo-fixture.ts';
 
 test('a turn without moving: step 4 skipped, self-destruct +1 at step 5 (L2599-2602, L2660-2661)', () => {
   const t = soloTable();
@@ -38,7 +38,7 @@ test('moving into a non-vent chamber with a power outage: +1 minute, lifeform +1
 
 test('moving into a red-bordered vent: its killed chit goes into the container, lifeform +1, no crisis (L2611-2616)', () => {
   const t = soloTable();
-  t.s.chars[0] = { ...(t.s.chars[0] as never), at: 'hyp' };
+  place(t, 'hyp');
   t.x.motion = 'tough';
   t.s.hands[0] = ['crawlspace'];
   t.turn();
@@ -103,7 +103,7 @@ test('the solo Mining Laser: android here or next door, no outage in either cham
   u.begin({ k: 'activity' });
   assert.ok(!has(u.legal(), { type: 'laser', android: true }), 'not from an outage chamber');
   const w = soloTable();
-  w.s.chars[0] = { ...(w.s.chars[0] as never), at: 'lad' };
+  place(w, 'lad');
   w.s.hands[0] = ['crawlspace'];
   w.begin({ k: 'activity' });
   w.act({ type: 'play', card: 'crawlspace', row: 0 });
@@ -113,7 +113,7 @@ test('the solo Mining Laser: android here or next door, no outage in either cham
 
 test('collect: a chamber with mission tokens forces one onto any column; covering an attack-1 token removes it unseen (L2531-2542)', () => {
   const t = soloTable();
-  t.s.chars[0] = { ...(t.s.chars[0] as never), at: 'sup' };
+  place(t, 'sup');
   t.s.missions = { sup: 2 };
   t.s.loadout.energy = 2;
   t.turn();

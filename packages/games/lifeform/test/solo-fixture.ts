@@ -152,3 +152,9 @@ export function has(legal: Action[], partial: Record<string, unknown>): boolean 
 export function topStep(t: SoloTable): SoloStep | undefined {
   return t.x.stack[t.x.stack.length - 1];
 }
+
+/** Puts the character in a chamber. */
+export function place(t: SoloTable, chamber: string): void {
+  const c = t.s.chars[0];
+  if (c) c.at = chamber;
+}
