@@ -10,6 +10,38 @@ import { type SaView, viewOf } from './view.ts';
 
 export type { SaState } from './round/state.ts';
 export type { SaView } from './view.ts';
+/** What a board and a replay need, by the package's name (packages/web imports nothing by path). */
+export type {
+  CrewSnapshot,
+  DamageTile,
+  DeckLevel,
+  Frame,
+  PlannedStep,
+  ResolutionInput,
+  ResolutionOutcome,
+  ScoreBreakdown,
+  ShipSnapshot,
+  Specialization,
+  Station,
+  ThreatScore,
+  ThreatSnapshot,
+  Zone,
+  ZoneSnapshot,
+} from './types.ts';
+export { ZONES } from './types.ts';
+export { rangeOf, TRAJECTORIES, type Trajectory, trajectory } from './data/trajectories.ts';
+export { THREATS, threatCard } from './data/threats.ts';
+export type { ThreatCard } from './threats/types.ts';
+export {
+  CENTRAL_REACTOR_CAPACITY,
+  CENTRAL_SHIELD_CAPACITY,
+  FUEL_CAPSULES,
+  ROCKETS,
+  SIDE_REACTOR_CAPACITY,
+  SIDE_SHIELD_CAPACITY,
+  TILES_PER_ZONE,
+} from './state.ts';
+export { resolveMission } from './resolution/mission.ts';
 
 /** Crew badges in the order they are handed out from the captain on (002 "Crew Badges"). */
 export const BADGES = [
@@ -52,3 +84,5 @@ export { PRESETS } from './presets.ts';
 export { CARDS, type CardData } from './data/cards.ts';
 export { generateMission } from './missions/generate.ts';
 export { heuristic } from './bot/heuristic.ts';
+export { type PlannerOptions, planner, planning } from './bot/planner.ts';
+export { type Flown, flyMission, SUITE_BOTS, SUITES } from './bot/suite.ts';

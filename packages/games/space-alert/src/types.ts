@@ -106,6 +106,53 @@ export interface Frame {
   rule: string;
   text: string;
   data?: Record<string, number | string | boolean | null>;
+  /** `ship.snapshot` frames only: the whole picture at that moment, so a replay can jump to any turn. */
+  ship?: ShipSnapshot;
+}
+
+/** One zone of a ship snapshot: energy and the damage tiles face up, in the order drawn. */
+export interface ZoneSnapshot {
+  reactor: number;
+  shield: number;
+  damage: DamageTile[];
+}
+
+/** Where a crew member is in a snapshot. */
+export interface CrewSnapshot {
+  /** Station as `deck-zone` (`upper-white`), as internal threats name theirs. */
+  station: string;
+  inSpace: boolean;
+  knockedOut: boolean;
+  /** Index of the battlebot squad they lead, or null. */
+  squad: number | null;
+}
+
+/** A threat on the board in a snapshot (`token` is its move order, as in ThreatScore). */
+export interface ThreatSnapshot {
+  threat: string;
+  token: number;
+  zone: Zone | 'internal';
+  /** Squares from the ship (1 is the Z square); internal threats also name their stations. */
+  position: number;
+  stations: string[];
+  damage: number;
+  state: 'active' | 'destroyed' | 'survived';
+}
+
+/**
+ * The ship at one moment of the resolution: recorded after every turn's end (`ship.snapshot`
+ * frames, with frames on) and once at the end in the outcome (always).
+ */
+export interface ShipSnapshot {
+  zones: Record<Zone, ZoneSnapshot>;
+  fuel: number;
+  rockets: number;
+  /** Strength of a rocket in flight (hits next turn), 0 when none. */
+  rocketInFlight: number;
+  crew: CrewSnapshot[];
+  /** Battlebot squads: disabled or not (both start active). */
+  botsDisabled: boolean[];
+  threats: ThreatSnapshot[];
 }
 
 export interface ThreatScore {
@@ -141,4 +188,6 @@ export interface ResolutionOutcome {
   lastTurn: number;
   score: ScoreBreakdown;
   frames: Frame[];
+  /** The ship as the resolution left it (at the jump, or when it was destroyed). */
+  ship: ShipSnapshot;
 }

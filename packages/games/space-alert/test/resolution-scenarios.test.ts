@@ -124,6 +124,6 @@ describe('frames', () => {
     const d = out.frames.find((f) => f.rule === 'delay');
     assert.equal(d?.turn, 2);
     assert.match(d?.text ?? '', /computer/);
-    assert.deepEqual(d?.data, { crew: 0, turn: 3 });
+    assert.deepEqual(d?.data, { crew: 0, turn: 3, cause: 'the computer was not maintained' });
   });
 });

@@ -14,6 +14,8 @@ import {
 import { recordAchievements, scoreAchievements } from '../src/experience/achievements.ts';
 import { afterMission } from '../src/round/campaign.ts';
 import { resolutionInput } from '../src/round/resolve.ts';
+import { snapshotOf } from '../src/resolution/snapshot.ts';
+import { createState } from '../src/state.ts';
 import type { ResolutionOutcome } from '../src/types.ts';
 import { refused, state, table } from './round-helpers.ts';
 
@@ -35,6 +37,15 @@ function outcome(survived: boolean, total: number, damage = 0): ResolutionOutcom
       medicPenalty: 0,
       total,
     },
+    ship: snapshotOf(
+      createState({
+        crew: 4,
+        plans: [],
+        threats: [],
+        trajectories: { red: 1, white: 2, blue: 3, internal: 4 },
+        options: {},
+      }),
+    ),
   };
 }
 

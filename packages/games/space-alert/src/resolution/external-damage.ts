@@ -49,11 +49,21 @@ export function computeDamage(ctx: Ctx): void {
   if (shots.length === 0) return;
   const threats = s.threats;
   const hits: (Hit[] | undefined)[] = new Array(threats.length);
-  const add = (t: ThreatOnBoard, hit: Hit) => {
+  const add = (t: ThreatOnBoard, hit: Hit, zone: Zone) => {
     const i = threats.indexOf(t);
     const list = hits[i];
     if (list) list.push(hit);
     else hits[i] = [hit];
+    if (ctx.frames)
+      note(ctx, 'damage.shot', `The ${hit.weapon} shot hits ${t.catalogue} with strength ${hit.strength}.`, {
+        weapon: hit.weapon,
+        zone,
+        by: hit.by,
+        threat: t.catalogue,
+        token: t.order,
+        strength: hit.strength,
+        distance: t.position,
+      });
   };
   const seeing = observedThisTurn(s) || s.crew.some((c) => c.inSpace);
   for (const shot of shots) {
@@ -63,19 +73,31 @@ export function computeDamage(ctx: Ctx): void {
         continue;
       }
       const t = laserTarget(ctx, shot);
-      if (t) add(t, { weapon: shot.weapon, strength: shot.power[0], by: shot.by });
+      if (t) add(t, { weapon: shot.weapon, strength: shot.power[0], by: shot.by }, shot.zone);
       else if (ctx.frames)
         note(ctx, 'damage.no-target', `The ${shot.weapon} laser of the ${shot.zone} zone has no target.`, {
+          weapon: shot.weapon,
           zone: shot.zone,
+          by: shot.by,
         });
       continue;
     }
     if (shot.weapon === 'pulse') {
+      let struck = 0;
       for (const t of threats) {
         if (!isExternal(t) || t.position <= 0) continue;
         const p = strengthAt(shot, t);
-        if (p > 0 && ctx.threats.targetable(ctx, t, 'pulse')) add(t, { weapon: 'pulse', strength: p, by: shot.by });
+        if (p > 0 && ctx.threats.targetable(ctx, t, 'pulse')) {
+          add(t, { weapon: 'pulse', strength: p, by: shot.by }, shot.zone);
+          struck++;
+        }
       }
+      if (struck === 0 && ctx.frames)
+        note(ctx, 'damage.no-target', 'The pulse cannon finds no target within reach.', {
+          weapon: 'pulse',
+          zone: shot.zone,
+          by: shot.by,
+        });
       continue;
     }
     if (shot.weapon === 'rocket') {
@@ -85,7 +107,7 @@ export function computeDamage(ctx: Ctx): void {
         const nearer = !best || t.position < best.position || (t.position === best.position && t.order < best.order);
         if (nearer && ctx.threats.targetable(ctx, t, 'rocket')) best = t;
       }
-      if (best) add(best, { weapon: 'rocket', strength: strengthAt(shot, best), by: -1 });
+      if (best) add(best, { weapon: 'rocket', strength: strengthAt(shot, best), by: -1 }, shot.zone);
       else note(ctx, 'damage.rocket-lost', 'The rocket finds no target within reach.');
       continue;
     }
@@ -94,8 +116,14 @@ export function computeDamage(ctx: Ctx): void {
       if (!isExternal(t) || t.position <= 0) continue;
       if (strengthAt(shot, t) > 0 && ctx.threats.targetable(ctx, t, 'interceptors')) inReach.push(t);
     }
+    if (inReach.length === 0 && ctx.frames)
+      note(ctx, 'damage.no-target', 'The interceptors find no target within reach.', {
+        weapon: 'interceptors',
+        zone: shot.zone,
+        by: shot.by,
+      });
     const each = inReach.length === 1 ? Math.max(...shot.power) : (shot.spread ?? 1);
-    for (const t of inReach) add(t, { weapon: 'interceptors', strength: each, by: shot.by });
+    for (const t of inReach) add(t, { weapon: 'interceptors', strength: each, by: shot.by }, shot.zone);
   }
   for (let i = 0; i < threats.length; i++) {
     const list = hits[i];

@@ -10,6 +10,7 @@ import { type Ctx, createState, type ResolutionState, type ThreatEngine } from '
 import type { Frame, ResolutionInput, ResolutionOutcome } from '../types.ts';
 import { ZONES } from '../types.ts';
 import { threatEngine } from '../threats/index.ts';
+import { noteSnapshot, snapshotOf } from './snapshot.ts';
 import { runStep } from './steps.ts';
 
 /** More steps than any mission can take (13 turns x 5 steps + turn 13): a guard against a loop. */
@@ -19,7 +20,9 @@ export function startResolution(input: ResolutionInput, rng: Rng, threats: Threa
   const s = createState(input);
   for (const z of ZONES) clampEnergy(s, z);
   const frames: Frame[] | null = input.options.frames === false ? null : [];
-  return { s, rng, frames, threats };
+  const ctx: Ctx = { s, rng, frames, threats };
+  if (frames) noteSnapshot(ctx, 'The ship before the first turn.');
+  return ctx;
 }
 
 /** Runs the machine to its end. Throws if the guard trips (a rules bug, never a player error). */
@@ -39,6 +42,7 @@ export function outcomeOf(ctx: Ctx): ResolutionOutcome {
     lastTurn: s.turn,
     score: score(ctx),
     frames: ctx.frames ?? [],
+    ship: snapshotOf(s),
   };
 }
 

@@ -16,6 +16,7 @@ import { observationEndTurn } from '../ship/observation.ts';
 import { rocketsEndTurn } from '../ship/rockets.ts';
 import { playerActions } from './crew.ts';
 import { computeDamage } from './external-damage.ts';
+import { noteSnapshot } from './snapshot.ts';
 
 /** Token order: numbered tokens by turn, an external before an internal of the same number, then
  *  called-in threats alpha..epsilon. */
@@ -54,13 +55,8 @@ function appear(ctx: Ctx): void {
       status: {},
     };
     placeThreat(ctx, t);
+    // The threat layer records the `threat.appear` frame, with the square or stations it set.
     ctx.threats.appear(ctx, t);
-    if (ctx.frames)
-      note(ctx, 'threat.appear', `${sched.threat} appears on the ${sched.zone} trajectory (T${t.trajectory}).`, {
-        threat: sched.threat,
-        zone: sched.zone,
-        position: t.position,
-      });
   }
 }
 
@@ -112,6 +108,7 @@ const STEP_TEXT: Record<StepName, string> = {
 
 export function runStep(ctx: Ctx): void {
   const s = ctx.s;
+  const wasDestroyed = s.destroyed !== null;
   if (ctx.frames) note(ctx, `step.${s.step}`, STEP_TEXT[s.step]);
   switch (s.step) {
     case 'appear':
@@ -134,6 +131,7 @@ export function runStep(ctx: Ctx): void {
       break;
     case 'end-turn': {
       endTurn(ctx);
+      if (ctx.frames) noteSnapshot(ctx, `The ship at the end of turn ${s.turn}.`);
       const last = lastTurn(s);
       if (s.turn >= last || s.jumpAfter === s.turn) {
         if (s.jumpAfter === s.turn && s.turn < last)
@@ -161,7 +159,10 @@ export function runStep(ctx: Ctx): void {
       break;
     case 'jump':
       ctx.threats.onJump?.(ctx);
-      if (!s.destroyed) note(ctx, 'jump', 'The ship jumps to hyperspace.');
+      if (!s.destroyed) {
+        note(ctx, 'jump', 'The ship jumps to hyperspace.');
+        if (ctx.frames) noteSnapshot(ctx, 'The ship at the jump.');
+      }
       s.step = 'done';
       break;
     case 'done':
@@ -171,5 +172,8 @@ export function runStep(ctx: Ctx): void {
       throw new Error(`unknown resolution step ${String(never)}`);
     }
   }
-  if (s.destroyed) s.step = 'done';
+  if (s.destroyed && !wasDestroyed) {
+    s.step = 'done';
+    if (ctx.frames) noteSnapshot(ctx, 'The ship as it was destroyed.');
+  }
 }

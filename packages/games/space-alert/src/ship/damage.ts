@@ -43,7 +43,12 @@ export function damageZone(ctx: Ctx, zone: Zone, amount: number, cause = 'damage
     z.damage.push(tile);
     if (tile === 'shield' || tile === 'reactor') clampEnergy(s, zone);
     if (ctx.frames)
-      note(ctx, 'ship.damage', `The ${zone} zone takes 1 damage (${cause}): ${tile} tile.`, { zone, tile });
+      note(ctx, 'ship.damage', `The ${zone} zone takes 1 damage (${cause}): ${tile} tile.`, {
+        zone,
+        tile,
+        count: z.damage.length,
+        cause,
+      });
   }
 }
 
@@ -100,6 +105,7 @@ export function attackZone(
         absorbed,
         damage,
         mode,
+        shield: z.shield,
       },
     );
   if (damage > 0) damageZone(ctx, zone, damage, cause);

@@ -50,6 +50,7 @@ export function fillShield(ctx: Ctx, zone: Zone, heroic: boolean): number {
         moved,
         bonus,
         shield: z.shield,
+        reactor: z.reactor,
       },
     );
   return moved;
@@ -73,6 +74,8 @@ export function fillSideReactor(ctx: Ctx, zone: Zone, heroic: boolean): number {
         zone,
         moved,
         bonus,
+        reactor: z.reactor,
+        central: c.reactor,
       },
     );
   return moved;
@@ -103,6 +106,7 @@ export function refuelCentral(ctx: Ctx, heroic: boolean): number {
       moved,
       bonus,
       fuel: s.ship.fuel,
+      reactor: c.reactor,
     });
   return moved;
 }
@@ -129,7 +133,8 @@ export function drainShield(ctx: Ctx, zone: Zone, n = Number.POSITIVE_INFINITY):
   const z = ctx.s.ship.zones[zone];
   const lost = Math.min(z.shield, n);
   z.shield -= lost;
-  if (ctx.frames) note(ctx, 'energy.drain-shield', `The ${zone} shield loses ${lost} energy.`, { zone, lost });
+  if (ctx.frames)
+    note(ctx, 'energy.drain-shield', `The ${zone} shield loses ${lost} energy.`, { zone, lost, shield: z.shield });
   return lost;
 }
 
@@ -137,6 +142,7 @@ export function drainReactor(ctx: Ctx, zone: Zone, n = Number.POSITIVE_INFINITY)
   const z = ctx.s.ship.zones[zone];
   const lost = Math.min(z.reactor, n);
   z.reactor -= lost;
-  if (ctx.frames) note(ctx, 'energy.drain-reactor', `The ${zone} reactor loses ${lost} energy.`, { zone, lost });
+  if (ctx.frames)
+    note(ctx, 'energy.drain-reactor', `The ${zone} reactor loses ${lost} energy.`, { zone, lost, reactor: z.reactor });
   return lost;
 }

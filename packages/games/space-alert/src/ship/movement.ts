@@ -49,7 +49,7 @@ export function delay(ctx: Ctx, crew: number, turn: number, cause = 'delay'): vo
   for (let i = hole; i > at; i--) plan[i] = plan[i - 1] ?? null;
   plan[at] = null;
   if (ctx.frames)
-    note(ctx, 'delay', `Crew ${crew + 1}'s action of turn ${turn} is delayed (${cause}).`, { crew, turn });
+    note(ctx, 'delay', `Crew ${crew + 1}'s action of turn ${turn} is delayed (${cause}).`, { crew, turn, cause });
 }
 
 /** Moves a crew member by an arrow or the gravolift. Returns false when nothing moved. */

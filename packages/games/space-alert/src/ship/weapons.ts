@@ -99,6 +99,7 @@ export function fire(ctx: Ctx, crew: number, st: Station, opts: FireOptions): bo
         gun: gun.kind,
         zone: st.zone,
         strength: power[0],
+        reactor: gun.kind === 'light' ? null : s.ship.zones[gun.kind === 'pulse' ? 'white' : st.zone].reactor,
       },
     );
   ctx.threats.onFire?.(ctx, crew, gun.kind, st.zone);

@@ -100,8 +100,10 @@ export function applyHits(ctx: Ctx, t: ThreatOnBoard, raw: Hit[]): void {
   if (ctx.frames)
     note(ctx, 'threat.hit', `${card.name} is hit: ${lasers + other} against shield ${shield}, ${damage} damage.`, {
       threat: t.catalogue,
+      token: t.order,
       damage,
       shield,
+      total: t.damage + Math.max(0, damage),
     });
   if (behemoth) {
     for (const h of hits) if (h.weapon === 'interceptors' && h.by >= 0) knockOut(ctx, h.by, card.name);

@@ -78,7 +78,13 @@ function moveIntruder(ctx: Ctx, t: ThreatOnBoard, direction: 'red' | 'blue' | 'd
     to = { zone: z, deck: st.deck };
   }
   t.stations = [to];
-  if (ctx.frames) note(ctx, 'threat.move', `${cardOf(t).name} moves to ${stationId(to)}.`, { to: stationId(to) });
+  if (ctx.frames)
+    note(ctx, 'threat.move', `${cardOf(t).name} moves to ${stationId(to)}.`, {
+      threat: t.catalogue,
+      token: t.order,
+      from: stationId(st),
+      to: stationId(to),
+    });
 }
 
 function moveToZone(ctx: Ctx, t: ThreatOnBoard, target: Zone): void {

@@ -80,7 +80,12 @@ export const THREAT_HANDLERS: Pick<Handlers, ThreatKinds> = {
     }
     t.zone = to;
     rt(t).jumped = ctx.s.turn;
-    note(ctx, 'threat.jump', `${cardOf(t).name} jumps to the ${to} trajectory.`, { to, position: t.position });
+    note(ctx, 'threat.jump', `${cardOf(t).name} jumps to the ${to} trajectory.`, {
+      threat: t.catalogue,
+      token: t.order,
+      to,
+      position: t.position,
+    });
   },
   'set-inaccessibility'(_ctx, t, e) {
     rt(t).inacc = e.value;

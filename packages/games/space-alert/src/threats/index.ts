@@ -12,7 +12,7 @@ import { applyHits, distanceIn, targetable } from './damage.ts';
 import { crewAction, endPlayerActions, onEnter, onFire, startTurn } from './internal.ts';
 import { destroyThreat, survive } from './lifecycle.ts';
 import { act, advanceAftermath, hostLost, trackOf } from './movement.ts';
-import { cardOf, has, initialStatus, rt, stationOf } from './runtime.ts';
+import { cardOf, has, initialStatus, rt, stationId, stationOf } from './runtime.ts';
 import { points } from './scoring.ts';
 import { runSquare } from './squares.ts';
 import { hasTrait } from './types.ts';
@@ -36,7 +36,14 @@ export function appear(ctx: Ctx, t: ThreatOnBoard): void {
     if (hasTrait(card, 'lateral-by-parity')) t.stations = [stationOf(turn % 2 === 1 ? 'upper-red' : 'upper-blue')];
     if (has(t, 'health-from-rockets')) t.damage = Math.max(0, card.health - ctx.s.ship.rockets);
   }
-  note(ctx, 'threat.appear', `${card.name} appears.`, { threat: t.catalogue, zone: t.zone });
+  if (ctx.frames)
+    note(ctx, 'threat.appear', `${card.name} appears.`, {
+      threat: t.catalogue,
+      token: t.order,
+      zone: t.zone,
+      position: t.position,
+      stations: t.stations.map(stationId).join(','),
+    });
   if (t.damage >= card.health) destroyThreat(ctx, t, -1);
   claimCalled(ctx, t);
 }

@@ -30,7 +30,7 @@ export function destroyThreat(ctx: Ctx, t: ThreatOnBoard, by: number): void {
   if (t.state !== 'active') return;
   const card = cardOf(t);
   t.state = 'destroyed';
-  note(ctx, 'threat.destroyed', `${card.name} is destroyed.`, { threat: t.catalogue });
+  note(ctx, 'threat.destroyed', `${card.name} is destroyed.`, { threat: t.catalogue, token: t.order, by });
   lift(ctx, t);
   callerDestroyed(ctx, t);
   // Ninja and Rabid Beast: the token keeps advancing for the aftermath at Z (002 card notes).
@@ -65,5 +65,6 @@ export function survive(ctx: Ctx, t: ThreatOnBoard): void {
   t.state = 'survived';
   rt(t).didZ = true;
   rt(t).out = false;
-  if (ctx.frames) note(ctx, 'threat.survived', `${cardOf(t).name} leaves: survived.`, { threat: t.catalogue });
+  if (ctx.frames)
+    note(ctx, 'threat.survived', `${cardOf(t).name} leaves: survived.`, { threat: t.catalogue, token: t.order });
 }

@@ -3,7 +3,7 @@
  * X/Y/Z squares it reaches or passes. Squares are read from the trajectory it moved on, so squares
  * reached by a jump stay quiet until its next move (002 Jumps).
  */
-import { squaresCrossed, trajectory } from '../data/trajectories.ts';
+import { trajectory } from '../data/trajectories.ts';
 import type { Ctx, ThreatOnBoard } from '../state.ts';
 import { note } from '../state.ts';
 import { runEffect } from './effects.ts';
@@ -31,9 +31,19 @@ export function advance(ctx: Ctx, t: ThreatOnBoard, squares: number): void {
   const track = trajectory(trackOf(ctx, t));
   const from = t.position;
   const to = Math.max(1, from - squares);
-  const met: ActionSquare[] = squaresCrossed(track, from, to);
   t.position = to;
-  for (const sq of met) {
+  if (ctx.frames)
+    note(ctx, 'threat.advance', `${cardOf(t).name} advances from square ${from} to square ${to}.`, {
+      threat: t.catalogue,
+      token: t.order,
+      zone: t.zone,
+      from,
+      to,
+    });
+  // The action squares met on the way (`from` excluded, `to` included), nearest to the start first.
+  for (let at = from - 1; at >= to; at--) {
+    const sq: ActionSquare | null = at === track.X ? 'X' : at === 1 ? 'Z' : track.Y.includes(at) ? 'Y' : null;
+    if (sq === null) continue;
     if (ctx.s.destroyed) return;
     if (sq !== 'Z') rt(t).passed++;
     if (t.state === 'destroyed') {
@@ -42,7 +52,9 @@ export function advance(ctx: Ctx, t: ThreatOnBoard, squares: number): void {
       continue;
     }
     if (t.state !== 'active') return;
-    runSquare(ctx, t, sq);
+    runSquare(ctx, t, sq, at);
+    // A Z action that destroyed the ship leaves the threat on the board: it did not survive anything.
+    if (ctx.s.destroyed) return;
     if (sq === 'Z') {
       survive(ctx, t);
       for (const c of ctx.s.crew) if (has(t, 'poison-markers')) c.marks.poisoned = 0;
