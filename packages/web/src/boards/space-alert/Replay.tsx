@@ -1,146 +1,11 @@
 import type { SaView } from '@airlock/space-alert';
 import { useEffect, useState } from 'react';
-import { TRAJECTORIES } from '../../../../games/space-alert/src/data/trajectories.ts';
-import type { Frame, ResolutionOutcome, Zone } from '../../../../games/space-alert/src/types.ts';
+import type { ResolutionOutcome } from '../../../../games/space-alert/src/types.ts';
 import { threatName } from './labels.ts';
-import { type Deck, type ShipPicture, ShipView, startingShip, type ThreatMark } from './Ship.tsx';
+import { replayShip } from './replayShip.ts';
+import { ShipView } from './Ship.tsx';
 
-/**
- * The ship as the frames up to `upto` tell it: crew positions, shields, damage tiles, rockets, fuel,
- * squads and threats. Reactor levels are not in the frames (guns spend them silently), so they show
- * as unknown rather than as a guess.
- */
-export function replayShip(
-  v: SaView,
-  frames: readonly Frame[],
-  upto: number,
-): { ship: ShipPicture; marks: ThreatMark[] } {
-  const ship = startingShip(v.crew, carriedIn(v, frames));
-  ship.reactor = { red: Number.NaN, white: Number.NaN, blue: Number.NaN };
-  const marks: ThreatMark[] = v.announced
-    .filter((a) => a.threat)
-    .map((a) => ({
-      id: a.threat,
-      zone: a.zone,
-      turn: a.turn,
-      serious: a.serious,
-      position: null,
-      state: 'announced',
-    }));
-  const byId = (id: unknown) => marks.find((m) => m.id === id);
-  for (let i = 0; i <= upto && i < frames.length; i++) {
-    const f = frames[i] as Frame;
-    const d = f.data ?? {};
-    const c = typeof d.crew === 'number' ? ship.crew[d.crew] : undefined;
-    const deckIn = (text: string): Deck | null =>
-      /\bupper\b/.test(text) ? 'upper' : /\blower\b/.test(text) ? 'lower' : null;
-    switch (f.rule) {
-      case 'move':
-        if (c) c.zone = d.zone as Zone;
-        break;
-      case 'move.lift':
-        if (c) c.deck = c.deck === 'upper' ? 'lower' : 'upper';
-        break;
-      case 'move.direct':
-      case 'move.teleport': {
-        const zone = /\b(red|white|blue) station/.exec(f.text)?.[1] as Zone | undefined;
-        const deck = deckIn(f.text);
-        if (c && zone && deck) {
-          c.zone = zone;
-          c.deck = deck;
-        }
-        break;
-      }
-      case 'interceptors.launch':
-        if (c) c.space = true;
-        break;
-      case 'interceptors.return':
-        if (c) c.space = false;
-        break;
-      case 'interceptors.ultrafast':
-        if (c) c.space = false;
-        break;
-      case 'knockout':
-        if (c) c.out = true;
-        break;
-      case 'bots.take': {
-        if (c) c.bots = true;
-        const sq = typeof d.squad === 'number' ? d.squad : -1;
-        const home = [
-          { zone: 'blue', deck: 'upper' },
-          { zone: 'red', deck: 'lower' },
-        ][sq];
-        if (home) ship.botsHome = ship.botsHome.filter((b) => !(b.zone === home.zone && b.deck === home.deck));
-        break;
-      }
-      case 'energy.shield':
-        if (typeof d.shield === 'number') ship.shield[d.zone as Zone] = d.shield;
-        break;
-      case 'energy.drain-shield':
-        if (typeof d.lost === 'number') ship.shield[d.zone as Zone] = Math.max(0, ship.shield[d.zone as Zone] - d.lost);
-        break;
-      case 'energy.refuel':
-        if (typeof d.fuel === 'number') ship.fuel = d.fuel;
-        break;
-      case 'rockets.launch':
-        if (typeof d.left === 'number') ship.rockets = d.left;
-        break;
-      case 'ship.damage':
-        ship.damage[d.zone as Zone].push(String(d.tile));
-        break;
-      case 'threat.appear': {
-        const m = byId(d.threat);
-        if (m) {
-          m.state = 'active';
-          if (typeof d.position === 'number') m.position = d.position;
-        }
-        break;
-      }
-      case 'threat.X':
-      case 'threat.Y':
-      case 'threat.Z': {
-        const m = byId(d.threat);
-        const t = m ? TRAJECTORIES[(v.trajectories[m.zone] ?? 1) - 1] : undefined;
-        if (m && t) {
-          const letter = f.rule.slice(-1);
-          const ys = t.Y.filter((y) => m.position === null || y < m.position);
-          m.position = letter === 'X' ? t.X : letter === 'Z' ? 1 : (ys[0] ?? m.position);
-        }
-        break;
-      }
-      case 'threat.destroyed': {
-        const m = byId(d.threat);
-        if (m) m.state = 'destroyed';
-        break;
-      }
-      case 'threat.survived': {
-        const m = byId(d.threat);
-        if (m) m.state = 'survived';
-        break;
-      }
-    }
-  }
-  return { ship, marks };
-}
-
-/**
- * Damage the mission started with. After a survived mission the view's carried damage is the ship's
- * final damage (what the next mission inherits), so this mission's tiles come off; after a loss it is
- * left as it was at the start; a first mission starts clean.
- */
-function carriedIn(v: SaView, frames: readonly Frame[]): Record<Zone, string[]> {
-  const out = { red: [] as string[], white: [] as string[], blue: [] as string[] };
-  if (v.campaign.mission <= 1) return out;
-  for (const z of ['red', 'white', 'blue'] as Zone[]) out[z] = [...v.campaign.carried[z]];
-  if (!v.outcome?.survived) return out;
-  for (const f of frames) {
-    if (f.rule !== 'ship.damage') continue;
-    const list = out[f.data?.zone as Zone];
-    const i = list ? list.lastIndexOf(String(f.data?.tile)) : -1;
-    if (list && i >= 0) list.splice(i, 1);
-  }
-  return out;
-}
+export { replayShip };
 
 function Score({ o }: { o: ResolutionOutcome }) {
   const s = o.score;
@@ -202,7 +67,7 @@ export function Replay({ v, crewNames }: { v: SaView; crewNames: readonly string
     if (at >= last) setPlaying(false);
   }, [at, last]);
   const frame = frames[at];
-  const { ship, marks } = replayShip(v, frames, at);
+  const pic = replayShip(v, frames, at);
   return (
     <section className="panel sa-replay" aria-label="Resolution replay" data-testid="sa-replay">
       <h3>Resolution, step by step</h3>
@@ -250,10 +115,17 @@ export function Replay({ v, crewNames }: { v: SaView; crewNames: readonly string
           'No frames were recorded.'
         )}
       </p>
-      <ShipView ship={ship} trajectories={v.trajectories} threats={marks} names={crewNames} />
+      <ShipView
+        ship={pic.ship}
+        trajectories={v.trajectories}
+        threats={pic.marks}
+        names={crewNames}
+        step={{ shots: pic.shots, delayed: pic.delayed, hurt: pic.hurt }}
+      />
       <p className="muted sa-note">
-        Threat tokens stand where the frames place them: their entry square, then each X, Y or Z square they reach.
-        Reactor levels are not among the recorded frames, so they show as ?.
+        {pic.energyKnown
+          ? 'Threats move square by square and reactors and shields change as each step says; every turn ends with the ship as the resolution recorded it. A line marks a shot, a ringed token a delayed crew member.'
+          : 'This record names only the X, Y and Z squares threats reach, and not reactor levels (shown as ?).'}
       </p>
       <ol className="sa-framelog" start={Math.max(0, at - 6) + 1}>
         {frames.slice(Math.max(0, at - 6), at + 1).map((f, i) => (

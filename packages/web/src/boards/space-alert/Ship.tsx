@@ -36,6 +36,15 @@ export interface ThreatMark {
   /** Square from the ship (1 is Z); null before it appears. */
   position: number | null;
   state: 'announced' | 'active' | 'destroyed' | 'survived';
+  /** The resolver's move order for this threat, once it is on the board. */
+  token?: number;
+}
+
+/** What the current replay step did, drawn over the picture. */
+export interface StepMarks {
+  shots: { zone: Zone; position: number; weapon: string }[];
+  delayed: number[];
+  hurt: Zone[];
 }
 
 /** The ship at the start of a mission: the starting energy, three capsules and rockets, both squads home. */
@@ -79,11 +88,13 @@ function Track({
   number,
   y,
   marks,
+  shots,
 }: {
   zone: Zone | 'internal';
   number: number;
   y: number;
   marks: ThreatMark[];
+  shots: StepMarks['shots'];
 }) {
   const t = TRAJECTORIES[number - 1];
   if (!t) return null;
@@ -106,6 +117,15 @@ function Track({
             <text x={x + SQ / 2 - 1} y={y + 19} textAnchor="middle" className="svg-small sa-ink-light sa-letter">
               {letter}
             </text>
+          </g>
+        );
+      })}
+      {shots.map((sh) => {
+        const x = TRACK_X + (16 - sh.position) * SQ + SQ / 2 - 1;
+        return (
+          <g key={`${sh.weapon}-${sh.position}`} className="sa-shot" data-shot={sh.weapon}>
+            <title>{`${sh.weapon} shot at square ${sh.position}`}</title>
+            <line x1={TRACK_X + 16 * SQ + 4} y1={y + SQ / 2 - 1} x2={x} y2={y + SQ / 2 - 1} />
           </g>
         );
       })}
@@ -148,12 +168,20 @@ function Track({
 }
 
 /** The four trajectories with the threats on them, drawn from the game's data. */
-function Tracks({ trajectories, threats }: { trajectories: Record<Zone | 'internal', number>; threats: ThreatMark[] }) {
+function Tracks({
+  trajectories,
+  threats,
+  shots,
+}: {
+  trajectories: Record<Zone | 'internal', number>;
+  threats: ThreatMark[];
+  shots: StepMarks['shots'];
+}) {
   const tracks: (Zone | 'internal')[] = ['red', 'white', 'blue', 'internal'];
   const top = 16;
   return (
     <svg
-      viewBox={`0 0 600 ${top + tracks.length * 44}`}
+      viewBox={`0 0 ${TRACK_X + 16 * SQ + 8} ${top + tracks.length * 44}`}
       className="board sa-tracks"
       role="img"
       aria-label="Trajectories"
@@ -166,23 +194,37 @@ function Tracks({ trajectories, threats }: { trajectories: Record<Zone | 'intern
           number={trajectories[z]}
           y={top + i * 44}
           marks={threats.filter((m) => m.zone === z && m.state !== 'survived')}
+          shots={shots.filter((sh) => sh.zone === z)}
         />
       ))}
     </svg>
   );
 }
 
-function crewTitle(c: ShipPicture['crew'][number], name: string): string {
+function crewTitle(c: ShipPicture['crew'][number], name: string, delayed: boolean): string {
   const notes = [
     c.space ? 'out in the interceptors' : '',
     c.out ? 'knocked out' : '',
     c.bots ? 'leading battlebots' : '',
+    delayed ? 'delayed this turn' : '',
   ];
   return [name, ...notes.filter(Boolean)].join(', ');
 }
 
 /** One station: what its buttons do, its energy, stored battlebots and who stands there. */
-function Station({ ship, zone, deck, names }: { ship: ShipPicture; zone: Zone; deck: Deck; names: readonly string[] }) {
+function Station({
+  ship,
+  zone,
+  deck,
+  names,
+  delayed,
+}: {
+  ship: ShipPicture;
+  zone: Zone;
+  deck: Deck;
+  names: readonly string[];
+  delayed: readonly number[];
+}) {
   const side = zone !== 'white';
   const here = ship.crew.map((c, i) => ({ ...c, i })).filter((c) => c.zone === zone && c.deck === deck);
   const bots = ship.botsHome.filter((b) => b.zone === zone && b.deck === deck);
@@ -217,10 +259,10 @@ function Station({ ship, zone, deck, names }: { ship: ShipPicture; zone: Zone; d
         {here.map((c) => (
           <span
             key={c.i}
-            className={`sa-token sa-crew-${c.i % 5}${c.out ? ' out' : ''}${c.space ? ' space' : ''}${c.bots ? ' bots' : ''}`}
-            title={crewTitle(c, names[c.i] ?? `crew ${c.i + 1}`)}
+            className={`sa-token sa-crew-${c.i % 5}${c.out ? ' out' : ''}${c.space ? ' space' : ''}${c.bots ? ' bots' : ''}${delayed.includes(c.i) ? ' delayed' : ''}`}
+            title={crewTitle(c, names[c.i] ?? `crew ${c.i + 1}`, delayed.includes(c.i))}
             role="img"
-            aria-label={crewTitle(c, names[c.i] ?? `crew ${c.i + 1}`)}
+            aria-label={crewTitle(c, names[c.i] ?? `crew ${c.i + 1}`, delayed.includes(c.i))}
           >
             {c.i + 1}
           </span>
@@ -239,21 +281,27 @@ export function ShipView({
   trajectories,
   threats,
   names,
+  step,
 }: {
   ship: ShipPicture;
   trajectories: Record<Zone | 'internal', number>;
   threats: ThreatMark[];
   names: readonly string[];
+  /** During a replay: what the current step did. */
+  step?: StepMarks;
 }) {
+  const delayed = step?.delayed ?? [];
   return (
     <section className="sa-ship" aria-label="The ship">
-      <Tracks trajectories={trajectories} threats={threats} />
+      <Tracks trajectories={trajectories} threats={threats} shots={step?.shots ?? []} />
       <div className="sa-stations">
         {(['upper', 'lower'] as const).map((deck) =>
-          ZONES.map((zone) => <Station key={`${deck}-${zone}`} ship={ship} zone={zone} deck={deck} names={names} />),
+          ZONES.map((zone) => (
+            <Station key={`${deck}-${zone}`} ship={ship} zone={zone} deck={deck} names={names} delayed={delayed} />
+          )),
         )}
         {ZONES.map((zone) => (
-          <p key={zone} className="sa-damage" data-damage={zone}>
+          <p key={zone} className={`sa-damage${step?.hurt.includes(zone) ? ' hurt' : ''}`} data-damage={zone}>
             {zone === 'red' ? 'Red' : zone === 'white' ? 'White' : 'Blue'} damage {ship.damage[zone].length}/6
             {ship.damage[zone].length > 0 ? `: ${ship.damage[zone].join(', ')}` : ''}
           </p>

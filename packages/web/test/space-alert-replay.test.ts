@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import './tsx-hooks.ts';
+import { type Action, type MatchView, Table } from '@airlock/engine';
+import { type SaView, spaceAlert } from '@airlock/space-alert';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+
+const { replayShip } = await import('../src/boards/space-alert/replayShip.ts');
+const { SpaceAlertBoard } = await import('../src/boards/space-alert/SpaceAlertBoard.tsx');
+const { ShipView } = await import('../src/boards/space-alert/Ship.tsx');
+
+type Frame = SaView['outcome'] extends infer O ? (O extends { frames: (infer F)[] } ? F : never) : never;
+type Snap = {
+  zones: Record<'red' | 'white' | 'blue', { reactor: number; shield: number; damage: string[] }>;
+  fuel: number;
+  rockets: number;
+  threats: { token: number; position: number; state: string }[];
+};
+const snapOf = (f: Frame): Snap | undefined => (f as Frame & { ship?: Snap }).ship;
+
+const outcomeOf = (t: Table) => (t.view(0).view as SaView).outcome as NonNullable<SaView['outcome']>;
+
+/** A solo full mission planned with seeded picks of the legal placements, resolved. */
+function resolved(seed: number): Table {
+  const t = new Table(spaceAlert, { players: 1, options: {}, seed });
+  let x = seed;
+  for (let i = 0; i < 3000 && !(t.view(0).view as SaView).outcome; i++) {
+    if (t.pending().some((p) => p.actor === 'system')) {
+      t.act('system', t.legal('system')[0] as Action);
+      continue;
+    }
+    const legal = t.legal(0);
+    const place = legal.filter((a) => a.type === 'place');
+    x = (x * 1103515245 + 12345) % 2147483648;
+    const pick = x % 5 !== 0 ? place[x % Math.max(1, place.length)] : undefined;
+    t.act(0, pick ?? legal.find((a) => a.type === 'ready') ?? (legal.find((a) => a.type === 'advance') as Action));
+  }
+  return t;
+}
+
+test('the replay shows each turn end exactly as the resolution recorded it, and moves threats square by square', (t) => {
+  const table = resolved(11);
+  const v = table.view(0).view as SaView;
+  assert.ok(v.outcome, 'resolved');
+  const frames = v.outcome.frames as Frame[];
+  const snaps = frames.map((f, i) => ({ f, i })).filter(({ f }) => snapOf(f));
+  if (snaps.length === 0) return t.skip('this build records no ship snapshots');
+  for (const { f, i } of snaps) {
+    const snap = snapOf(f) as Snap;
+    const pic = replayShip(v, frames, i);
+    for (const z of ['red', 'white', 'blue'] as const) {
+      assert.equal(pic.ship.reactor[z], snap.zones[z].reactor, `turn ${f.turn} ${z} reactor`);
+      assert.equal(pic.ship.shield[z], snap.zones[z].shield, `turn ${f.turn} ${z} shield`);
+      assert.deepEqual(pic.ship.damage[z], snap.zones[z].damage);
+    }
+    assert.equal(pic.ship.fuel, snap.fuel);
+    assert.equal(pic.ship.rockets, snap.rockets);
+    for (const th of snap.threats) {
+      const m = pic.marks.find((x) => x.token === th.token);
+      assert.ok(m, `threat token ${th.token} is drawn`);
+      assert.equal(m.position, th.position);
+      assert.equal(m.state, th.state);
+    }
+  }
+  // Between turn ends, every advance puts its threat on the square the frame names.
+  const advances = frames.map((f, i) => ({ f, i })).filter(({ f }) => f.rule === 'threat.advance');
+  assert.ok(advances.length > 0, 'threats advanced');
+  for (const { f, i } of advances) {
+    const m = replayShip(v, frames, i).marks.find((x) => x.token === f.data?.token);
+    assert.equal(m?.position, f.data?.to, `step ${i + 1}: ${f.text}`);
+  }
+  // Every energy frame's reactor level is what the picture shows at that step.
+  for (const [i, f] of frames.entries()) {
+    if (f.rule !== 'energy.shield' && f.rule !== 'energy.drain-reactor') continue;
+    const z = f.data?.zone as 'red' | 'white' | 'blue';
+    assert.equal(replayShip(v, frames, i).ship.reactor[z], f.data?.reactor, `step ${i + 1}: ${f.text}`);
+  }
+});
+
+test('a shot step draws the shot on its trajectory; a record without energy data shows reactors as unknown', () => {
+  let table = resolved(1);
+  for (let seed = 2; seed < 30 && !outcomeOf(table).frames.some((f) => f.rule === 'damage.shot'); seed++)
+    table = resolved(seed);
+  const v = table.view(0).view as SaView;
+  const frames = outcomeOf(table).frames as Frame[];
+  const shot = frames.findIndex((f) => f.rule === 'damage.shot');
+  assert.ok(shot >= 0, 'some seeded mission has a shot hit a threat');
+  const pic = replayShip(v, frames, shot);
+  const d = frames[shot]?.data ?? {};
+  assert.deepEqual(pic.shots, [{ zone: d.zone, position: d.distance, weapon: d.weapon }]);
+  const html = renderToString(
+    createElement(SpaceAlertBoard, {
+      view: table.view(0) as MatchView<SaView>,
+      names: ['Ana'],
+      me: 0,
+      legal: [],
+      onAct: () => {},
+      changed: new Set<string>(),
+    }),
+  );
+  assert.ok(html.includes('data-testid="sa-replay"'));
+  const drawn = renderToString(
+    createElement(ShipView, {
+      ship: pic.ship,
+      trajectories: v.trajectories,
+      threats: pic.marks,
+      names: ['Ana'],
+      step: { shots: pic.shots, delayed: [0], hurt: [] },
+    }),
+  );
+  assert.ok(drawn.includes(`data-shot="${d.weapon}"`), 'the shot is drawn');
+  assert.ok(drawn.includes('delayed this turn'), 'a delayed crew member says so');
+  const bare = frames.map((f) => {
+    const { ship: _ship, ...rest } = f as Frame & { ship?: unknown };
+    const data = { ...(rest.data ?? {}) };
+    delete data.reactor;
+    delete data.central;
+    return { ...rest, data };
+  });
+  const old = replayShip(v, bare, bare.length - 1);
+  assert.equal(old.energyKnown, false);
+  assert.ok(Number.isNaN(old.ship.reactor.white), 'unknown, not guessed');
+});
