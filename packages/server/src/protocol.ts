@@ -102,14 +102,39 @@ export type UndoAnswer = z.infer<typeof UndoAnswerSchema>;
  * `ready` (no payload): this person is ready for a real-time soundtrack to start (the ready check;
  * see `UpdateMessage.readyCheck`).
  */
-export const CLIENT_MESSAGES = { act: 'act', undo: 'undo', undoAnswer: 'undoAnswer', ready: 'ready' } as const;
+export const CLIENT_MESSAGES = {
+  act: 'act',
+  undo: 'undo',
+  undoAnswer: 'undoAnswer',
+  ready: 'ready',
+  explorer: 'explorer',
+} as const;
+
+/**
+ * `explorer`: fly one of this person's Space Alert explorers in this seat (its log is updated when the
+ * match ends). `key` is the person key (see docs/SERVER.md, "Explorers"). Accepted until the first
+ * announcement of the match's first mission.
+ */
+export const ExplorerSeatSchema = z.object({
+  key: z.string().min(16).max(128),
+  explorer: z.string().min(1).max(64),
+});
 
 /** The undo state one seat sees in its updates. */
 export interface UndoStatus {
   /** Whether this seat may ask now (it has an action to take back and no request is open). */
   canAsk: boolean;
-  /** The open request, if any: who asked, and which seats have not agreed yet. */
-  request: { by: number; waitingOn: number[] } | null;
+  /**
+   * The open request, if any: who asked, which seats have not agreed yet, and exactly what it takes
+   * back: the match returns to step `backTo`, removing the actions after it (`removed`, oldest first,
+   * by who took them: the asker's own and any that followed it, other seats' and the table's).
+   */
+  request: {
+    by: number;
+    waitingOn: number[];
+    backTo: number;
+    removed: { step: number; actor: number | 'system' }[];
+  } | null;
 }
 
 /** Server → client messages. */
@@ -160,6 +185,8 @@ export interface UpdateMessage {
    * and those still awaited. The clock, the bots and every planning action wait until it closes.
    */
   readyCheck?: { ready: number[]; waiting: number[] };
+  /** The Space Alert explorer flying this seat, if one was chosen (only in this seat's own updates). */
+  explorer?: { id: string; name: string };
   /** When the table's clock will act by itself (closing a reaction window...), as ms from now. */
   clockMs?: number;
   result: Result | null;
@@ -193,7 +220,9 @@ export type ServerErrorCode =
   /** A real-time soundtrack has not started: every person at the table must say ready first. */
   | 'NOT_READY'
   /** `ready` sent when no ready check is open. */
-  | 'READY_REFUSED';
+  | 'READY_REFUSED'
+  /** An explorer that cannot fly this seat (not this person's, lost, too late, not Space Alert). */
+  | 'EXPLORER_REFUSED';
 
 export interface ErrorMessage {
   code: ServerErrorCode;

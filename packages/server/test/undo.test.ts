@@ -35,6 +35,9 @@ describe('online undo: only what revealed nothing, only when every other person 
     a.room.send('undo');
     await b.until(() => b.last?.undo?.request?.by === 0, 20_000, 'b sees the request');
     assert.deepEqual(b.last?.undo?.request?.waitingOn, [1]);
+    // The request says exactly what it takes back: to step 0, removing seat 0's bid at step 1.
+    assert.equal(b.last?.undo?.request?.backTo, 0);
+    assert.deepEqual(b.last?.undo?.request?.removed, [{ step: 1, actor: 0 }]);
     b.room.send('undoAnswer', { agree: false });
     await a.until(() => a.last?.undo?.request === null && a.last.undo.canAsk, 20_000, 'refused');
     assert.equal(a.last?.view.step, 1);

@@ -108,6 +108,11 @@ test('hotseat undo asks the other person, who may agree', async (t) => {
   const ask = page.getByTestId('undo-ask');
   await ask.waitFor();
   assert.match((await ask.textContent()) ?? '', /Player 2.*do you agree/);
+  // It says exactly what goes: from which step back to which, and whose actions.
+  assert.match(
+    (await page.getByTestId('undo-scope').textContent()) ?? '',
+    /goes back from step \d+ to step \d+, removing \d+ actions?/,
+  );
   await shot(page, 'undo-ask');
   await ask.getByRole('button', { name: 'Agree' }).click();
   await page.getByTestId('cover').or(page.locator('.status-main')).first().waitFor();

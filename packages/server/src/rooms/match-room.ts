@@ -10,6 +10,7 @@ import {
   type CreateMatch,
   CreateMatchSchema,
   type ErrorMessage,
+  ExplorerSeatSchema,
   JoinMatchSchema,
   SERVER_MESSAGES,
   type SeatInfo,
@@ -22,6 +23,8 @@ import { type MatchMeta, StorageConflict, StorageUnavailable } from '../storage/
 import { Autoplay } from './autoplay.ts';
 import { LiveMatch, ruleErrorOf } from './live-match.ts';
 import { NOTICE_MS, socketAddress } from './message-limit.ts';
+import { explorerWindowOpen, type FinishedMission } from '../explorers/record.ts';
+import { ExplorerRefusal } from '../explorers/service.ts';
 import { ReadyCheck } from './ready-check.ts';
 import { restoreMatch, STORAGE_DOWN, STORAGE_REFUSED } from './restore.ts';
 import { type Session, seatInfos, updateFor, welcomeFor } from './messages.ts';
@@ -148,6 +151,10 @@ export class MatchRoom extends Room {
     this.onMessage(CLIENT_MESSAGES.ready, (client) => {
       if (!this.admitMessage(client)) return;
       this.enqueue(() => this.handleReady(client)).catch((e) => this.internalError(client, e));
+    });
+    this.onMessage(CLIENT_MESSAGES.explorer, (client, payload) => {
+      if (!this.admitMessage(client)) return;
+      this.enqueue(() => this.handleExplorer(client, payload)).catch((e) => this.internalError(client, e));
     });
     this.onMessage(CLIENT_MESSAGES.undoAnswer, (client, payload) => {
       if (!this.admitMessage(client)) return;
@@ -414,6 +421,41 @@ export class MatchRoom extends Room {
     return true;
   }
 
+  /** A person chooses the explorer who flies their seat (Space Alert, before the first announcement). */
+  private async handleExplorer(client: Client, payload: unknown): Promise<void> {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return;
+    const no = (message: string) => this.sendError(client, 'EXPLORER_REFUSED', message);
+    if (session.seat === null) return this.sendError(client, 'NOT_SEATED', 'spectators fly no explorer');
+    const parsed = ExplorerSeatSchema.safeParse(payload);
+    if (!parsed.success) return this.sendError(client, 'MALFORMED_MESSAGE', 'an explorer message is { key, explorer }');
+    if (this.live.meta.game !== 'space-alert') return no('explorers fly Space Alert missions only');
+    if (!explorerWindowOpen(this.live.table.match.state)) {
+      return no("an explorer takes a seat before the first announcement of the match's first mission");
+    }
+    let chosen: { id: string; name: string };
+    try {
+      chosen = await roomContext().explorers.forSeat(parsed.data.key, parsed.data.explorer);
+    } catch (e) {
+      if (e instanceof ExplorerRefusal) return no(e.message);
+      throw e;
+    }
+    const seat = session.seat;
+    if (this.live.meta.seats.some((s, i) => i !== seat && s.explorer?.id === chosen.id)) {
+      return no('this explorer already flies another seat of this match');
+    }
+    const seats = this.live.meta.seats.map((s, i) => (i === seat ? { ...s, explorer: chosen } : s));
+    await this.resync();
+    try {
+      await roomContext().storage.updateSeats(this.live.meta.matchId, seats);
+    } catch (e) {
+      this.live.markUnsure();
+      throw e;
+    }
+    this.live.meta.seats = seats;
+    this.broadcastUpdates();
+  }
+
   /** The human seats other than `seat`: the people who must agree to its undo. */
   private otherHumans(seat: number): number[] {
     return this.live.meta.seats.flatMap((s, i) => (s.kind === 'human' && i !== seat ? [i] : []));
@@ -424,7 +466,16 @@ export class MatchRoom extends Room {
     const ask = this.undoAsk;
     return {
       canAsk: ask === null && this.live.table.undoPoint(seat) !== null,
-      request: ask ? { by: ask.by, waitingOn: [...ask.waitingOn] } : null,
+      request: ask
+        ? {
+            by: ask.by,
+            waitingOn: [...ask.waitingOn],
+            backTo: ask.point,
+            removed: this.live.table.history
+              .slice(ask.point)
+              .map((h, i) => ({ step: ask.point + i + 1, actor: h.actor })),
+          }
+        : null,
     };
   }
 
@@ -507,6 +558,11 @@ export class MatchRoom extends Room {
   private async finish(): Promise<void> {
     const ctx = roomContext();
     try {
+      // Explorers first: a failure retries the whole finish, and a match is counted once per explorer.
+      const flown = this.live.meta.seats.flatMap((s) => (s.explorer ? [s.explorer.id] : []));
+      if (this.live.meta.game === 'space-alert' && flown.length > 0) {
+        await ctx.explorers.recordMatch(this.live.meta.matchId, flown, this.live.table.match.state as FinishedMission);
+      }
       await ctx.storage.finishMatch(this.live.meta.matchId, this.live.record(), this.live.table.result());
     } catch (e) {
       if (!(e instanceof StorageUnavailable))
@@ -587,6 +643,8 @@ export class MatchRoom extends Room {
   private sendUpdate(client: Client, session: Session, seats = this.seatInfos()): void {
     const update = updateFor(this.live, session, seats, this.autoplay.clockMs(), this.undoStatus(session.seat));
     if (this.readyCheck.open(this.live)) update.readyCheck = this.readyCheck.status(this.live.meta.seats);
+    const explorer = session.seat === null ? undefined : this.live.meta.seats[session.seat]?.explorer;
+    if (explorer) update.explorer = { ...explorer };
     client.send(SERVER_MESSAGES.update, update);
     session.sentStep = this.live.step;
     session.rewound = false;

@@ -1,6 +1,7 @@
 import { type Action, isRuleError, type Seat } from '@airlock/engine';
 import { useEffect, useReducer, useState } from 'react';
 import { localGame } from '../games.ts';
+import { undoScope } from '../online/undo.ts';
 import { isPass } from '../labels.ts';
 import { type HotseatSession, restoreHotseat } from '../hotseat/session.ts';
 import { saveHotseat, savedHotseat } from '../storage.ts';
@@ -99,6 +100,18 @@ export function Hotseat() {
         <p>
           <SeatTag seat={undo.by} names={names} /> asks to take back their last move. Nothing hidden has been revealed
           since.
+        </p>
+        <p data-testid="undo-scope">
+          {undoScope(
+            {
+              by: undo.by,
+              waitingOn: undo.asking,
+              backTo: undo.point,
+              removed: s.table.history.slice(undo.point).map((h, i) => ({ step: undo.point + i + 1, actor: h.actor })),
+            },
+            asked,
+            names,
+          )}
         </p>
         <p>
           <SeatTag seat={asked} names={names} />, do you agree?

@@ -13,6 +13,7 @@ import { fetchMatch, type MatchSummary } from '../online/api.ts';
 import { forgetTicket, ticketFor } from '../storage.ts';
 import { GameScreen } from '../ui/GameScreen.tsx';
 import type { LogEntry } from '../ui/LogPanel.tsx';
+import { type UndoRequestInfo, undoScope } from '../online/undo.ts';
 import { ReadyCheck } from '../online/ReadyCheck.tsx';
 
 type JoinChoice = { seat: number; name?: string } | { spectate: true } | { token: string };
@@ -213,6 +214,7 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
               request={update.undo.request}
               me={welcome.seat}
               names={names}
+              log={log}
               onAnswer={(agree) => conn.answerUndo(agree)}
             />
           ) : null}
@@ -237,35 +239,59 @@ function UndoRequest({
   request,
   me,
   names,
+  log,
   onAnswer,
 }: {
-  request: { by: number; waitingOn: number[] };
+  request: UndoRequestInfo;
   me: number | null;
   names: string[];
+  log: readonly LogEntry[];
   onAnswer: (agree: boolean) => void;
 }) {
   const who = names[request.by] ?? `Seat ${request.by + 1}`;
   const waiting = request.waitingOn.map((s) => names[s] ?? `Seat ${s + 1}`).join(', ');
+  const what = undoScope(request, me, names);
+  // The lines this viewer saw for the steps taken back: what will disappear, in the viewer's own words.
+  const lines = log
+    .filter((e) => e.step > (request.backTo ?? e.step))
+    .flatMap((e) => e.events.map((ev) => `#${e.step} ${ev.text}`));
+  const detail = (
+    <details className="undo-detail">
+      <summary>{what}</summary>
+      <ul>
+        {lines.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+    </details>
+  );
   if (me === request.by) {
     return (
       <output className="undo-ask" data-testid="undo-waiting">
-        Asking to take back your last move; waiting for {waiting} to agree.
+        You asked to go back; waiting for {waiting} to agree. {detail}
       </output>
     );
   }
   if (me === null || !request.waitingOn.includes(me)) {
     return (
       <output className="undo-ask">
-        {who} asks to take back their last move; waiting for {waiting}.
+        {who} asks to go back; waiting for {waiting}. {detail}
       </output>
     );
   }
   return (
     <section className="undo-ask" role="alertdialog" aria-label="Undo request" data-testid="undo-ask">
       <p>
-        {who} asks to take back their last move. Nothing hidden has come out and no dice or cards were drawn since it,
-        so the game would simply go back one step for them.
+        {who} asks to take back their last move. Nothing hidden has come out and no dice or cards were drawn since it.
       </p>
+      <p data-testid="undo-scope">{what}</p>
+      {lines.length > 0 ? (
+        <ul className="undo-lines">
+          {lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      ) : null}
       <button type="button" onClick={() => onAnswer(true)}>
         Agree
       </button>{' '}
