@@ -33,6 +33,8 @@ test('online against bots: create in the lobby, play to the end, replay it from 
   await shot(page, 'lobby-online');
   const { id } = await newOnline(page, BASE, ['you', 'bot:heuristic', 'bot:random']);
   assert.match(await me(page), /\(you\)/);
+  // The tab's title tells a person in another tab that a decision waits for them.
+  await page.waitForFunction(() => document.title.startsWith('▶ Your turn'));
   await shot(page, 'online-game');
   // Play until a bot's action opens a reaction window for this seat: the prompt counts down.
   const prompt = page.locator('section.reaction');
@@ -161,6 +163,7 @@ test('online undo: one person asks, the other agrees, both go back', opts, async
   const ask = other.getByTestId('undo-ask');
   await ask.waitFor();
   assert.match((await ask.textContent()) ?? '', /asks to take back their last move/);
+  assert.match((await other.getByTestId('undo-scope').textContent()) ?? '', /goes back from step \d+ to step \d+/);
   await shot(other, 'online-undo-ask');
   await ask.getByRole('button', { name: 'Agree' }).click();
   await asker.waitForFunction((s) => {

@@ -8,6 +8,7 @@ import { ActionPanel } from './ActionPanel.tsx';
 import { type LogEntry, LogPanel } from './LogPanel.tsx';
 import { ReactionPrompt } from './ReactionPrompt.tsx';
 import { SeatTag } from './seats.tsx';
+import { useAlertSettings, useTurnAlert } from './turn-alert.ts';
 import { ViewTree } from './ViewTree.tsx';
 import '../rules-mc.ts';
 
@@ -72,7 +73,9 @@ export function GameScreen(p: GameScreenProps) {
   const mine = typeof me === 'number' ? view.pending.filter((x) => x.actor === me) : [];
   const reaction = mine.find((x) => x.kind === 'reaction');
   const help = useMemo(() => helpFor(p.gameId), [p.gameId]);
-  const yourTurn = mine.length > 0 && legal.length > 0;
+  const yourTurn = mine.length > 0 && legal.length > 0 && !view.result;
+  useTurnAlert(yourTurn, p.gameName);
+  const alerts = useAlertSettings();
 
   return (
     <div className="game-screen">
@@ -93,6 +96,22 @@ export function GameScreen(p: GameScreenProps) {
               {waitingLine(view.pending, typeof me === 'number' ? Object.assign([...names], { [me]: 'you' }) : names)}
             </span>
           )}
+        </div>
+        <div className="alert-settings">
+          <label>
+            <input
+              type="checkbox"
+              checked={alerts.sound}
+              onChange={(e) => alerts.setSound(e.target.checked)}
+              data-testid="turn-sound"
+            />{' '}
+            chime on my turn
+          </label>
+          {alerts.canAskNotifications ? (
+            <button type="button" onClick={alerts.askNotifications}>
+              Notify me on my turn
+            </button>
+          ) : null}
         </div>
         {p.tools ? <div className="tools">{p.tools}</div> : null}
       </header>
