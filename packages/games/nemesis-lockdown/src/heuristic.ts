@@ -251,6 +251,26 @@ function cardScore(pl: Plan, a: Action, wounds: number, inFight: boolean): numbe
       return 3 + 2 * me.serious.length - own;
     case 'hush':
       return 1;
+    case 'distraction':
+      // Like a covering retreat, for an item.
+      return inFight ? moveScore(pl, String(a.to), false, true) + 8 : -5;
+    case 'vents':
+      return moveScore(pl, String(a.to), true, false) - 6 - own;
+    case 'tour':
+      return moveScore(pl, String(a.to), false, false) - 1 - own;
+    case 'stun-intruder': {
+      const h = me.hands[Number(a.weapon)];
+      return inFight ? (h && h.ammo === 0 ? 36 : 14) - own : -5;
+    }
+    case 'repel':
+      return inFight ? 40 - own : -5;
+    case 'defense-room':
+      return roomScore(pl, { ...a, type: 'room' }, wounds, inFight) + 2 - own;
+    case 'dissect':
+    case 'observe':
+    case 'defense-peek':
+    case 'quarantine':
+      return 0.5;
     default:
       return 0;
   }
@@ -332,6 +352,10 @@ export const heuristic: BotPolicy<NLView> = (mv: MatchView<NLView>, legal: reado
       return pickMax(legal, (a) => draftScore(String(a.character)), rng);
     case 'keep-objective':
       return pickMax(legal, (a) => (me ? -objectiveCost(v, me, String(a.objective)) : 0), rng);
+    case 'react':
+    case 'decline':
+      // A reaction spares a wound, a noise roll or a dark event's harm: always worth its card.
+      return legal.find((a) => a.type === 'react') ?? first;
     case 'advantage':
       // More injuries for one card: worth it whenever a card is there to give.
       return legal.find((a) => a.card !== null) ?? first;

@@ -101,7 +101,7 @@ describe('heuristic: decisions', () => {
     s.firstEncounterDone = true;
     reveal(s, 'r4', 'archive');
     p.room = 'r4';
-    giveHand(p, ['focus', 'reload', 'rest', 'run']);
+    giveHand(p, ['fix', 'patch', 'reload', 'run']);
     addIntruder(s, 'creeper', 'r4');
     for (const a of choices(s)) assert.ok(a.type === 'shoot', `chose ${JSON.stringify(a)}`);
   });
