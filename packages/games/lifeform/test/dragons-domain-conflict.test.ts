@@ -100,7 +100,7 @@ test('shuttle conflict: defeat an attack with matching resources (a fire extingu
   );
   t.act({ type: 'defeat', zone: 0, cards: ['spanner'], data: [], extinguisher: null, wild: 0 });
   assert.deepEqual(t.x.zones?.[0], []);
-  assert.equal(t.s.over, null);
+  assert.equal(t.s.stage, 'showdown', 'a zone still holds tokens');
   t.act({ type: 'halon', zone: 1 });
   assert.deepEqual(t.s.over?.winners, [0]);
 });
