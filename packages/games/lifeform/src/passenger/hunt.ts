@@ -218,6 +218,7 @@ export function applyHunt(s: LfState, seat: Seat, step: ExtraStep, a: Action, ct
         rule: 'hunt.search',
         text: `${seatName(seat)} searches the ${HUNT_LOCATION[where]?.name}${a.halon ? ' with a halon blast' : ''}: ${found ? 'it is in here!' : 'nothing'}`,
         data: { location: where, found },
+        reveals: true,
       });
       const loc = HUNT_LOCATION[where];
       if (!found) {
