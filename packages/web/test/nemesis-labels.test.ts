@@ -336,7 +336,7 @@ test('every room action has its own words, rooms the random games did not reach 
 
 test('each action card of a hand is explained: what it does and what it costs', () => {
   for (const id of Object.keys(ACTION_CARD)) {
-    assert.match(cardHelp(id), /^[a-z].* \(1 action, (no extra card|discard \d more cards?)\)$/, id);
+    assert.match(cardHelp(id), /^[a-z].* \((1 action|a reaction), (no extra card|discard \d more cards?)\)$/, id);
     assert.doesNotMatch(cardHelp(id), /undefined/);
   }
   assert.equal(cardHelp('contamination'), 'cannot be used to pay');

@@ -140,12 +140,12 @@ describe('items, line by line', () => {
   test('duct tape binds two heavy items into one hand slot; both weapons still shoot; dropping frees all three', () => {
     const s = position(['sentry', 'survivor']);
     const p = player(s, 0);
-    giveHand(p, ['focus', 'rest', 'run', 'aim']);
+    giveHand(p, ['fix', 'patch', 'run', 'aim']);
     p.inventory = ['duct-tape'];
     s.itemDecks.yellow['duct-tape'] = (s.itemDecks.yellow['duct-tape'] ?? 0) - 1;
     s.itemDecks.red.pistol = (s.itemDecks.red.pistol ?? 0) - 1;
     p.hands.push({ kind: 'item', name: 'pistol', ammo: 2 });
-    act(s, 0, { type: 'item', item: 'duct-tape', pay: [held(p, 'focus')] }, scripted([]).ctx);
+    act(s, 0, { type: 'item', item: 'duct-tape', pay: [held(p, 'fix')] }, scripted([]).ctx);
     assert.equal(p.hands.length, 1, 'one slot for the pair');
     assert.deepEqual(p.hands[0]?.taped, { name: 'pistol', ammo: 2 });
     assert.deepEqual(p.inventory, []);
@@ -155,10 +155,10 @@ describe('items, line by line', () => {
       ...(s.rooms.repository as NonNullable<(typeof s.rooms)['repository']>),
       objects: { corpse: 0, carcass: 1, egg: 0 },
     };
-    assert.ok(isLegal(s, 0, { type: 'pickup', object: 'carcass', pay: [held(p, 'rest')] }));
+    assert.ok(isLegal(s, 0, { type: 'pickup', object: 'carcass', pay: [held(p, 'patch')] }));
     s.intruders.push({ id: 3, kind: 'adult', room: p.room, injuries: 0 });
-    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, taped: true, target: 3, pay: [held(p, 'rest')] }));
-    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, target: 3, pay: [held(p, 'rest')] }));
+    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, taped: true, target: 3, pay: [held(p, 'patch')] }));
+    assert.ok(isLegal(s, 0, { type: 'shoot', weapon: 0, target: 3, pay: [held(p, 'patch')] }));
     s.intruders = [];
     act(s, 0, { type: 'drop', hand: 0 }, scripted([]).ctx);
     assert.deepEqual(p.hands, []);

@@ -33,6 +33,25 @@ const EFFECT_TEXT: Record<string, string> = {
   desperate: 'take a contamination card and deal 2 injuries to an intruder here',
   grit: 'draw a card for each serious wound you have',
   vivisect: 'deal 1 injury to an intruder here, plus 1 for every 2 knowledge',
+  quarantine: 'from a powered computer, close every open door around one room',
+  'stun-character': 'make a character here holding 1 to 3 cards discard them all',
+  'stun-intruder': 'give up a weapon you hold to drive off an intruder here',
+  'defense-room': 'take the action of a white or red room for no extra cards',
+  'defense-peek': 'look at the tiles of two unexplored rooms',
+  tour: 'move, taking another character of your room along (out of combat)',
+  distraction: 'give up an item to leave combat without being attacked',
+  vents: 'crawl through the technical corridors to an explored room, then face an attack (out of combat)',
+  dissect: 'gain 2 knowledge with a carcass here or in hand (out of combat)',
+  repel: 'drive off a creeper or adult here',
+  observe: 'gain 1 knowledge with an intruder here or next door',
+};
+
+/** Reactions, played when their moment comes in another's turn or the event phase. */
+const REACTION_TEXT: Record<string, string> = {
+  'redirect-attack': 'when an intruder picks you to attack with someone else here, it attacks them instead',
+  'skip-dark-noise': 'make no noise roll in the dark at bag development',
+  'dark-event': "an event's darkness effect passes you by",
+  'dark-surprise': 'no surprise attack on you in the dark',
 };
 
 /** What an action card does and costs, for the list of one's own cards. */
@@ -40,6 +59,7 @@ export function cardHelp(id: string): string {
   const def = ACTION_CARD[id];
   if (!def) return id.startsWith('contamination') ? 'cannot be used to pay' : '';
   const cost = def.cost === 0 ? 'no extra card' : `discard ${def.cost} more card${def.cost === 1 ? '' : 's'}`;
+  if (def.reactions) return `${def.reactions.map((e) => REACTION_TEXT[e] ?? e).join(', or ')} (a reaction, ${cost})`;
   return `${def.effects.map((e) => EFFECT_TEXT[e] ?? e).join(', or ')} (1 action, ${cost})`;
 }
 
@@ -139,7 +159,7 @@ const PATCH: Record<string, string> = { light: 'heal a light wound', dress: 'dre
 const FIX: Record<string, string> = { fire: 'put out the fire here', malfunction: 'repair the malfunction here' };
 
 /** What one half of an action card does, with its chosen target. */
-function cardEffect(v: NLView, me: PlayerView | undefined, a: Action): string {
+function cardEffect(v: NLView, names: readonly string[], me: PlayerView | undefined, a: Action): string {
   const effect = ACTION_CARD[String(a.card)]?.effects[a.half as number];
   switch (effect) {
     case 'run':
@@ -176,6 +196,30 @@ function cardEffect(v: NLView, me: PlayerView | undefined, a: Action): string {
       return 'draw a card per serious wound';
     case 'vivisect':
       return `injure ${intruderName(v, a.target)} (1, +1 per 2 knowledge)`;
+    case 'quarantine':
+      return `close every open door around ${roomName(v, String(a.room))}`;
+    case 'stun-character':
+      return `make ${who(v, names, a.target as number)} discard their hand`;
+    case 'stun-intruder':
+      return `give up ${heldName(me, a.weapon)} to drive off ${intruderName(v, a.target)}`;
+    case 'defense-room':
+      return roomAction(v, names, me, a);
+    case 'defense-peek':
+      return `look at the tiles of ${((a.rooms as string[]) ?? []).map((r) => roomName(v, r)).join(' and ')}`;
+    case 'tour':
+      return `move to ${roomName(v, String(a.to))} with ${who(v, names, a.with as number)}`;
+    case 'distraction': {
+      const item = typeof a.item === 'string' ? itemName(a.item) : heldName(me, a.hand);
+      return `throw away ${item} and get away to ${roomName(v, String(a.to))}`;
+    }
+    case 'vents':
+      return `crawl through the vents to ${roomName(v, String(a.to))}, facing an attack`;
+    case 'dissect':
+      return 'dissect a carcass for 2 knowledge';
+    case 'repel':
+      return `drive off ${intruderName(v, a.target)}`;
+    case 'observe':
+      return 'watch the intruders for 1 knowledge';
     default:
       return String(effect ?? 'play it');
   }
@@ -382,7 +426,15 @@ export const nlLabel: ActionLabeler = (a, view: MatchView, names) => {
     case 'room':
       return `${roomAction(v, names, me, a)}${paid(a)}`;
     case 'card':
-      return `Play ${cardName(String(a.card))}: ${cardEffect(v, me, a)}${paid(a)}`;
+      return `Play ${cardName(String(a.card))}: ${cardEffect(v, names, me, a)}${paid(a)}`;
+    case 'advantage':
+      return a.card === null
+        ? 'Keep your cards (no extra injury)'
+        : `Discard ${cardName(String(a.card))} for an extra injury`;
+    case 'react':
+      return `React with ${cardName(String(a.card))}`;
+    case 'decline':
+      return 'Do not react';
     case 'item':
       return `Use ${itemName(String(a.item))}: ${itemUse(me, a)}${paid(a)}`;
     case 'trade':
@@ -431,6 +483,9 @@ const GROUP: Record<string, string> = {
   drop: 'Drop (free)',
   computer: 'Computer',
   pass: 'End your turn',
+  advantage: 'Advantage die',
+  react: 'Reaction',
+  decline: 'Reaction',
 };
 
 export const nlGroup = (a: Action): string => GROUP[a.type] ?? a.type;
