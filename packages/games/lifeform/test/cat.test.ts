@@ -121,3 +121,14 @@ test('a hull breach never harms the cat: it steps into a neighbouring chamber (L
   assert.notEqual(t.s.extras.cat?.at, 'mnt');
   assert.ok(['eng', 'dh1'].includes(t.s.extras.cat?.at ?? ''));
 });
+
+test('a prowl into the Remora puts the cat aboard at any time; at 2 players its other cards leave the game (L208-210, L232-233)', () => {
+  const t = twoPlayer('dh1');
+  put(t, 'motoko', 1, 'gal');
+  t.s.tracks.selfDestruct = 25;
+  start(t, { k: 'crew-turn', seat: 1 });
+  assert.ok(has(t.legal(1), { type: 'cat', card: 'prowl', to: 'rem' }), 'before the 20-minute mark too');
+  t.act(1, { type: 'cat', card: 'prowl', to: 'rem' });
+  assert.equal(t.s.extras.cat?.at, 'rem');
+  assert.deepEqual(t.s.extras.cat?.cards, []);
+});

@@ -101,3 +101,15 @@ test('SIS-TER cards: lockdown shuts the door, a data burst stores a token, an ov
   t.act(1, { type: 'sister', card: 'override' });
   assert.equal(t.s.android.status, 1);
 });
+
+test('once aboard, the cat takes no further part: no move and no cat card (L232-233)', () => {
+  const t = roleTable('cat');
+  t.act(1, { type: 'cat-place', chamber: 'ven' });
+  if (t.s.extras.cat) t.s.extras.cat.at = 'rem';
+  t.s.stack = [];
+  start(t, { k: 'crew-turn', seat: 1 });
+  assert.deepEqual(
+    t.legal(1).map((a) => a.type),
+    ['pass', 'role-advance', 'role-advance'],
+  );
+});
