@@ -79,6 +79,16 @@ describe('Lab Rat: Inconspicuous', () => {
     assert.equal(player(t, 0).light, 1);
   });
 
+  test('no window for an empty hand (nothing to react with, as everyone sees)', () => {
+    const s = room(false);
+    player(s, 0).hand = [];
+    player(s, 1).hand = ['sentry.patrol'];
+    placeIntruder(s, 'adult', 'r1', scripted([]).ctx);
+    attacks(s, scripted([indexOf(s.attackDeck, 'scratch')]).ctx);
+    assert.equal(s.windows.length, 0);
+    assert.equal(player(s, 0).light, 1);
+  });
+
   test('the attacks after the one answered still come, in order', () => {
     const s = room(false);
     player(s, 0).hand = [INCONSPICUOUS];
@@ -175,6 +185,13 @@ describe('Lab Rat: Feel of the Dark', () => {
     act(s, 0, react(FEEL), scripted([]).ctx);
     assert.equal(s.rooms.r1?.malfunction, false);
     assert.equal(s.rooms.r2?.malfunction, true);
+  });
+
+  test('an event with no darkness part asks nothing', () => {
+    const s = room(true);
+    player(s, 0).hand = [FEEL];
+    eventCard(s, scripted([indexOf(s.eventDeck, 'hunting-party')]).ctx);
+    assert.equal(s.windows.length, 0);
   });
 
   test('declined, the darkness part hits everyone in the dark', () => {

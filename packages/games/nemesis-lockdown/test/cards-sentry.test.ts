@@ -149,6 +149,15 @@ describe('Sentry: Defense Plan', () => {
     assert.deepEqual([total(s.unseen.tilesI), total(s.unseen.tilesII)], [(pools[0] ?? 0) - 1, (pools[1] ?? 0) - 1]);
     assert.equal(TILE[mine.r2 as string]?.class, 'I');
     assert.equal(TILE[mine.x2 as string]?.class, 'II');
+    // A tile already seen is not offered again; rooms with printed tiles never are.
+    p.hand = ['sentry.defense-plan'];
+    const offered = game
+      .legalActions(s, 0)
+      .filter((a) => a.card === 'sentry.defense-plan' && a.half === 1)
+      .flatMap((a) => a.rooms as string[]);
+    assert.ok(offered.length > 0);
+    for (const room of ['r2', 'x2', 'isolation', 'repository', 'elevator-1', 'stairs-12'])
+      assert.ok(!offered.includes(room), room);
     const before = { ...s.unseen.tilesI };
     p.hand = ['sentry.patrol'];
     p.actionsLeft = 1;
