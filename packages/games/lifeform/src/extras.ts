@@ -91,11 +91,22 @@ const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 export function extrasView(s: LfState, viewer: Viewer): ExtrasView {
   const e = s.extras;
-  let hunt: ExtrasView['hunt'] = null;
-  if (e.hunt) {
-    const { hideout, ...rest } = e.hunt;
-    hunt = { ...clone(rest), chosen: hideout !== null, myHideout: viewer === LIFEFORM ? hideout : null };
-  }
+  const h = e.hunt;
+  // Field by field: the hiding place is shown only to the lifeform, under its own name.
+  const hunt: ExtrasView['hunt'] = h
+    ? {
+        bait: h.bait,
+        revealed: [...h.revealed],
+        searched: [...h.searched],
+        disks: [...h.disks],
+        plan: [...h.plan],
+        found: h.found,
+        exposed: h.exposed,
+        flushed: [...h.flushed],
+        chosen: h.hideout !== null,
+        myHideout: viewer === LIFEFORM ? h.hideout : null,
+      }
+    : null;
   return {
     cat: clone(e.cat),
     boards: clone(e.boards),
