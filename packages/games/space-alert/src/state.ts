@@ -195,6 +195,13 @@ export interface ThreatEngine {
   crewAction(ctx: Ctx, crew: number, action: ActionLetter, strength: number): boolean;
   /** Whether a malfunction here replaces this action (the Pulse Gunner and Mechanic check it). */
   malfunction?(ctx: Ctx, st: Station, action: ActionLetter): boolean;
+  /**
+   * A special action working a system from afar meets a malfunction there: one repair point in that
+   * station, never the final one. True when a malfunction took the action (whatever it dealt).
+   */
+  remoteRepair?(ctx: Ctx, crew: number, st: Station, action: ActionLetter): boolean;
+  /** Whether this threat draws rockets to itself at any distance (the Juggernaut). */
+  drawsRockets?(ctx: Ctx, t: ThreatOnBoard): boolean;
   /** A gun fired (the Pulse Cannon Short Circuit backfires on the central heavy laser). */
   onFire?(ctx: Ctx, crew: number, gun: 'heavy' | 'light' | 'pulse', zone: Zone): void;
   /** End of the Player Actions step (repair bonuses counted over the turn). */

@@ -11,7 +11,7 @@
 import { type Ctx, note } from '../state.ts';
 import type { PlannedStep } from '../types.ts';
 import { spaceTurn } from '../ship/interceptors.ts';
-import { performSpecial, useSpecial } from '../ship/specializations.ts';
+import { performSpecial, protectSpecialOps, useSpecial } from '../ship/specializations.ts';
 import { performHalf } from '../ship/stations.ts';
 import { move } from '../ship/movement.ts';
 
@@ -91,6 +91,7 @@ export function crewTurn(ctx: Ctx, crew: number): void {
 /** The whole Player Actions step. */
 export function playerActions(ctx: Ctx): void {
   const s = ctx.s;
+  if (s.options.specializations) protectSpecialOps(ctx);
   for (let i = 0; i < s.crew.length; i++) {
     const c = s.crew[i];
     const step = c?.plan[s.turn - 1] ?? null;
@@ -99,6 +100,8 @@ export function playerActions(ctx: Ctx): void {
   for (let i = 0; i < s.crew.length; i++) {
     if (s.destroyed) return;
     crewTurn(ctx, i);
+    const c = s.crew[i];
+    if (c) c.protectedTurn = 0;
   }
   ctx.threats.endPlayerActions?.(ctx);
 }

@@ -4,7 +4,8 @@
  * - A laser hits the nearest threat it may target in its own zone (fewest squares; a tie goes to the
  *   earlier token), at any distance.
  * - The pulse cannon hits every threat it may target within its reach, in every zone, once each.
- * - A rocket hits the single nearest threat it may target at distance 1-2, in any zone.
+ * - A rocket hits the single nearest threat it may target at distance 1-2, in any zone; a threat
+ *   that draws rockets (Juggernaut) is reached at distance 3 too, with the rocket's full strength.
  * - Interceptors hit threats at their distance: a lone one with full strength, several with the
  *   spread strength each.
  * A zone blinded by the Phasing Anomaly cannot aim its lasers, unless someone observed this turn or
@@ -103,11 +104,13 @@ export function computeDamage(ctx: Ctx): void {
     if (shot.weapon === 'rocket') {
       let best: ThreatOnBoard | null = null;
       for (const t of threats) {
-        if (!isExternal(t) || t.position <= 0 || strengthAt(shot, t) <= 0) continue;
+        if (!isExternal(t) || t.position <= 0) continue;
+        // A rocket-drawing threat (Juggernaut) pulls the rocket from any distance.
+        if (strengthAt(shot, t) <= 0 && !ctx.threats.drawsRockets?.(ctx, t)) continue;
         const nearer = !best || t.position < best.position || (t.position === best.position && t.order < best.order);
         if (nearer && ctx.threats.targetable(ctx, t, 'rocket')) best = t;
       }
-      if (best) add(best, { weapon: 'rocket', strength: strengthAt(shot, best), by: -1 }, shot.zone);
+      if (best) add(best, { weapon: 'rocket', strength: shot.power[0], by: -1 }, shot.zone);
       else note(ctx, 'damage.rocket-lost', 'The rocket finds no target within reach.');
       continue;
     }

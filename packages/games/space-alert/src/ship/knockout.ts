@@ -21,7 +21,8 @@ export function knockOut(ctx: Ctx, crew: number, cause = 'knock-out'): boolean {
   const c = ctx.s.crew[crew];
   if (!c || c.knockedOut) return false;
   if (isProtected(ctx, crew)) {
-    if (ctx.frames) note(ctx, 'knockout.protected', `Crew ${crew + 1} is protected by the Medic this turn.`, { crew });
+    if (ctx.frames)
+      note(ctx, 'knockout.protected', `Crew ${crew + 1} is protected from the knock-out this turn.`, { crew });
     return false;
   }
   c.knockedOut = true;

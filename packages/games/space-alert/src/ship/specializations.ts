@@ -20,18 +20,39 @@ import { maintain, checkTurn } from './computer.ts';
 
 type Special = Extract<PlannedStep, { kind: 'special' }>;
 
-/** Whether the crew member may use this card now; records the use when allowed. */
-export function useSpecial(ctx: Ctx, crew: number, spec: Specialization, advanced: boolean): boolean {
+/** Whether the crew member may use this card now (nothing is recorded). */
+export function canUseSpecial(ctx: Ctx, crew: number, spec: Specialization, advanced: boolean): boolean {
   const own = ctx.s.options.specializations?.[crew];
   const c = ctx.s.crew[crew];
   if (!c || !own || own.spec !== spec || (advanced && own.level < 2)) return false;
   const uses = (c.specialUsed & 1) + ((c.specialUsed >> 1) & 1) + ((c.specialUsed >> 2) & 1);
   if (uses >= (own.level === 3 ? 2 : 1)) return false;
-  if (advanced) {
-    if (c.specialUsed & 2) return false;
-    c.specialUsed |= 2;
-  } else c.specialUsed |= c.specialUsed & 1 ? 4 : 1;
+  return !(advanced && c.specialUsed & 2);
+}
+
+/** Whether the crew member may use this card now; records the use when allowed. */
+export function useSpecial(ctx: Ctx, crew: number, spec: Specialization, advanced: boolean): boolean {
+  if (!canUseSpecial(ctx, crew, spec, advanced)) return false;
+  const c = ctx.s.crew[crew] as { specialUsed: number };
+  if (advanced) c.specialUsed |= 2;
+  else c.specialUsed |= c.specialUsed & 1 ? 4 : 1;
   return true;
+}
+
+/**
+ * Advanced Special Ops (002): the protected card ignores effects triggered earlier in the same turn
+ * (by the Medic or by players before in order), so the protection starts with the Player Actions
+ * step and lasts until the card is done (the crew step clears it after the crew member's turn).
+ */
+export function protectSpecialOps(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let i = 0; i < s.crew.length; i++) {
+    const c = s.crew[i];
+    const step = c?.plan[s.turn - 1] ?? null;
+    if (!c || c.knockedOut || c.inSpace || step === null || step.kind !== 'special') continue;
+    if (step.spec === 'special-ops' && step.advanced && step.with && canUseSpecial(ctx, i, 'special-ops', true))
+      c.protectedTurn = s.turn;
+  }
 }
 
 const ACT_A = { kind: 'action', action: 'A' } as const;
@@ -65,8 +86,9 @@ export function performSpecial(ctx: Ctx, crew: number, step: Special): void {
   const at = (zone: Zone, deck: 'upper' | 'lower') => st.zone === zone && st.deck === deck;
   switch (step.spec) {
     case 'rocketeer':
-      if (!step.advanced) launchRocket(ctx, crew);
-      else if (at('blue', 'lower') && s.ship.rockets >= 2 && !ctx.threats.malfunction?.(ctx, st, 'C')) {
+      if (!step.advanced) {
+        if (!ctx.threats.remoteRepair?.(ctx, crew, station('blue', 'lower'), 'C')) launchRocket(ctx, crew);
+      } else if (at('blue', 'lower') && s.ship.rockets >= 2 && !ctx.threats.malfunction?.(ctx, st, 'C')) {
         launchRocket(ctx, crew, 2, 5);
       } else performHalf(ctx, crew, ACT_C, true);
       return;
@@ -74,13 +96,15 @@ export function performSpecial(ctx: Ctx, crew: number, step: Special): void {
       if (!step.advanced) {
         // The bonus point is scored whatever happens; the maintenance counts only in time and once.
         s.analystBonus++;
+        if (ctx.threats.remoteRepair?.(ctx, crew, station('white', 'upper'), 'C')) return;
         if (!s.ship.maintained && s.turn <= checkTurn(s, s.turn)) maintain(ctx, crew);
       } else if (at('white', 'lower') && !ctx.threats.malfunction?.(ctx, st, 'C')) observe(ctx, crew, 3);
       else performHalf(ctx, crew, ACT_C, true);
       return;
     case 'energy-technician':
-      if (!step.advanced) refuelCentral(ctx, false);
-      else if (st.deck === 'upper') {
+      if (!step.advanced) {
+        if (!ctx.threats.remoteRepair?.(ctx, crew, station('white', 'lower'), 'B')) refuelCentral(ctx, false);
+      } else if (st.deck === 'upper') {
         for (const z of ['red', 'white', 'blue'] as Zone[]) s.ship.zones[z].tempShield += z === st.zone ? 2 : 1;
         note(ctx, 'special.temp-shield', 'A temporary shield: 2 in this zone and 1 in each other zone for this turn.');
       }
@@ -106,6 +130,7 @@ export function performSpecial(ctx: Ctx, crew: number, step: Special): void {
       else if (step.with) {
         c.protectedTurn = s.turn;
         performCard(ctx, crew, step.with);
+        // Effects later in the turn reach this crew member again.
         c.protectedTurn = 0;
       }
       return;

@@ -17,7 +17,7 @@ import { launch } from './interceptors.ts';
 import { goDirect, move } from './movement.ts';
 import { observe } from './observation.ts';
 import { launchRocket } from './rockets.ts';
-import { fire } from './weapons.ts';
+import { fire, gunAt } from './weapons.ts';
 
 /** The C action of the crew member's station. */
 export function actionC(ctx: Ctx, crew: number): void {
@@ -52,7 +52,11 @@ export function performHalf(ctx: Ctx, crew: number, half: Half, first: boolean):
     botsAction(ctx, crew, heroic);
     return;
   }
-  if (internalTakes(ctx, crew, half.action, heroic ? 2 : 1)) return;
+  if (internalTakes(ctx, crew, half.action, heroic ? 2 : 1)) {
+    // A gun disabled by a malfunction loses a Mechanic's mark at the attempt to fire it (002).
+    if (half.action === 'A') ctx.s.ship.boosted &= ~gunAt(c.station).bit;
+    return;
+  }
   if (half.action === 'A') fire(ctx, crew, c.station, { bonus: heroic ? 1 : 0 });
   else if (half.action === 'B') actionB(ctx, crew, heroic);
   else actionC(ctx, crew);

@@ -62,6 +62,8 @@ export function fire(ctx: Ctx, crew: number, st: Station, opts: FireOptions): bo
     return false;
   }
   if (gun.kind !== 'light' && !spend(s, gun.kind === 'pulse' ? 'white' : st.zone, 1)) {
+    // A Mechanic's mark is lost on a failed attempt too (002).
+    s.ship.boosted &= ~gun.bit;
     if (ctx.frames)
       note(ctx, 'weapons.no-energy', `The ${gun.kind} gun of the ${st.zone} zone has no energy to fire.`, { crew });
     return false;

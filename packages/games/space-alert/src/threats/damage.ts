@@ -28,9 +28,8 @@ export function targetable(ctx: Ctx, t: ThreatOnBoard, weapon: Weapon): boolean 
 }
 
 /**
- * Whether a rocket-drawing threat (Juggernaut) is on the board and visible. The resolver picks a
- * rocket's target within distance 1-2, so a Juggernaut at distance 3 still needs the resolver to
- * extend the rocket's reach to it (see RULES.md, gaps).
+ * Whether a rocket-drawing threat (Juggernaut) is on the board and visible. The resolver extends a
+ * rocket's reach to it at distance 3 (ThreatEngine.drawsRockets).
  */
 export function rocketDrawn(ctx: Ctx): boolean {
   return ctx.s.threats.some((o) => present(o) && o.zone !== 'internal' && rt(o).visible && has(o, 'draws-rockets'));

@@ -108,12 +108,13 @@ export function crewAction(ctx: Ctx, crew: number, action: ActionLetter, strengt
   return repair(ctx, crew, t, strength);
 }
 
-function repair(ctx: Ctx, crew: number, t: ThreatOnBoard, strength: number): boolean {
+function repair(ctx: Ctx, crew: number, t: ThreatOnBoard, strength: number, where?: Station): boolean {
   const st = rt(t);
   const c = ctx.s.crew[crew];
+  const here = where ?? c?.station;
   st.repairs++;
   st.repairers |= 1 << crew;
-  const idx = t.stations.findIndex((s) => c && s.zone === c.station.zone && s.deck === c.station.deck);
+  const idx = t.stations.findIndex((s) => here && s.zone === here.zone && s.deck === here.deck);
   st.repairStations |= 1 << Math.max(0, idx);
   let points = strength;
   // Breached Airlock: a repairer leading active battlebots deals one more (BG, LLR).
@@ -151,10 +152,62 @@ function fight(ctx: Ctx, crew: number, t: ThreatOnBoard, strength: number): bool
   return true;
 }
 
+/**
+ * The malfunction that would take action `action` in a station, first by token number: a
+ * malfunction card fixed by that letter (one that reached Z keeps its system broken), not phased
+ * out. Intruders and the Parasite are fought with battlebots and never block a system.
+ */
+function malfunctionCard(ctx: Ctx, st: Station, action: ActionLetter): ThreatOnBoard | null {
+  let best: ThreatOnBoard | null = null;
+  for (const t of ctx.s.threats) {
+    if (t.state !== 'active' && t.state !== 'survived') continue;
+    const card = internal(t);
+    if (!card || card.fix !== action || rt(t).out || has(t, 'parasite') || !at(t, st)) continue;
+    if (!best || t.order < best.order) best = t;
+  }
+  return best;
+}
+
+/** Whether a malfunction (a card or a Cyber Gremlin's sabotage) disables this system now. */
+export function malfunction(ctx: Ctx, st: Station, action: ActionLetter): boolean {
+  if (action === 'bots') return false;
+  return malfunctionCard(ctx, st, action) !== null || sabotageOwner(ctx, st, action) !== undefined;
+}
+
+/**
+ * A special action that works the system from afar (basic Rocketeer, Data Analyst, Energy
+ * Technician) meets a malfunction there: it counts as one repair point in that station, but may not
+ * deal the final point (002); then it has no effect. Returns false when nothing disables the system
+ * (the special action then works as printed).
+ */
+export function remoteRepair(ctx: Ctx, crew: number, where: Station, action: ActionLetter): boolean {
+  const t = malfunctionCard(ctx, where, action);
+  const gremlin = sabotageOwner(ctx, where, action);
+  if (!t && !gremlin) return false;
+  // A sabotage token has one health point: any repair of it is the final one.
+  const target = t && (!gremlin || t.order < gremlin.order) ? t : null;
+  const st = target ? rt(target) : null;
+  const final =
+    !target ||
+    target.state !== 'active' ||
+    (st !== null && st.ignored >= st.inacc && target.damage + 1 >= cardOf(target).health);
+  if (final || !target) {
+    if (ctx.frames)
+      note(ctx, 'special.repair-not-final', `Crew ${crew + 1}'s special action would be the final repair: no effect.`, {
+        crew,
+        station: stationId(where),
+      });
+    return true;
+  }
+  return repair(ctx, crew, target, 1, where);
+}
+
 /** Space-Time Vortex: any damage sends every crew member aboard to the other deck at once. */
 function vortexFlip(ctx: Ctx): void {
   ctx.s.crew.forEach((c, i) => {
     if (c.knockedOut || c.inSpace) return;
+    // Advanced Special Ops: an effect triggered before or by the protected card does not apply.
+    if (c.protectedTurn === ctx.s.turn) return;
     teleport(ctx, i, { zone: c.station.zone, deck: c.station.deck === 'upper' ? 'lower' : 'upper' });
   });
 }
