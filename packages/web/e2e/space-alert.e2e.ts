@@ -199,6 +199,44 @@ test('Space Alert voice: each new announcement is spoken and shown; the voice sw
   await ctx.close();
 });
 
+test('Space Alert hotseat for two: one open table, no cover, either seat handled, everyone readied at once', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  if (!(await openLobbyWith(page, BASE, 'Hotseat', (g) => g === 'space-alert'))) return t.skip('no Space Alert');
+  await setOption(page, 'mission', 'test-run');
+  await fillSeats(page, ['human', 'human']);
+  await page.getByTestId('create').click();
+  const bar = page.getByTestId('open-table');
+  await bar.waitFor();
+  assert.match((await bar.textContent()) ?? '', /cooperative.*whole crew plans together.*stepped clock/);
+  assert.equal(await page.getByTestId('cover').count(), 0, 'no cover screen between crew members');
+  // Seat 1 plans its own board...
+  await page.locator('.sa-card').first().click();
+  const slot = page.locator('.sa-board[data-crew="0"] .sa-slot.open:not(.full)').first();
+  const turn = await slot.getAttribute('data-turn');
+  await slot.click();
+  const mine = page.locator(`.sa-board[data-crew="0"] .sa-slot.full[data-turn="${turn}"]`);
+  await mine.waitFor();
+  assert.doesNotMatch((await mine.getAttribute('aria-label')) ?? '', /face down/);
+  // ...then the screen handles seat 2: its own hand, seat 1's card seen from seat 2 (its back only).
+  await bar.locator('button[data-seat="1"]').click();
+  await page.locator('button[data-seat="1"][aria-pressed="true"]').waitFor();
+  const seen = page.locator(`.sa-board[data-crew="0"] .sa-slot.full[data-turn="${turn}"]`);
+  assert.match((await seen.getAttribute('aria-label')) ?? '', /face down/);
+  await page.locator('.sa-card').first().click();
+  await page.locator('.sa-board[data-crew="1"] .sa-slot.open:not(.full)').first().click();
+  await page.locator('.sa-board[data-crew="1"] .sa-slot.full').first().waitFor();
+  await shot(page, 'space-alert-hotseat-open-table');
+  // One click readies both seats: the soundtrack moves on.
+  const before = await heardCount(page);
+  await page.getByTestId('ready-all').click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sa-heard"] li').length > n, before);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('Space Alert at phone width: the planning screen fits without sideways scrolling', async (t) => {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await ctx.newPage();

@@ -4,7 +4,7 @@ import { mcHelp, mcLabel } from './mc/labels.ts';
 import { nlGroup, nlHelp, nlLabel } from './nemesis/labels.ts';
 import { RelayBoard } from './RelayBoard.tsx';
 import { SpaceAlertBoard } from './space-alert/SpaceAlertBoard.tsx';
-import { saFold, saGroup, saLabel } from './space-alert/labels.ts';
+import { SA_OPEN_TABLE, saFold, saGroup, saLabel } from './space-alert/labels.ts';
 import './space-alert/space-alert.css';
 import type { GameUi } from './types.ts';
 
@@ -13,7 +13,13 @@ const UI: Record<string, GameUi> = {
   relay: { Board: RelayBoard },
   'mission-catastrophe': { Board: McBoard, label: mcLabel, help: mcHelp },
   'nemesis-lockdown': { Board: NemesisBoard, label: nlLabel, help: nlHelp, group: nlGroup },
-  'space-alert': { Board: SpaceAlertBoard, label: saLabel, group: saGroup, folded: saFold },
+  'space-alert': {
+    Board: SpaceAlertBoard,
+    label: saLabel,
+    group: saGroup,
+    folded: saFold,
+    openTable: SA_OPEN_TABLE,
+  },
 };
 
 export function uiFor(gameId: string): GameUi {

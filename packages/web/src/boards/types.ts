@@ -34,4 +34,9 @@ export interface GameUi {
   help?: ActionHelp;
   group?: ActionGroup;
   folded?: ActionFold;
+  /**
+   * A cooperative game played at one screen without covers: the sentence the hotseat shows about it
+   * (every hand open, anyone may handle any seat).
+   */
+  openTable?: string;
 }

@@ -5,7 +5,9 @@ import { undoScope } from '../online/undo.ts';
 import { isPass } from '../labels.ts';
 import { type HotseatSession, restoreHotseat } from '../hotseat/session.ts';
 import { saveHotseat, savedHotseat } from '../storage.ts';
+import { uiFor } from '../boards/index.ts';
 import { GameScreen } from '../ui/GameScreen.tsx';
+import { OpenTable } from '../ui/OpenTable.tsx';
 import { SeatTag } from '../ui/seats.tsx';
 
 function load(): HotseatSession | null {
@@ -83,7 +85,9 @@ export function Hotseat() {
   const names = s.seatNames();
   const humans = s.humans();
   const current = s.currentHuman();
-  const needsCover = humans.length > 1 && current !== undefined && current !== shown;
+  // A cooperative game's open table: one screen, no covers, anyone may handle any seat (see OpenTable).
+  const openTable = humans.length > 1 ? uiFor(s.setup.game).openTable : undefined;
+  const needsCover = !openTable && humans.length > 1 && current !== undefined && current !== shown;
 
   if (undo) {
     const asked = undo.asking[0] as Seat;
@@ -164,13 +168,33 @@ export function Hotseat() {
     );
   }
 
-  const viewer: Seat | 'spectator' = current ?? shown ?? humans[0] ?? 'spectator';
+  const asking = [...new Set(s.table.pending().flatMap((p) => (s.isHuman(p.actor) ? [p.actor] : [])))];
+  const viewer: Seat | 'spectator' =
+    (openTable && shown !== null && humans.includes(shown) ? shown : current) ?? shown ?? humans[0] ?? 'spectator';
   const raw = s.table.view(viewer);
   // The table's clock waits for people here (see HotseatSession.nextAutomatic), so it is not listed
   // as something the game waits for while a person is asked.
   const asked = raw.pending.some((p) => s.isHuman(p.actor));
   const view = asked ? { ...raw, pending: raw.pending.filter((p) => p.actor !== 'system') } : raw;
-  const legal = typeof viewer === 'number' && current === viewer ? s.table.legal(viewer) : [];
+  const legal =
+    typeof viewer === 'number' && (openTable ? asking.includes(viewer) : current === viewer)
+      ? s.table.legal(viewer)
+      : [];
+  const readyAll = openTable
+    ? asking.flatMap((seat) => {
+        const action = s.table.legal(seat).find((a) => a.type === 'ready');
+        return action ? [{ seat, action }] : [];
+      })
+    : [];
+  const onReadyAll = () => {
+    try {
+      for (const r of readyAll) s.act(r.seat, r.action);
+      setError(null);
+    } catch (e) {
+      setError(isRuleError(e) ? e.message : String(e));
+    }
+    bump();
+  };
   const act = (a: Action) => {
     if (typeof viewer !== 'number') return;
     try {
@@ -198,7 +222,7 @@ export function Hotseat() {
     a.download = `airlock-${s.setup.game}-${String(s.setup.seed)}.json`;
     a.click();
   };
-  return (
+  const screen = (
     <GameScreen
       gameId={s.setup.game}
       gameName={`${s.local.game.name} · hotseat`}
@@ -243,6 +267,22 @@ export function Hotseat() {
         </>
       }
     />
+  );
+  if (!openTable || typeof viewer !== 'number') return screen;
+  return (
+    <>
+      <OpenTable
+        text={openTable}
+        humans={humans}
+        names={names}
+        shown={viewer}
+        waiting={asking}
+        readyAll={readyAll}
+        onShow={(seat) => setShown(seat)}
+        onReadyAll={onReadyAll}
+      />
+      {screen}
+    </>
   );
 }
 

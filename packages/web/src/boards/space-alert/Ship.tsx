@@ -294,6 +294,21 @@ export function ShipView({
   return (
     <section className="sa-ship" aria-label="The ship">
       <Tracks trajectories={trajectories} threats={threats} shots={step?.shots ?? []} />
+      {threats.length > 0 ? (
+        <ul className="sa-threat-list" aria-label="Threats">
+          {threats.map((m) => (
+            <li key={`${m.id}-${m.turn}-${m.token ?? ''}`} className={`sa-threat-${m.state}`}>
+              <span className="sa-threat-turn">T+{m.turn}</span> {threatName(m.id)}
+              {m.serious ? ' (serious)' : ''} · {m.zone === 'internal' ? 'internal' : m.zone} ·{' '}
+              {m.state === 'announced'
+                ? `appears on turn ${m.turn}`
+                : m.state === 'active'
+                  ? `square ${m.position ?? '?'}`
+                  : m.state}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="sa-stations">
         {(['upper', 'lower'] as const).map((deck) =>
           ZONES.map((zone) => (

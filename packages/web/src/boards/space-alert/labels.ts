@@ -112,3 +112,7 @@ export const saFold = {
   holds: (a: Action) => a.type === 'place',
   summary: (n: number) => `${n} card placements: use the action boards (or open this list)`,
 };
+
+/** What the hotseat says about playing Space Alert at one screen. */
+export const SA_OPEN_TABLE =
+  'Space Alert is cooperative, so the whole crew plans together at this one screen with every hand open, on the stepped clock: the next announcement waits until every seat is ready. Choose whose hand and board to handle below.';
