@@ -1,6 +1,7 @@
 import type { CatalogEntry } from '@airlock/games';
 import type { Logger } from 'pino';
 import type { BotPool } from './bots/pool.ts';
+import type { Explorers } from './explorers/service.ts';
 import type { MessageLimiter } from './rooms/message-limit.ts';
 import type { Storage } from './storage/index.ts';
 
@@ -22,6 +23,8 @@ export interface RoomContext {
   clockScale: number;
   /** Counts messages per client address across every room. */
   messages: MessageLimiter;
+  /** People and their Space Alert explorers' logs. */
+  explorers: Explorers;
   /** Take a websocket's address from the proxy's X-Forwarded-For entry. */
   trustProxy: boolean;
 }

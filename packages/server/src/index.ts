@@ -8,7 +8,9 @@ import pino, { type Logger } from 'pino';
 import { BotPool } from './bots/pool.ts';
 import { loadCatalog, resolveConfig, type ServerConfig } from './config.ts';
 import { setRoomContext } from './context.ts';
+import { Explorers } from './explorers/service.ts';
 import { createHandler } from './http/create.ts';
+import { type ExplorerApp, installExplorerRoutes } from './http/explorers.ts';
 import { installGuard } from './http/guard.ts';
 import { AddressLimiter } from './http/limits.ts';
 import { Lobby } from './http/lobby.ts';
@@ -48,6 +50,7 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
     sqliteSync: cfg.sqliteSync,
     log: log.child({ part: 'storage' }),
   });
+  const explorers = new Explorers(storage, log.child({ part: 'explorers' }));
   const bots = new BotPool(cfg.catalogModule, cfg.botThreads > 0 ? cfg.botThreads : undefined);
   setRoomContext({
     storage,
@@ -61,6 +64,7 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
     idleSeconds: cfg.idleSeconds,
     messages: new MessageLimiter(cfg.messageBurst, cfg.messageRate),
     trustProxy: cfg.trustProxy,
+    explorers,
   });
 
   const http: HttpServer = createServer();
@@ -89,8 +93,17 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
     gracefullyShutdown: false,
     greet: false,
     logger: log.child({ part: 'colyseus' }),
-    express: (app) =>
-      installRoutes(app as unknown as AppLike, { storage, catalog, log, staticDir: cfg.staticDir, startedAt, lobby }),
+    express: (app) => {
+      // Before the routes that end in the static files' catch-all.
+      installExplorerRoutes(app as unknown as ExplorerApp, {
+        explorers,
+        log,
+        limiter: new AddressLimiter(cfg.createBurst, cfg.createPerMinute),
+        trustProxy: cfg.trustProxy,
+        maxBodyBytes: cfg.maxBodyBytes,
+      });
+      installRoutes(app as unknown as AppLike, { storage, catalog, log, staticDir: cfg.staticDir, startedAt, lobby });
+    },
   });
   server.define(ROOM_NAME, MatchRoom);
   try {

@@ -77,6 +77,13 @@ export function watchAvailability(inner: Storage, log: StorageLog): Storage {
     quarantine: wrap(inner.quarantine),
     archiveMatch: wrap(inner.archiveMatch),
     loadRecord: wrap(inner.loadRecord),
+    createPerson: wrap(inner.createPerson),
+    personByKey: wrap(inner.personByKey),
+    insertExplorer: wrap(inner.insertExplorer),
+    loadExplorer: wrap(inner.loadExplorer),
+    listExplorers: wrap(inner.listExplorers),
+    updateExplorer: wrap(inner.updateExplorer),
+    serverSecret: wrap(inner.serverSecret),
     close: () => inner.close(),
   };
 }

@@ -9,6 +9,7 @@ import {
   StorageUnavailable,
 } from './types.ts';
 import { checkAction, checkMeta, damagedMeta } from './validate.ts';
+import { EXPLORER_SCHEMA, explorerMethods } from './explorers-postgres.ts';
 
 const SCHEMA = `
 create table if not exists airlock_matches (
@@ -124,7 +125,27 @@ export class PostgresStorage implements Storage {
 
   private constructor(pool: Pool) {
     this.pool = pool;
+    const m = explorerMethods(
+      (text, values) => this.query(text, values),
+      (fn) => this.transaction(fn),
+    );
+    this.createPerson = m.createPerson;
+    this.personByKey = m.personByKey;
+    this.insertExplorer = m.insertExplorer;
+    this.loadExplorer = m.loadExplorer;
+    this.listExplorers = m.listExplorers;
+    this.updateExplorer = m.updateExplorer;
+    this.serverSecret = m.serverSecret;
   }
+
+  // People and explorers: explorers-postgres.ts.
+  readonly createPerson: Storage['createPerson'];
+  readonly personByKey: Storage['personByKey'];
+  readonly insertExplorer: Storage['insertExplorer'];
+  readonly loadExplorer: Storage['loadExplorer'];
+  readonly listExplorers: Storage['listExplorers'];
+  readonly updateExplorer: Storage['updateExplorer'];
+  readonly serverSecret: Storage['serverSecret'];
 
   static async open(url: string, onIdleError?: (err: Error) => void): Promise<PostgresStorage> {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
@@ -136,6 +157,7 @@ export class PostgresStorage implements Storage {
     try {
       await client.query('select pg_advisory_lock(727274)');
       await client.query(SCHEMA);
+      await client.query(EXPLORER_SCHEMA);
       await client.query('select pg_advisory_unlock(727274)');
     } finally {
       client.release();

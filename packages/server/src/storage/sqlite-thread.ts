@@ -6,6 +6,7 @@ import {
   type Storage,
   StorageConflict,
   type StoredAction,
+  type StoredExplorer,
   type StoredMatch,
   type StoredSeat,
 } from './types.ts';
@@ -89,6 +90,32 @@ export class SqliteThreadStorage implements Storage {
   }
   loadRecord(matchId: string): Promise<MatchRecord | null> {
     return this.call('loadRecord', matchId);
+  }
+  createPerson(personId: string, keyHash: string, at: number): Promise<void> {
+    return this.call('createPerson', personId, keyHash, at);
+  }
+  personByKey(keyHash: string): Promise<string | null> {
+    return this.call('personByKey', keyHash);
+  }
+  insertExplorer(e: StoredExplorer): Promise<boolean> {
+    return this.call('insertExplorer', e);
+  }
+  loadExplorer(explorerId: string): Promise<StoredExplorer | null> {
+    return this.call('loadExplorer', explorerId);
+  }
+  listExplorers(personId: string): Promise<StoredExplorer[]> {
+    return this.call('listExplorers', personId);
+  }
+  updateExplorer(
+    explorerId: string,
+    next: { personId: string; log: unknown },
+    fromVersion: number,
+    matchId: string | null,
+  ): Promise<boolean> {
+    return this.call('updateExplorer', explorerId, next, fromVersion, matchId);
+  }
+  serverSecret(fresh: string): Promise<string> {
+    return this.call('serverSecret', fresh);
   }
   async close(): Promise<void> {
     if (this.failure) return;

@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { MatchRecord, Result } from '@airlock/engine';
-import { type MatchMeta, type Storage, StorageConflict, type StoredMatch, type StoredSeat } from './types.ts';
+import * as explorers from './explorers-sqlite.ts';
+import {
+  type MatchMeta,
+  type Storage,
+  StorageConflict,
+  type StoredExplorer,
+  type StoredMatch,
+  type StoredSeat,
+} from './types.ts';
 import { checkAction, checkMeta, damagedMeta, jsonColumn } from './validate.ts';
 
 const SCHEMA = `
@@ -106,6 +114,7 @@ export class SqliteStorage implements Storage {
     this.db = new DatabaseSync(join(dataDir, 'airlock.sqlite'));
     this.db.exec(`pragma journal_mode = wal; pragma synchronous = ${sync}; pragma busy_timeout = 5000;`);
     this.db.exec(SCHEMA);
+    this.db.exec(explorers.EXPLORER_SCHEMA);
     const have = new Set(
       (this.db.prepare('pragma table_info(matches)').all() as { name: string }[]).map((c) => c.name),
     );
@@ -299,6 +308,54 @@ export class SqliteStorage implements Storage {
     } catch {
       return null;
     }
+  }
+
+  createPerson(personId: string, keyHash: string, at: number): Promise<void> {
+    return this.write(() => explorers.createPerson(this.db, personId, keyHash, at));
+  }
+
+  async personByKey(keyHash: string): Promise<string | null> {
+    return explorers.personByKey(this.db, keyHash);
+  }
+
+  insertExplorer(e: StoredExplorer): Promise<boolean> {
+    let done = false;
+    return this.write(() => {
+      done = explorers.insertExplorer(this.db, e);
+    }).then(() => done);
+  }
+
+  async loadExplorer(explorerId: string): Promise<StoredExplorer | null> {
+    return explorers.loadExplorer(this.db, explorerId);
+  }
+
+  async listExplorers(personId: string): Promise<StoredExplorer[]> {
+    return explorers.listExplorers(this.db, personId);
+  }
+
+  updateExplorer(
+    explorerId: string,
+    next: { personId: string; log: unknown },
+    fromVersion: number,
+    matchId: string | null,
+  ): Promise<boolean> {
+    let done = false;
+    return this.write(() => {
+      done = explorers.updateExplorer(this.db, explorerId, next, fromVersion, matchId);
+    }).then(
+      () => done,
+      (e) => {
+        if (e instanceof explorers.LostRace || (e as Error)?.name === 'LostRace') return false;
+        throw e;
+      },
+    );
+  }
+
+  serverSecret(fresh: string): Promise<string> {
+    let value = '';
+    return this.write(() => {
+      value = explorers.serverSecret(this.db, fresh);
+    }).then(() => value);
   }
 
   async close(): Promise<void> {

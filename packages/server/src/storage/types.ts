@@ -7,6 +7,8 @@ export interface StoredSeat {
   bot?: BotKind;
   name: string;
   tokenHash: string | null;
+  /** The Space Alert explorer flying in this seat (its log is updated when the match ends). */
+  explorer?: { id: string; name: string };
 }
 
 export interface MatchMeta {
@@ -80,7 +82,7 @@ export class DamagedMatch extends Error {
  * Where matches live. Every method resolves only once the write is durable, which is what lets a room
  * acknowledge an action after `appendAction` and promise it survives a crash.
  */
-export interface Storage {
+export interface Storage extends ExplorerStore {
   readonly kind: 'sqlite' | 'postgres';
   createMatch(meta: MatchMeta): Promise<void>;
   /** Appends action number `index` (0-based, so index === step before the action). */
@@ -116,4 +118,48 @@ export interface Storage {
   archiveMatch(matchId: string, record: MatchRecord, before: number): Promise<boolean>;
   loadRecord(matchId: string): Promise<MatchRecord | null>;
   close(): Promise<void>;
+}
+
+/** A person: someone who keeps explorers on this server, known by a secret key (only its SHA-256 stored). */
+export interface StoredPerson {
+  personId: string;
+  createdAt: number;
+}
+
+/**
+ * A Space Alert explorer's log as stored. `log` is the game's ExplorerLog as JSON; the server checks
+ * it when it reads it back (explorers/log.ts). `version` rises by one with every change, so two
+ * writers (two matches ending together) cannot overwrite each other's update.
+ */
+export interface StoredExplorer {
+  explorerId: string;
+  personId: string;
+  log: unknown;
+  version: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** People and their explorers (see docs/SERVER.md, "Explorers"). */
+export interface ExplorerStore {
+  createPerson(personId: string, keyHash: string, at: number): Promise<void>;
+  /** The person holding the key with this hash, or null. */
+  personByKey(keyHash: string): Promise<string | null>;
+  /** Inserts a new explorer; false when its id is taken. */
+  insertExplorer(e: StoredExplorer): Promise<boolean>;
+  loadExplorer(explorerId: string): Promise<StoredExplorer | null>;
+  /** A person's explorers, oldest first. */
+  listExplorers(personId: string): Promise<StoredExplorer[]>;
+  /**
+   * Writes a new log (and owner) if the explorer is still at `fromVersion`; with `matchId`, also notes
+   * that this match was counted, and writes nothing when it already was. Resolves true when written.
+   */
+  updateExplorer(
+    explorerId: string,
+    next: { personId: string; log: unknown },
+    fromVersion: number,
+    matchId: string | null,
+  ): Promise<boolean>;
+  /** This store's signing secret for exported files: `fresh` is kept if none exists yet. */
+  serverSecret(fresh: string): Promise<string>;
 }
