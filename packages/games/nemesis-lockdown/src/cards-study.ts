@@ -16,7 +16,7 @@ export const STUDY_CARDS: Record<'dissect' | 'observe', CardHandler> = {
     },
   },
   observe: {
-    // Through any corridor, closed doors included: a closed door hides nothing from a trained eye.
+    // Next door through any corridor, whatever its door.
     params(s, p) {
       const rooms = [p.room, ...linksOf(s, p.room).map((c) => otherEnd(c, p.room))];
       return rooms.some((r) => intrudersIn(s, r).length > 0) ? [{}] : [];

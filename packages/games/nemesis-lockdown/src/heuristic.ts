@@ -251,26 +251,18 @@ function cardScore(pl: Plan, a: Action, wounds: number, inFight: boolean): numbe
       return 3 + 2 * me.serious.length - own;
     case 'hush':
       return 1;
-    case 'distraction':
-      // Like a covering retreat, for an item.
+    case 'distraction': // a covering retreat, for an item
       return inFight ? moveScore(pl, String(a.to), false, true) + 8 : -5;
     case 'vents':
       return moveScore(pl, String(a.to), true, false) - 6 - own;
     case 'tour':
       return moveScore(pl, String(a.to), false, false) - 1 - own;
-    case 'stun-intruder': {
-      const h = me.hands[Number(a.weapon)];
-      return inFight ? (h && h.ammo === 0 ? 36 : 14) - own : -5;
-    }
+    case 'stun-intruder':
+      return inFight ? (me.hands[Number(a.weapon)]?.ammo === 0 ? 36 : 14) - own : -5;
     case 'repel':
       return inFight ? 40 - own : -5;
     case 'defense-room':
       return roomScore(pl, { ...a, type: 'room' }, wounds, inFight) + 2 - own;
-    case 'dissect':
-    case 'observe':
-    case 'defense-peek':
-    case 'quarantine':
-      return 0.5;
     default:
       return 0;
   }
