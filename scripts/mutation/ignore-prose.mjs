@@ -5,20 +5,26 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
  * Stryker ignorers (reported as "ignored", left out of the score).
  *
  * `game-prose`: mutants inside the game's prose are not rule mutants. Two places only:
- * - the events a rule emits (`ctx.emit({ rule, text, data })`): the log's wording and data, which the
- *   rule tests read only where a rule announces something;
+ * - the events a rule emits (`ctx.emit({ rule, text, data })`, or a game's shorthand for it,
+ *   `say(ctx, rule, text, data)`): the log's wording and data, which the rule tests read only where a
+ *   rule announces something;
  * - the message of an internal `new Error(...)` (a broken invariant, never a player's input);
  * - the default case of an exhaustive switch (`const never: never = x; throw ...`): the compiler proves
  *   no value reaches it.
  *
  * `equivalent`: the equivalent mutants a game lists in its stryker.config.mjs (`equivalent`, passed on by
- * stryker-base.mjs): a node given by file, line and exact source text, with the reason no behaviour can
- * change. Every mutant inside that node is ignored, so an entry names the smallest node the reason
- * covers whole.
+ * stryker-base.mjs): a node given by file, the named function it is in and its source text (white
+ * space aside), with the reason no behaviour can change; line numbers are not used, so edits elsewhere
+ * in the file keep the entry. Every mutant inside that node (and every node of that text in that
+ * function, unless `nth` picks one occurrence of the exact text) is ignored, so an entry names the
+ * smallest node the reason covers whole.
  */
 function isEmit(node) {
   if (node?.type !== 'CallExpression') return false;
   const callee = node.callee;
+  if (callee.type === 'Identifier' && callee.name === 'say') {
+    return node.arguments[0]?.type === 'Identifier' && node.arguments[0].name === 'ctx';
+  }
   return callee.type === 'MemberExpression' && !callee.computed && callee.property.name === 'emit';
 }
 
@@ -52,19 +58,54 @@ function prose(path) {
   return undefined;
 }
 
-/** @type {{ file: string, line: number, code: string, reason: string }[] | undefined} */
+/** @type {{ file: string, in: string, code: string, nth?: number, reason: string }[] | undefined} */
 let listed;
+
+const squeeze = (text) => text.replace(/\s+/g, ' ').trim();
+
+/** The named function (declaration, method, or arrow bound to a name) around a node: its name and node. */
+function enclosing(path) {
+  for (let p = path.parentPath; p; p = p.parentPath) {
+    const n = p.node;
+    if ((n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression') && n.id) return { name: n.id.name, n };
+    if ((n.type === 'ObjectMethod' || n.type === 'ClassMethod' || n.type === 'ObjectProperty') && n.key) {
+      if (n.type !== 'ObjectProperty' || n.value?.type?.endsWith('FunctionExpression')) {
+        return { name: n.key.name ?? n.key.value, n };
+      }
+    }
+    if (n.type === 'VariableDeclarator' && n.id.type === 'Identifier' && n.init?.type?.endsWith('FunctionExpression')) {
+      return { name: n.id.name, n };
+    }
+  }
+  return undefined;
+}
+
+/** Whether a node is the nth (1-based) occurrence of its exact text inside the function's source. */
+function isNth(source, fn, node, code, nth) {
+  let at = fn.start;
+  for (let i = 1; i <= nth; i++) {
+    at = source.indexOf(code, i === 1 ? at : at + 1);
+    if (at < 0 || at >= fn.end) return false;
+  }
+  return at === node.start;
+}
 
 function equivalent(path) {
   listed ??= JSON.parse(process.env.AIRLOCK_MUTATION_EQUIVALENT ?? '[]');
   if (listed.length === 0) return undefined;
   const node = path.node;
   const file = path.hub?.file?.opts?.filename;
-  if (!file || !node.loc || node.start == null || node.end == null) return undefined;
+  if (!file || node.start == null || node.end == null) return undefined;
   const name = relative(process.cwd(), file).split('\\').join('/');
+  let code;
   for (const entry of listed) {
-    if (entry.file !== name || entry.line !== node.loc.start.line) continue;
-    if (path.hub.file.code.slice(node.start, node.end) === entry.code) return `equivalent: ${entry.reason}`;
+    if (entry.file !== name) continue;
+    code ??= squeeze(path.hub.file.code.slice(node.start, node.end));
+    if (code !== squeeze(entry.code)) continue;
+    const fn = enclosing(path);
+    if (fn?.name !== entry.in) continue;
+    if (entry.nth !== undefined && !isNth(path.hub.file.code, fn.n, node, entry.code, entry.nth)) continue;
+    return `equivalent: ${entry.reason}`;
   }
   return undefined;
 }

@@ -11,46 +11,100 @@ export default gameMutationConfig({
   // The rule files. Not mutated: data (with its origins), the bots' heuristic and evaluation, views
   // and determinization, and the module's wiring.
   mutate: ['src/*.ts', 'src/core/*.ts', '!src/{heuristic,heuristic-plan,evaluate,view,determinize,index,types}.ts'],
-  // Equivalent mutants: guards no reachable position can fail. Each entry is the smallest node the
-  // reason covers whole (every mutant inside it is ignored).
+  // Equivalent mutants: guards no reachable position can fail, and mutants that change nothing. Each
+  // entry is the smallest node (by its function and source text) the reason covers whole: every
+  // mutant inside it is ignored (scripts/mutation/ignore-prose.mjs).
   equivalent: [
-    // resumeAfterChoice: the first encounter's choice is answered before anything else can act, and
-    // no resumed step brings a new held decision (the first encounter happens once; the advantage
-    // die's choice only follows a player's shot).
+    // resumeAfterChoice: the first encounter's choice is answered before anything else can act.
+    // The loop's length check and the `!w` check after `shift` each end the loop on an empty queue:
+    // either one alone does (a mutant changes one of them at a time).
     {
       file: 'src/waiting.ts',
-      line: 14,
-      code: "s.waiting.length > 0 && !flowHeld(s) && s.phase !== 'over'",
-      reason:
-        'no resumed step holds the flow again, and the steps that can end the game (after-action, start-round) are always the last queued: the loop ends on an empty queue whichever guard is dropped',
+      in: 'resumeAfterChoice',
+      code: 's.waiting.length > 0',
+      reason: 'the `!w` check after shift ends the loop on an empty queue the same way',
     },
-    { file: 'src/waiting.ts', line: 16, code: '!w', reason: 'the loop runs only with a step queued' },
     {
       file: 'src/waiting.ts',
-      line: 19,
+      in: 'resumeAfterChoice',
+      code: '!w',
+      reason: "the loop's length check never lets it shift an empty queue",
+    },
+    {
+      file: 'src/waiting.ts',
+      in: 'resumeAfterChoice',
       code: 'i.id === w.intruder',
       reason: "a held surprise attack comes from the game's first intruder, the only one on the board",
     },
     {
       file: 'src/waiting.ts',
-      line: 21,
+      in: 'resumeAfterChoice',
       code: "intr && p?.status === 'alive' && intr.room === p.room",
       reason:
         'a held surprise attack is the first step resumed, right after the choices: its intruder and target have not moved or changed',
     },
-    { file: 'src/waiting.ts', line: 26, code: 'p', reason: 'a queued after-action step names a seat of the game' },
     {
       file: 'src/waiting.ts',
-      line: 36,
+      in: 'resumeAfterChoice',
+      code: 'if (p) afterAction(s, p, ctx);',
+      reason: 'a queued after-action step names a seat of the game',
+    },
+    {
+      file: 'src/waiting.ts',
+      in: 'resumeAfterChoice',
       code: '!s.endReason',
       reason:
         'the end is set by the time track (before bag development, which then never runs) or when the game concludes (the loop has stopped)',
     },
+    // answerAdvantage: the decision exists only for the faces card-one and card-two, whose injuries
+    // without a discard depend neither on the target's kind nor on melee (see faceHits); the target
+    // cannot leave between the shot and its answer, which comes next.
     {
-      file: 'src/waiting.ts',
-      line: 50,
-      code: "s.phase === 'over'",
-      reason: 'the loop leaves the queue empty in every reachable position (see line 14)',
+      file: 'src/advantage.ts',
+      in: 'answerAdvantage',
+      code: "faceHits(d.face, 'egg', false)",
+      reason: 'card-one and card-two injure the same in melee or not',
+    },
+    {
+      file: 'src/advantage.ts',
+      in: 'answerAdvantage',
+      code: "faceHits(d.face, intr?.kind ?? 'adult', false)",
+      reason: 'card-one and card-two injure every kind alike, in melee or not, and the target is still there',
+    },
+    // moveCharacter: the checks after exploring and after danger each stop a character killed while
+    // exploring (a Mars surface card); danger itself never wounds. Either check alone does it.
+    {
+      file: 'src/movement.ts',
+      in: 'moveCharacter',
+      code: "p.status !== 'alive'",
+      nth: 2,
+      reason: 'the check after danger stops a character killed while exploring the same way',
+    },
+    {
+      file: 'src/movement.ts',
+      in: 'moveCharacter',
+      code: "p.status !== 'alive'",
+      nth: 3,
+      reason: 'danger never wounds, and a death while exploring is stopped by the check before it',
+    },
+    // explore.
+    {
+      file: 'src/movement.ts',
+      in: 'explore',
+      code: 'slot?.kind',
+      reason: 'every room of the board is built from its slot',
+    },
+    {
+      file: 'src/movement.ts',
+      in: 'explore',
+      code: 'slot?.tile',
+      reason: 'every room of the board is built from its slot',
+    },
+    {
+      file: 'src/movement.ts',
+      in: 'explore',
+      code: "case 'danger': break;",
+      reason: "the switch's last case: falling out of it or breaking is the same",
     },
   ],
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { bagDevelopment } from '../src/eventphase.ts';
 import { exitOf, powered, sectionOf } from '../src/state.ts';
 import { act, corridor, indexOf, player, position, reveal, rules, scripted } from './helpers.ts';
 
@@ -26,6 +27,42 @@ describe('what the first encounter holds back, once the objectives are kept', ()
     act(s, 0, { type: 'keep-objective', objective: a.objectives[0] as string }, scripted([]).ctx);
     assert.equal(a.slime, true, 'in darkness next to a noisy corridor: slimed');
     assert.equal(b.slime, false, 'the darkness part spares a powered room');
+    assert.deepEqual(s.waiting, []);
+  });
+
+  test('a held surprise attack that opens a reaction window holds the rest again until the answer', () => {
+    const s = position(['lab-rat', 'sentry']);
+    const [a, b] = [player(s, 0), player(s, 1)];
+    reveal(s, 'r4', 'archive');
+    reveal(s, 'r2', 'archive');
+    a.room = 'r4';
+    b.room = 'r2';
+    a.hand = ['lab-rat.feel-of-the-dark'];
+    // Inconspicuous spent: no window for the Lab Rat's own noise roll in the dark.
+    a.discard = ['lab-rat.inconspicuous'];
+    s.firstPlayer = 0;
+    s.power.active = [];
+    const exit = exitOf(s, 'r4', 1);
+    if (exit !== 'tech') exit.noise = true;
+    bagDevelopment(s, scripted([indexOf(s.bag, 'adult'), 0, indexOf(s.bag, 'adult')]).ctx);
+    assert.deepEqual(
+      s.waiting.map((w) => w.kind),
+      ['surprise', 'bag-noise'],
+    );
+    act(s, 0, { type: 'keep-objective', objective: a.objectives[0] as string }, scripted([]).ctx);
+    act(s, 1, { type: 'keep-objective', objective: b.objectives[0] as string }, scripted([]).ctx);
+    assert.equal(s.windows.length, 1, 'the Lab Rat may answer the surprise attack in the dark');
+    assert.deepEqual(
+      s.waiting.map((w) => w.kind),
+      ['bag-noise'],
+      'seat 1 has not rolled: its roll waits for the answer',
+    );
+    const rest = scripted([indexOf(s.attackDeck, 'scratch'), 8]);
+    act(s, 0, { type: 'decline' }, rest.ctx);
+    const order = rules(rest.events).filter((r) => r === 'attack.hit' || r === 'noise.roll');
+    assert.deepEqual(order, ['attack.hit', 'noise.roll'], 'the attack, then seat 1 rolls');
+    assert.equal(a.light, 1);
+    assert.equal(rest.left(), 0);
     assert.deepEqual(s.waiting, []);
   });
 
