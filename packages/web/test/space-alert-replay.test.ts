@@ -2,22 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import './tsx-hooks.ts';
 import { type Action, type MatchView, Table } from '@airlock/engine';
-import { type SaView, spaceAlert } from '@airlock/space-alert';
+import { type Frame, type SaView, spaceAlert } from '@airlock/space-alert';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
 const { replayShip } = await import('../src/boards/space-alert/replayShip.ts');
 const { SpaceAlertBoard } = await import('../src/boards/space-alert/SpaceAlertBoard.tsx');
 const { ShipView } = await import('../src/boards/space-alert/Ship.tsx');
-
-type Frame = SaView['outcome'] extends infer O ? (O extends { frames: (infer F)[] } ? F : never) : never;
-type Snap = {
-  zones: Record<'red' | 'white' | 'blue', { reactor: number; shield: number; damage: string[] }>;
-  fuel: number;
-  rockets: number;
-  threats: { token: number; position: number; state: string }[];
-};
-const snapOf = (f: Frame): Snap | undefined => (f as Frame & { ship?: Snap }).ship;
 
 const outcomeOf = (t: Table) => (t.view(0).view as SaView).outcome as NonNullable<SaView['outcome']>;
 
@@ -39,15 +30,15 @@ function resolved(seed: number): Table {
   return t;
 }
 
-test('the replay shows each turn end exactly as the resolution recorded it, and moves threats square by square', (t) => {
+test('the replay shows each turn end exactly as the resolution recorded it, and moves threats square by square', () => {
   const table = resolved(11);
   const v = table.view(0).view as SaView;
   assert.ok(v.outcome, 'resolved');
-  const frames = v.outcome.frames as Frame[];
-  const snaps = frames.map((f, i) => ({ f, i })).filter(({ f }) => snapOf(f));
-  if (snaps.length === 0) return t.skip('this build records no ship snapshots');
+  const frames = v.outcome.frames;
+  const snaps = frames.map((f, i) => ({ f, i })).filter(({ f }) => f.ship);
+  assert.ok(snaps.length > 2, 'a snapshot at the start and after each turn');
   for (const { f, i } of snaps) {
-    const snap = snapOf(f) as Snap;
+    const snap = f.ship as NonNullable<Frame['ship']>;
     const pic = replayShip(v, frames, i);
     for (const z of ['red', 'white', 'blue'] as const) {
       assert.equal(pic.ship.reactor[z], snap.zones[z].reactor, `turn ${f.turn} ${z} reactor`);
@@ -83,7 +74,7 @@ test('a shot step draws the shot on its trajectory; a record without energy data
   for (let seed = 2; seed < 30 && !outcomeOf(table).frames.some((f) => f.rule === 'damage.shot'); seed++)
     table = resolved(seed);
   const v = table.view(0).view as SaView;
-  const frames = outcomeOf(table).frames as Frame[];
+  const frames = outcomeOf(table).frames;
   const shot = frames.findIndex((f) => f.rule === 'damage.shot');
   assert.ok(shot >= 0, 'some seeded mission has a shot hit a threat');
   const pic = replayShip(v, frames, shot);
@@ -112,7 +103,7 @@ test('a shot step draws the shot on its trajectory; a record without energy data
   assert.ok(drawn.includes(`data-shot="${d.weapon}"`), 'the shot is drawn');
   assert.ok(drawn.includes('delayed this turn'), 'a delayed crew member says so');
   const bare = frames.map((f) => {
-    const { ship: _ship, ...rest } = f as Frame & { ship?: unknown };
+    const { ship: _ship, ...rest } = f;
     const data = { ...(rest.data ?? {}) };
     delete data.reactor;
     delete data.central;

@@ -1,6 +1,5 @@
-import type { SaView } from '@airlock/space-alert';
+import type { ResolutionOutcome, SaView } from '@airlock/space-alert';
 import { useEffect, useState } from 'react';
-import type { ResolutionOutcome } from '../../../../games/space-alert/src/types.ts';
 import { threatName } from './labels.ts';
 import { replayShip } from './replayShip.ts';
 import { ShipView } from './Ship.tsx';

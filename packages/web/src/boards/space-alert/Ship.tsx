@@ -1,4 +1,3 @@
-import { TRAJECTORIES } from '../../../../games/space-alert/src/data/trajectories.ts';
 import {
   CENTRAL_REACTOR_CAPACITY,
   CENTRAL_SHIELD_CAPACITY,
@@ -6,8 +5,9 @@ import {
   ROCKETS,
   SIDE_REACTOR_CAPACITY,
   SIDE_SHIELD_CAPACITY,
-} from '../../../../games/space-alert/src/state.ts';
-import type { Zone } from '../../../../games/space-alert/src/types.ts';
+  TRAJECTORIES,
+  type Zone,
+} from '@airlock/space-alert';
 import { threatName } from './labels.ts';
 
 export const ZONES: readonly Zone[] = ['red', 'white', 'blue'];

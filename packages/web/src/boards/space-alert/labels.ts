@@ -1,6 +1,5 @@
 import type { Action, MatchView } from '@airlock/engine';
-import type { SaView } from '@airlock/space-alert';
-import { threatCard } from '../../../../games/space-alert/src/data/threats.ts';
+import { type SaView, threatCard } from '@airlock/space-alert';
 
 /** One symbol of a card as a crew member reads it. */
 const SYMBOL: Record<string, string> = {

@@ -1,27 +1,5 @@
-import type { SaView } from '@airlock/space-alert';
-import { TRAJECTORIES } from '../../../../games/space-alert/src/data/trajectories.ts';
-import type { Frame, Zone } from '../../../../games/space-alert/src/types.ts';
+import { type Frame, type SaView, type ShipSnapshot, TRAJECTORIES, type Zone } from '@airlock/space-alert';
 import { type Deck, type ShipPicture, startingShip, type ThreatMark, ZONES } from './Ship.tsx';
-
-/**
- * A `ship.snapshot` frame's picture, read by shape: the resolver records one after every turn's end
- * (crew stations as `deck-zone`, threats by token), so the replay shows each turn's end exactly.
- */
-interface Snapshot {
-  zones: Record<Zone, { reactor: number; shield: number; damage: string[] }>;
-  fuel: number;
-  rockets: number;
-  crew: { station?: string; zone?: Zone; deck?: Deck; inSpace: boolean; knockedOut: boolean; squad: number | null }[];
-  botsDisabled: boolean[];
-  threats: {
-    threat: string;
-    token: number;
-    zone: Zone | 'internal';
-    position: number;
-    stations: string[];
-    state: 'active' | 'destroyed' | 'survived';
-  }[];
-}
 
 /** What one step of the replay shows: the ship, the threats, and what this very step did. */
 export interface ReplayPicture {
@@ -47,9 +25,8 @@ function stationOf(id: unknown): { zone: Zone; deck: Deck } | null {
   return m ? { deck: m[1] as Deck, zone: m[2] as Zone } : null;
 }
 
-function snapshotOf(f: Frame): Snapshot | null {
-  const s = (f as Frame & { ship?: Snapshot }).ship;
-  return s && typeof s === 'object' && s.zones ? s : null;
+function snapshotOf(f: Frame): ShipSnapshot | null {
+  return f.ship ?? null;
 }
 
 /** Threat marks keyed by the resolver's token, bound as threats appear (a called-in threat is added). */
@@ -88,7 +65,8 @@ class Marks {
   }
 }
 
-function applySnapshot(ship: ShipPicture, marks: Marks, snap: Snapshot, turn: number): void {
+/** A turn's end as the resolution recorded it (crew stations as `deck-zone`, threats by token). */
+function applySnapshot(ship: ShipPicture, marks: Marks, snap: ShipSnapshot, turn: number): void {
   for (const z of ZONES) {
     ship.reactor[z] = snap.zones[z].reactor;
     ship.shield[z] = snap.zones[z].shield;
@@ -98,7 +76,7 @@ function applySnapshot(ship: ShipPicture, marks: Marks, snap: Snapshot, turn: nu
   ship.rockets = snap.rockets;
   snap.crew.forEach((c, i) => {
     const pic = ship.crew[i];
-    const at = c.station ? stationOf(c.station) : c.zone && c.deck ? { zone: c.zone, deck: c.deck } : null;
+    const at = stationOf(c.station);
     if (!pic || !at) return;
     pic.zone = at.zone;
     pic.deck = at.deck;
