@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchMatch } from './online/api.ts';
+import { ExplorersPage } from './explorers/ExplorersPage.tsx';
 import { Hotseat } from './screens/Hotseat.tsx';
 import { Lobby } from './screens/Lobby.tsx';
 import { Online } from './screens/Online.tsx';
@@ -49,6 +50,7 @@ export function App() {
   if (parts[0] === 'hotseat') screen = <Hotseat />;
   else if (parts[0] === 'match' && parts[1]) screen = <MatchRoute key={parts[1]} matchId={parts[1]} params={params} />;
   else if (parts[0] === 'replay') screen = <ReplayScreen matchId={parts[1]} />;
+  else if (parts[0] === 'explorers') screen = <ExplorersPage />;
   return (
     <div className="app">
       <nav className="topbar" aria-label="Main">
@@ -57,6 +59,7 @@ export function App() {
         </a>
         <a href="#/">Lobby</a>
         <a href="#/replay">Replays</a>
+        <a href="#/explorers">Explorers</a>
       </nav>
       {screen}
     </div>

@@ -15,6 +15,7 @@ import { GameScreen } from '../ui/GameScreen.tsx';
 import type { LogEntry } from '../ui/LogPanel.tsx';
 import { type UndoRequestInfo, undoScope } from '../online/undo.ts';
 import { ReadyCheck } from '../online/ReadyCheck.tsx';
+import { ExplorerSeat } from '../explorers/ExplorerSeat.tsx';
 
 type JoinChoice = { seat: number; name?: string } | { spectate: true } | { token: string };
 
@@ -218,6 +219,7 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
               onAnswer={(agree) => conn.answerUndo(agree)}
             />
           ) : null}
+          {welcome.game === 'space-alert' ? <ExplorerSeat conn={conn} update={update} me={welcome.seat} /> : null}
           {update.readyCheck ? (
             <ReadyCheck conn={conn} check={update.readyCheck} me={welcome.seat} names={names} />
           ) : null}
