@@ -1,5 +1,6 @@
 import type { Action, ApplyContext, Rng, Seat, Viewer } from '@airlock/engine';
-import { deckList, CAT_DECK } from './data/roles.ts';
+import { topo } from './board.ts';
+import { CAT_DECK, deckList, ROLE_BOARD, SISTER_DECK } from './data/roles.ts';
 import { ASTEROID, HUNT } from './data/passenger.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 
@@ -180,3 +181,25 @@ export const EXTRA_STEPS = new Set<string>([
 ]);
 
 export type { Action, ApplyContext };
+
+/** Checked after every action by the test kit: the cat on the ship, role cards conserved, the hunt consistent. */
+export function extrasInvariants(s: LfState): string[] {
+  const out: string[] = [];
+  const e = s.extras;
+  const at = e.cat?.at;
+  if (typeof at === 'string' && (!topo(s).chamber[at] || at === s.breach)) out.push(`the cat is in no chamber (${at})`);
+  const roleDecks = { cat: deckList(CAT_DECK).length, sister: deckList(SISTER_DECK).length };
+  for (const role of ['cat', 'sister'] as const) {
+    const b = e.boards[role];
+    if (!b) continue;
+    if (b.supply.length + b.discard.length !== roleDecks[role]) out.push(`${role} cards not conserved`);
+    if (b.tokens.some((x) => x < 0 || x > ROLE_BOARD.spaces)) out.push(`${role} board token off its track`);
+  }
+  const h = e.hunt;
+  if (h?.hideout && (h.revealed.includes(h.hideout) || !HUNT.locations.some((l) => l.id === h.hideout)))
+    out.push('the lifeform was revealed absent from its own hiding place');
+  const a = e.asteroid;
+  if (a && (a.struck < 0 || a.imminent < 0 || a.struck + a.imminent > ASTEROID.spaces.length))
+    out.push('asteroid tokens miscounted');
+  return out;
+}

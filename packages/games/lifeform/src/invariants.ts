@@ -1,5 +1,6 @@
 import { CREW_DECK, LIFEFORM_DECK } from './data/cards.ts';
 import { TERROR_DECK } from './data/terror.ts';
+import { extrasInvariants } from './extras.ts';
 import { type Counts, LIFEFORM, type LfState, total } from './state.ts';
 
 /** Checked after every action by the test kit: cards conserved, images apart, pieces where they may be. */
@@ -26,5 +27,6 @@ export function invariants(s: LfState): string[] {
   for (const c of s.chars)
     if (c.alive !== (c.at !== null)) out.push(`${c.id} is alive but nowhere, or dead but placed`);
   for (const c of Object.values(s.missions)) if (c < 0) out.push('negative mission tokens');
+  out.push(...extrasInvariants(s));
   return out;
 }
