@@ -113,6 +113,11 @@ export interface GameModule<S = unknown, A extends Action = Action, V = unknown>
   describeAction?(state: S, actor: Actor, action: A): string;
   /** Seat names for display (e.g. role or crew member); defaults to "Seat N". */
   seatName?(state: S, seat: Seat): string;
+  /**
+   * Why the people at the table may not talk right now (a rule such as a communications failure), or
+   * null when they may. The server's chat follows it; absent means talking is always allowed.
+   */
+  tableTalk?(state: S): string | null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds games of every state type

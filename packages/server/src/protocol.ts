@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Action, ErrorCode, MatchView, OptionSpec, Options, Result, SeenEvent } from '@airlock/engine';
+import type { ChatLine } from './rooms/chat.ts';
 
 /** Colyseus room name: one room per match. */
 export const ROOM_NAME = 'match';
@@ -108,7 +109,22 @@ export const CLIENT_MESSAGES = {
   undoAnswer: 'undoAnswer',
   ready: 'ready',
   explorer: 'explorer',
+  chat: 'chat',
 } as const;
+
+/**
+ * `chat`: a line for the table, or a quick emote. Text is plain (never markup), at most 200 characters
+ * once cleaned; refused while the game forbids talking (CHAT_REFUSED) and beyond 5 lines in 10 s.
+ */
+export const ChatMessageSchema = z.union([
+  z.object({ text: z.string().max(2000) }),
+  z.object({ emote: z.enum(['hello', 'gg', 'thanks', 'sorry', 'think', 'hurry']) }),
+]);
+
+/** Server → client `chat`: new lines (one, or on joining the room's latest lines). */
+export interface ChatMessage {
+  lines: ChatLine[];
+}
 
 /**
  * `explorer`: fly one of this person's Space Alert explorers in this seat (its log is updated when the
@@ -222,7 +238,9 @@ export type ServerErrorCode =
   /** `ready` sent when no ready check is open. */
   | 'READY_REFUSED'
   /** An explorer that cannot fly this seat (not this person's, lost, too late, not Space Alert). */
-  | 'EXPLORER_REFUSED';
+  | 'EXPLORER_REFUSED'
+  /** A chat line refused: empty, too fast, or the rules forbid talking now (the reason says which). */
+  | 'CHAT_REFUSED';
 
 export interface ErrorMessage {
   code: ServerErrorCode;
@@ -239,6 +257,7 @@ export interface SeatsMessage {
 }
 
 export const SERVER_MESSAGES = {
+  chat: 'chat',
   welcome: 'welcome',
   update: 'update',
   seats: 'seats',

@@ -77,6 +77,8 @@ export const spaceAlert: GameModule<SaState, Action, SaView> = {
     if (s.o.badges && member >= 0) return BADGES[member] ?? `Crew ${member + 1}`;
     return s.players === 1 ? 'Solo commander' : `Crew ${member + 1}`;
   },
+  // A communications failure forbids any talking at the table: the app's chat closes with it.
+  tableTalk: (s) => (s.comms ? null : 'communications are down: no talking until they are restored'),
 };
 
 export default spaceAlert;

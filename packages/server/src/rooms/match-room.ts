@@ -6,6 +6,8 @@ import { roomContext } from '../context.ts';
 import { recordActionMs } from '../metrics.ts';
 import {
   ActMessageSchema,
+  type ChatMessage,
+  ChatMessageSchema,
   CLIENT_MESSAGES,
   type CreateMatch,
   CreateMatchSchema,
@@ -25,6 +27,7 @@ import { LiveMatch, ruleErrorOf } from './live-match.ts';
 import { NOTICE_MS, socketAddress } from './message-limit.ts';
 import { explorerWindowOpen, type FinishedMission } from '../explorers/record.ts';
 import { ExplorerRefusal } from '../explorers/service.ts';
+import { type ChatLine, cleanChatText, EMOTES, TableChat } from './chat.ts';
 import { ReadyCheck } from './ready-check.ts';
 import { restoreMatch, STORAGE_DOWN, STORAGE_REFUSED } from './restore.ts';
 import { type Session, seatInfos, updateFor, welcomeFor } from './messages.ts';
@@ -76,6 +79,7 @@ export class MatchRoom extends Room {
   private undoAsk: { by: number; point: number; waitingOn: Set<number> } | null = null;
   /** The ready check before a real-time soundtrack starts (ready-check.ts). */
   private readonly readyCheck = new ReadyCheck();
+  private readonly chat = new TableChat();
 
   override async onCreate(options: unknown): Promise<void> {
     const ctx = roomContext();
@@ -156,6 +160,10 @@ export class MatchRoom extends Room {
       if (!this.admitMessage(client)) return;
       this.enqueue(() => this.handleExplorer(client, payload)).catch((e) => this.internalError(client, e));
     });
+    this.onMessage(CLIENT_MESSAGES.chat, (client, payload) => {
+      if (!this.admitMessage(client)) return;
+      this.enqueue(() => this.handleChat(client, payload)).catch((e) => this.internalError(client, e));
+    });
     this.onMessage(CLIENT_MESSAGES.undoAnswer, (client, payload) => {
       if (!this.admitMessage(client)) return;
       this.enqueue(() => this.handleUndoAnswer(client, payload)).catch((e) => this.internalError(client, e));
@@ -233,6 +241,7 @@ export class MatchRoom extends Room {
     this.sessions.set(client.sessionId, session);
     this.sendWelcome(client, session, token);
     this.sendUpdate(client, session);
+    this.sendChatHistory(client);
     this.broadcastSeats(client.sessionId);
     this.settleReady();
   }
@@ -311,12 +320,14 @@ export class MatchRoom extends Room {
     session.sentStep = 0;
     this.sendWelcome(client, session);
     this.sendUpdate(client, session);
+    this.sendChatHistory(client);
     this.broadcastSeats(client.sessionId);
     this.settleReady();
   }
 
   override onLeave(client: Client): void {
     this.sessions.delete(client.sessionId);
+    this.chat.forget(client.sessionId);
     if (this.closing) return;
     this.broadcastSeats();
     this.settleReady();
@@ -454,6 +465,40 @@ export class MatchRoom extends Room {
     }
     this.live.meta.seats = seats;
     this.broadcastUpdates();
+  }
+
+  /** A chat line or emote from a person at the table (or watching it), to everyone in the room. */
+  private handleChat(client: Client, payload: unknown): void {
+    const session = this.sessions.get(client.sessionId);
+    if (!session) return;
+    const refused = (code: 'MALFORMED_MESSAGE' | 'CHAT_REFUSED', why: string) => this.sendError(client, code, why);
+    const parsed = ChatMessageSchema.safeParse(payload);
+    if (!parsed.success) {
+      refused('MALFORMED_MESSAGE', 'a chat message is { text } or { emote }');
+      return;
+    }
+    const quiet = this.live.table.game.tableTalk?.(this.live.table.match.state) ?? null;
+    const text = 'emote' in parsed.data ? EMOTES[parsed.data.emote] : cleanChatText(parsed.data.text);
+    if (quiet) refused('CHAT_REFUSED', quiet);
+    else if (!text) refused('CHAT_REFUSED', 'an empty line is not sent');
+    else if (!this.chat.admit(client.sessionId, Date.now()))
+      refused('CHAT_REFUSED', 'at most 5 lines in 10 seconds; wait a moment');
+    else {
+      const seats = this.live.meta.seats;
+      const line: ChatLine = {
+        from: session.seat,
+        name: session.seat === null ? 'A spectator' : (seats[session.seat]?.name ?? `Seat ${session.seat + 1}`),
+        text,
+        step: this.live.step,
+      };
+      if ('emote' in parsed.data) line.emote = parsed.data.emote;
+      this.chat.add(line);
+      this.broadcast(SERVER_MESSAGES.chat, { lines: [line] } satisfies ChatMessage);
+    }
+  }
+
+  private sendChatHistory(client: Client): void {
+    if (this.chat.lines.length > 0) client.send(SERVER_MESSAGES.chat, { lines: this.chat.lines } satisfies ChatMessage);
   }
 
   /** The human seats other than `seat`: the people who must agree to its undo. */
