@@ -25,13 +25,29 @@ interface Job {
   preset: number;
   bots: string[];
   seed: string;
+  /** A Space Alert suite mission: the suite (difficulty) and the mission's number in it. */
+  suite?: { name: string; mission: number };
 }
 interface Outcome {
   result: Result | null;
   steps: number;
+  /** Space Alert suite missions: survival, score, and the bots' decisions and thinking time. */
+  flown?: { survived: boolean; score: number; decisions: number; thinkMs: number };
 }
 
+// Space Alert's suites and its bots as the game package defines them (src/bot/suite.ts).
+const spaceAlertSuites = (await import('@airlock/space-alert').catch(() => null)) as {
+  SUITES: Record<string, unknown>;
+  SUITE_BOTS: Record<string, unknown>;
+  flyMission: (suite: string, i: number, bot: string) => NonNullable<Outcome['flown']>;
+} | null;
+
 function play(job: Job): Outcome {
+  if (job.suite) {
+    if (!spaceAlertSuites) throw new Error('Space Alert did not load');
+    const flown = spaceAlertSuites.flyMission(job.suite.name, job.suite.mission, job.bots[0] as string);
+    return { result: null, steps: flown.decisions, flown };
+  }
   const entry = entries.find((e) => e.game.id === job.game);
   if (!entry) throw new Error(`unknown game ${job.game}`);
   const preset = entry.presets[job.preset];
@@ -79,10 +95,12 @@ const USAGE = `strength: win rates between the bots, for docs/BOTS.md
   --ismcts-games N games for rows where ISMCTS plays (default: --games)
   --iterations N   ISMCTS iterations per decision (default 300)
   --ismcts SPEC    the whole ISMCTS spec instead, e.g. ismcts:400:d20 (see parseBot in src/policy.ts)
-  --game ID        one game (relay, mission-catastrophe, nemesis-lockdown)
+  --game ID        one game (relay, mission-catastrophe, nemesis-lockdown, space-alert)
   --preset TEXT    the preset with that label, else presets whose label contains TEXT
+                   (space-alert: the suites white, yellow, red; --games missions each)
   --pairs A/B,...  head-to-head pairs by kind, in that order, e.g. ismcts/heuristic,random/heuristic
   --team B,...     bots for team (cooperative, solo) presets, e.g. heuristic,random
+                   (space-alert: random, heuristic, planning, full-information)
   --threads N      worker threads (default: one per core)
   --json           the figures as JSON`;
 
@@ -124,6 +142,10 @@ async function main(): Promise<void> {
   const data: unknown[] = [];
   const t0 = performance.now();
   for (const entry of entries.filter((e) => !values.game || e.game.id === values.game)) {
+    if (entry.game.id === 'space-alert' && spaceAlertSuites) {
+      await spaceAlertTables(games, threads, values.preset, values.team, lines, data);
+      continue;
+    }
     const kinds = entry.heuristic ? [ismcts, 'heuristic', 'random'] : [ismcts, 'random'];
     const base = (k: string) => k.split(':')[0] as string;
     // A label given exactly picks that preset alone ("Team 2v2" is also part of "Team 2v2v2").
@@ -252,6 +274,63 @@ async function main(): Promise<void> {
     `(${games} games per row, ISMCTS as ${ismcts}, ${threads} threads, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
   );
   console.log(values.json ? JSON.stringify(data, null, 2) : lines.join('\n'));
+}
+
+/**
+ * Space Alert: fixed suites of seeded missions per difficulty (white, yellow, red threat decks), 4 crew
+ * members all playing one bot; survival rate and mean score (a destroyed ship scores 0) per bot, with
+ * the full-information planner (told the whole mission) as the upper bound, and the bots' mean thinking
+ * time per decision. `--preset` picks suites by name, `--team` the bots.
+ */
+async function spaceAlertTables(
+  games: number,
+  threads: number,
+  preset: string | undefined,
+  team: string | undefined,
+  lines: string[],
+  data: unknown[],
+): Promise<void> {
+  const sa = spaceAlertSuites as NonNullable<typeof spaceAlertSuites>;
+  const suites = Object.keys(sa.SUITES).filter((n) => !preset || n.includes(preset.toLowerCase()));
+  const bots = Object.keys(sa.SUITE_BOTS).filter((b) => !team || team.split(',').includes(b));
+  for (const suite of suites) {
+    lines.push(`### Space Alert: ${suite} threats, 4 crew members`, '');
+    lines.push(
+      `Every seat the same bot, ${games} seeded missions (space-alert/${suite}/0 to ${games - 1}):`,
+      '',
+      '| bot | survived | survival rate | 95% interval | mean score | 95% interval | ms per decision |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const bot of bots) {
+      const jobs: Job[] = Array.from({ length: games }, (_, i) => ({
+        game: 'space-alert',
+        preset: 0,
+        bots: [bot],
+        seed: `space-alert/${suite}/${i}`,
+        suite: { name: suite, mission: i },
+      }));
+      const outs = (await runAll(jobs, threads)).map((o) => o.flown as NonNullable<Outcome['flown']>);
+      const survived = outs.filter((o) => o.survived).length;
+      const w = wilson(survived, outs.length);
+      const m = meanInterval(outs.map((o) => o.score));
+      const decisions = outs.reduce((a, o) => a + o.decisions, 0);
+      const ms = outs.reduce((a, o) => a + o.thinkMs, 0) / Math.max(1, decisions);
+      lines.push(
+        `| ${bot} | ${survived}/${outs.length} | ${pct(w.rate)} | ${ci(w.low, w.high)} | ${m.mean.toFixed(2)} | ${m.low.toFixed(2)} to ${m.high.toFixed(2)} | ${ms.toFixed(2)} |`,
+      );
+      data.push({
+        game: 'space-alert',
+        suite,
+        bot,
+        missions: outs.length,
+        survived,
+        ...w,
+        score: m,
+        msPerDecision: ms,
+      });
+    }
+    lines.push('');
+  }
 }
 
 // Last, so every declaration above exists before either role starts.

@@ -15,7 +15,12 @@ import {
   PRESETS as missionCatastrophePresets,
   teamsFor as missionCatastropheTeams,
 } from '@airlock/mission-catastrophe';
-import { heuristic as spaceAlertBot, PRESETS as spaceAlertPresets, spaceAlert } from '@airlock/space-alert';
+import {
+  planning as spaceAlertPlanning,
+  heuristic as spaceAlertBot,
+  PRESETS as spaceAlertPresets,
+  spaceAlert,
+} from '@airlock/space-alert';
 
 /** A game as the tools see it: the rules module and, where the game has one, its heuristic bot. */
 export interface CatalogEntry {
@@ -45,6 +50,11 @@ export interface CatalogEntry {
   };
   /** Option sets worth simulating and testing (every mode, level and option). */
   presets: Preset[];
+  /**
+   * Bot levels of the game's own beyond random, heuristic and ISMCTS: an id, what it does, and a
+   * policy that reads only its seat's view (Space Alert: the planning crew member).
+   */
+  levels?: { id: string; description: string; policy: BotPolicy }[];
 }
 
 export interface Preset {
@@ -141,8 +151,20 @@ catalog.push({
 });
 
 // Space Alert: the heuristic crew (src/bot/); random play and the search use its presets (every mission
-// kind, crew size, clock and New Frontier module).
-catalog.push({ game: spaceAlert, heuristic: spaceAlertBot as BotPolicy, presets: spaceAlertPresets });
+// kind, crew size, clock and New Frontier module). The planning level re-plans at each announcement by
+// resolving sampled futures (src/bot/planner.ts; measured in docs/BOTS.md, "Space Alert").
+catalog.push({
+  game: spaceAlert,
+  heuristic: spaceAlertBot as BotPolicy,
+  presets: spaceAlertPresets,
+  levels: [
+    {
+      id: 'planning',
+      description: 'plans the crew from sampled futures, resolved with the rules (a think budget per announcement)',
+      policy: spaceAlertPlanning as BotPolicy,
+    },
+  ],
+});
 
 // Lifeform: no heuristic yet; one preset per table size (1 lifeform against 1-3 crew players).
 catalog.push({

@@ -1,45 +1,41 @@
-import { type Action, type BotPolicy, type MatchView, Rng } from '@airlock/engine';
-import { determinize } from '../determinize.ts';
-import { resolveMission } from '../resolution/mission.ts';
+import type { Action, BotPolicy, MatchView } from '@airlock/engine';
 import type { Announced } from '../round/state.ts';
-import type { PlannedStep } from '../types.ts';
+import type { Half, PlannedStep, Station } from '../types.ts';
 import type { SaView } from '../view.ts';
-import { futureThreats } from './future.ts';
-import { gift, PATIENCE, planFor } from './heuristic.ts';
-import { follow, movesToward, rolePlan, startRole, wants } from './roles.ts';
+import { crewPlan, follow, meanWorth, moved, stations } from './crew-plan.ts';
+import { gift, PATIENCE } from './heuristic.ts';
 import {
   type Choice,
   firstHalf,
-  inputOf,
   moveOn,
-  type OpenSlot,
   openSlots,
   optionsFor,
   seenPlans,
   slotKey,
   stepOf,
   takeOne,
-  threatsOf,
   towardPlan,
 } from './slots.ts';
 
 /**
  * The Space Alert planning crew member. At each announcement it re-plans the turns it may program
- * (its own board's open turns, and the androids'): it samples futures consistent with its view with
- * the game's `determinize` (the threats still to come and their cards, the deck, the damage tiles),
- * starts from the heuristic's plan, and improves it one turn at a time, scoring each candidate by
- * resolving the whole mission with the game's own rules in every sample. Turns not open yet follow
- * the crew's role plan (roles.ts), re-walked from wherever the candidate leaves each member, so a
- * candidate is paid for where it leaves the crew. It reads only its seat's view: the cards it cannot
- * see (other players' boards) are the role plan's guess, the same whatever those hands hold.
+ * (its own board's open turns, and the androids'). First the crew's ideal plan (crew-plan.ts): one
+ * half per member and turn, searched against futures sampled with the game's `determinize` from the
+ * public facts alone, so every bot of the crew finds the same plan and can count on the others. Then
+ * its own cards: each open turn takes the card that plays the plan's half from where the member
+ * really stands, and each choice is improved by resolving the mission with the game's rules in every
+ * sampled future, the other members following the crew plan. It reads only its seat's view: the
+ * cards it cannot see are the crew plan's guess, the same whatever those hands hold.
  */
 export interface PlannerOptions {
-  /** Sampled futures per re-plan (default 6). */
+  /** Sampled futures per announcement (default 4). */
   samples?: number;
-  /** Candidate evaluations per re-plan, each resolving every sample (default 60). Deterministic. */
+  /** Evaluations of this seat's card choices per re-plan, each resolving every sample (default 60). */
   iterations?: number;
-  /** A time budget per re-plan in milliseconds instead (not reproducible: depends on the machine). */
+  /** A time budget in milliseconds for each of the two searches instead (not reproducible: depends on the machine). */
   ms?: number;
+  /** Evaluations for the crew plan per announcement (default 400). */
+  crewIterations?: number;
   /** Seeds the samples (with the view), so a budget in iterations gives the same decisions every run. */
   seed?: string;
 }
@@ -50,128 +46,16 @@ export interface Knowledge {
   announced: Announced[];
 }
 
-export interface Problem {
-  v: SaView;
-  editable: OpenSlot[];
-  /** The cards each editable member may draw from (one shared hand for a seat's own board and its androids). */
-  poolOf: (member: number) => string[];
-  aside: (member: number) => string[];
-  /** Fixed steps of the turns not being planned: a card, an empty turn (null), or undefined (the role fills it). */
-  fixed: (PlannedStep | undefined)[][];
-  start: Map<string, Choice>;
-}
-
-interface Scenario {
-  announced: Announced[];
-  rng: number[];
-  plans: PlannedStep[][];
-}
-
-/** A member's whole plan: fixed steps where given, else the role's next half from where it stands. */
-function complete(v: SaView, member: number, fixed: readonly (PlannedStep | undefined)[], ann: Announced[]) {
-  const st = startRole(member, v.crew, ann);
-  const out: PlannedStep[] = [];
-  for (let t = 1; t <= v.turns; t++) {
-    let step = fixed[t - 1];
-    if (step === undefined) {
-      const w = wants(st, t, v.phaseEnds);
-      const k = movesToward(st.at, w.goal)[0];
-      step = k ? { kind: 'move', move: k } : w.act ? { kind: 'action', action: w.act } : null;
-    }
-    out.push(step);
-    follow(st, firstHalf(step));
-  }
-  return out;
-}
-
-/** How good an outcome is: survival first, then how late the ship fell, then the score. */
-function worth(out: { survived: boolean; lastTurn: number; score: { total: number } }): number {
-  return (out.survived ? 1000 : out.lastTurn * 20) + out.score.total;
-}
-
-/**
- * Local search from the problem's start: each pass tries every choice of every editable turn and
- * keeps any that raises the mean worth over the scenarios; stops when a pass changes nothing or the
- * budget is spent.
- */
-export function improve(p: Problem, scenarios: Announced[][], rngSeed: string, budget: PlannerOptions) {
-  const { v, editable } = p;
-  const choice = new Map(p.start);
-  const rows: (PlannedStep | undefined)[][] = p.fixed.map((r) => [...r]);
-  for (const s of editable)
-    (rows[s.member] as (PlannedStep | undefined)[])[s.turn - 1] = stepOf(choice.get(slotKey(s)) ?? null);
-  const sc: Scenario[] = scenarios.map((announced, k) => ({
-    announced,
-    rng: Rng.fromSeed(`${rngSeed}/damage/${k}`).state(),
-    plans: rows.map((r, m) => complete(v, m, r, announced)),
-  }));
-  const evaluate = (): number => {
-    let sum = 0;
-    for (const s of sc) {
-      const out = resolveMission(inputOf(v, s.plans, threatsOf(s.announced)), new Rng([...s.rng] as never));
-      sum += worth(out);
-    }
-    return sum / sc.length;
-  };
-  const setRow = (member: number) => {
-    for (const s of sc) s.plans[member] = complete(v, member, rows[member] as (PlannedStep | undefined)[], s.announced);
-  };
-  const t0 = performance.now();
-  const limit = budget.ms === undefined ? (budget.iterations ?? 60) : Number.POSITIVE_INFINITY;
-  const outOfTime = () => budget.ms !== undefined && performance.now() - t0 > budget.ms;
-  let evals = 1;
-  let best = evaluate();
-  for (let pass = 0; pass < 4; pass++) {
-    let changed = false;
-    for (const s of editable) {
-      const key = slotKey(s);
-      const cur = choice.get(key) ?? null;
-      const pool = p.poolOf(s.member);
-      const avail = cur ? [...pool, cur.card] : pool;
-      let pick = cur;
-      const row = rows[s.member] as (PlannedStep | undefined)[];
-      for (const o of optionsFor(s, avail, p.aside(s.member))) {
-        if (evals >= limit || outOfTime()) break;
-        if (o === cur || (o && cur && o.card === cur.card && o.top === cur.top)) continue;
-        row[s.turn - 1] = stepOf(o);
-        setRow(s.member);
-        evals++;
-        const val = evaluate();
-        if (val > best + 1e-9) {
-          best = val;
-          pick = o;
-        }
-      }
-      row[s.turn - 1] = stepOf(pick);
-      setRow(s.member);
-      if (pick !== cur) {
-        changed = true;
-        if (cur) pool.push(cur.card);
-        if (pick) takeOne(pool, pick.card);
-        choice.set(key, pick);
-      }
-    }
-    if (!changed || evals >= limit || outOfTime()) break;
-  }
-  return { choice, value: best, evals };
-}
-
-/** The fixed steps a seat assumes for every board: what it sees, else the role plan's guess for a hidden card. */
-export function fixedSteps(v: SaView, me: number, editable: readonly OpenSlot[]): (PlannedStep | undefined)[][] {
-  const seen = seenPlans(v, me);
-  const firstOpen = v.phase === 1 ? 1 : (v.phaseEnds[v.phase - 2] as number) + 1;
-  const open = new Set(editable.map(slotKey));
-  return seen.map((row, m) => {
-    const guess = rolePlan(m, v.crew, v.turns, v.phaseEnds, v.announced);
-    return row.map((step, i) => {
-      const t = i + 1;
-      if (open.has(`${m}/${t}`)) return undefined;
-      if (step === undefined) return (guess[i] ?? null) as PlannedStep;
-      // An empty turn of a phase that has ended stays empty; later ones are still to be planned.
-      if (step === null) return t < firstOpen ? null : undefined;
-      return step;
-    });
-  });
+/** Whether a card can play a wanted half (an arrow or a letter; a heroic move to the station it leads to). */
+function plays(c: Choice, want: Half | null, at: Station): boolean {
+  const h = firstHalf(stepOf(c));
+  if (!h || !want) return false;
+  if (want.kind === 'action') return h.kind === 'action' && h.action === want.action;
+  if (want.kind !== 'move') return false;
+  if (h.kind === 'move') return h.move === want.move;
+  if (h.kind !== 'heroic-move') return false;
+  const to = moved(at, want);
+  return h.to.zone === to.zone && h.to.deck === to.deck;
 }
 
 const memo = new Map<string, Map<string, Choice>>();
@@ -183,6 +67,7 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
     me,
     opts,
     v.announced,
+    v.phase,
     pool,
     editable.map(slotKey),
     v.boardView.filter((_, m) => v.seats[m] === null),
@@ -193,33 +78,102 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
   ]);
   const hit = memo.get(key);
   if (hit) return hit;
-  const start = planFor(v, me, legal);
-  if (editable.length === 0) return start;
-  const seed = `${opts.seed ?? 'planner'}/${key}`;
-  const scenarios: Announced[][] = [];
-  const n = know ? 1 : (opts.samples ?? 6);
-  for (let k = 0; k < n; k++) {
-    if (know) {
-      scenarios.push(know.announced);
-      continue;
+  const choice = new Map<string, Choice>();
+  if (editable.length === 0) return choice;
+  const seed = opts.seed ?? 'planner';
+  const { ideal, sc } = crewPlan(v, {
+    samples: opts.samples ?? 4,
+    iterations: opts.crewIterations ?? 400,
+    ...(opts.ms !== undefined ? { ms: opts.ms } : {}),
+    ...(know ? { known: know.announced } : {}),
+    seed,
+  });
+  const seen = seenPlans(v, me);
+  const open = new Map(editable.map((s) => [slotKey(s), s]));
+  const mine = [...new Set(editable.map((s) => s.member))];
+  const where = ideal.map((row) => stations(row));
+  // Everyone else follows the crew plan; the members this seat programs follow it from where they are.
+  const plans: PlannedStep[][] = ideal.map((row, m) =>
+    row.map((h, i) => {
+      const s = seen[m]?.[i];
+      return s !== undefined && s !== null ? s : (h as PlannedStep);
+    }),
+  );
+  const rowOf = (m: number): PlannedStep[] => {
+    const out: PlannedStep[] = [];
+    let at: Station = { zone: 'white', deck: 'upper' };
+    for (let t = 1; t <= v.turns; t++) {
+      const key = `${m}/${t}`;
+      const s = seen[m]?.[t - 1];
+      let step: PlannedStep;
+      if (open.has(key)) step = stepOf(choice.get(key) ?? null);
+      else if (s !== undefined && s !== null) step = s;
+      else step = follow(ideal[m] ?? [], at, t, where[m]);
+      out.push(step);
+      at = moved(at, firstHalf(step));
     }
-    const rng = Rng.fromSeed(`${seed}/future/${k}`);
-    const s = determinize(v, me, rng);
-    scenarios.push([...v.announced, ...futureThreats(s, rng)]);
-  }
-  const problem: Problem = {
-    v,
-    editable,
-    poolOf: () => pool,
-    aside,
-    fixed: fixedSteps(v, me, editable),
-    start,
+    return out;
   };
-  for (const c of start.values()) if (c) takeOne(pool, c.card);
-  const out = improve(problem, scenarios, seed, opts).choice;
+  // The crew plan's halves turned into cards, turn by turn, from where each member really gets to.
+  for (const m of mine) {
+    let at: Station = { zone: 'white', deck: 'upper' };
+    for (let t = 1; t <= v.turns; t++) {
+      const k = `${m}/${t}`;
+      const slot = open.get(k);
+      let step: PlannedStep;
+      if (slot) {
+        const want = follow(ideal[m] ?? [], at, t, where[m]);
+        const opts2 = optionsFor(slot, pool, aside(m));
+        const c = opts2.find((o) => o && plays(o, want, at)) ?? null;
+        if (c) takeOne(pool, c.card);
+        choice.set(k, c);
+        step = stepOf(c);
+      } else {
+        const s = seen[m]?.[t - 1];
+        step = s !== undefined && s !== null ? s : follow(ideal[m] ?? [], at, t, where[m]);
+      }
+      at = moved(at, firstHalf(step));
+    }
+    plans[m] = rowOf(m);
+  }
+  // Then each open turn is improved against the same sampled futures.
+  const t0 = performance.now();
+  const limit = opts.ms === undefined ? (opts.iterations ?? 60) : Number.POSITIVE_INFINITY;
+  const spent = () => evals >= limit || (opts.ms !== undefined && performance.now() - t0 > opts.ms);
+  let evals = 1;
+  let best = meanWorth(v, plans, sc);
+  for (let pass = 0; pass < 3 && !spent(); pass++) {
+    let changed = false;
+    for (const s of editable) {
+      const k = slotKey(s);
+      const cur = choice.get(k) ?? null;
+      const avail = cur ? [...pool, cur.card] : pool;
+      let pick = cur;
+      for (const o of optionsFor(s, avail, aside(s.member))) {
+        if (spent()) break;
+        if (o === cur || (o && cur && o.card === cur.card && o.top === cur.top)) continue;
+        choice.set(k, o);
+        plans[s.member] = rowOf(s.member);
+        evals++;
+        const val = meanWorth(v, plans, sc);
+        if (val > best + 1e-9) {
+          best = val;
+          pick = o;
+        }
+      }
+      choice.set(k, pick);
+      plans[s.member] = rowOf(s.member);
+      if (pick !== cur) {
+        changed = true;
+        if (cur) pool.push(cur.card);
+        if (pick) takeOne(pool, pick.card);
+      }
+    }
+    if (!changed) break;
+  }
   if (memo.size >= 256) memo.clear();
-  memo.set(key, out);
-  return out;
+  memo.set(key, choice);
+  return choice;
 }
 
 /** A planning crew member with these settings (see PlannerOptions). */
@@ -235,5 +189,5 @@ export function planner(opts: PlannerOptions = {}, oracle?: (mv: MatchView<SaVie
   };
 }
 
-/** The planning level as the catalog offers it: 6 samples, 60 evaluations per re-plan. */
+/** The planning level as the catalog offers it: 4 samples, 400 crew-plan and 60 card evaluations. */
 export const planning: BotPolicy<SaView> = planner();
