@@ -8,9 +8,11 @@ import { lifeformIconOptions } from './lifeform-icons.ts';
 import { createState } from './setup.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 import { type LfView, viewOf } from './view.ts';
+import { withDragonsDomain } from './solo/module.ts';
 
 export type { LfState } from './state.ts';
 export type { LfView } from './view.ts';
+export type { LifeformView } from './solo/module.ts';
 export { registerMap } from './board.ts';
 export { createState } from './setup.ts';
 
@@ -77,7 +79,7 @@ export function narrowCandidates(s: LfState, a: Action): void {
   s.real = real;
 }
 
-export const lifeform: GameModule<LfState, Action, LfView> = {
+const base: GameModule<LfState, Action, LfView> = {
   id: 'lifeform',
   name: 'Lifeform',
   version: '0.1.0',
@@ -132,5 +134,8 @@ export const lifeform: GameModule<LfState, Action, LfView> = {
   describeAction,
   seatName: (_s, seat) => (seat === LIFEFORM ? 'Lifeform' : `Crew ${seat}`),
 };
+
+/** The game with Dragon's Domain, the solo option (`src/solo/`). */
+export const lifeform = withDragonsDomain(base);
 
 export default lifeform;

@@ -4,13 +4,12 @@ import type { ShipMap } from '../src/data/map.ts';
 import { lifeform, registerMap } from '../src/index.ts';
 import { drainSolo, soloApply, soloLegal } from '../src/solo/flow.ts';
 import { registerSoloLayout } from '../src/solo/layout.ts';
-import { withDragonsDomain } from '../src/solo/module.ts';
 import { createSolo } from '../src/solo/setup.ts';
 import { type SoloState, type SoloStep, solo } from '../src/solo/state.ts';
 import type { LfState } from '../src/state.ts';
 
 /** The game module with Dragon's Domain, as the catalog registers it. */
-export const game = withDragonsDomain(lifeform as never);
+export const game = lifeform;
 
 /**
  * A small solo test ship, so Dragon's Domain scenario tests do not depend on the designed Valley Forge:
