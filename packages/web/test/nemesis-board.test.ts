@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import './tsx-hooks.ts';
 import { type Action, type MatchView, Rng, Table } from '@airlock/engine';
 import nemesis, { CHARACTER, type NLView } from '@airlock/nemesis-lockdown';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { SEAT_COLORS } from '../src/ui/seat-identity.ts';
 
 const { NemesisBoard } = await import('../src/boards/nemesis/NemesisBoard.tsx');
 
@@ -51,9 +53,10 @@ test('the Nemesis board draws rooms, corridors and characters from a real view',
     if (p.character) assert.ok(html.includes(CHARACTER[p.character]?.name ?? p.character));
   }
   for (const n of v.intruders) assert.ok(html.includes(`data-intruder="${n.id}"`));
-  // Shapes as well as colours: every seat has its shape named.
-  assert.match(html, /circle 1: Ana/);
-  assert.match(html, /square 2: Bo/);
+  // Shapes as well as colours: every seat carries the app's one symbol for it, and its one colour.
+  assert.match(html, /● Ana/);
+  assert.match(html, /▲ Bo/);
+  assert.ok(html.includes(`fill="${SEAT_COLORS[1]}"`), 'seat 2 drawn in its colour');
   assert.match(html, /Time \d+/);
 });
 
@@ -82,4 +85,15 @@ test('the board shows only what the viewer may see', () => {
   );
   assert.doesNotMatch(spectator, /Your cards/);
   for (const r of mine.v.rooms) if (!r.tile) assert.equal(r.tile, null);
+});
+
+test('a seat has one symbol and one colour across the app: panel, boards, stylesheet', async () => {
+  const { SEAT_COLORS: colors, SEAT_SYMBOLS } = await import('../src/ui/seat-identity.ts');
+  const { seatShape } = await import('../src/ui/seats.tsx');
+  const css = readFileSync(new URL('../src/styles.css', import.meta.url), 'utf8');
+  for (let seat = 0; seat < 5; seat++) {
+    assert.equal(seatShape(seat), SEAT_SYMBOLS[seat]);
+    const rule = new RegExp(`\\.seat-${seat} \\.seat-shape[^{]*\\{\\s*color: (#[0-9a-f]{6})`).exec(css);
+    assert.equal(rule?.[1], colors[seat], `seat ${seat + 1}'s colour in the stylesheet`);
+  }
 });

@@ -10,6 +10,7 @@ import { ReactionPrompt } from './ReactionPrompt.tsx';
 import { SeatTag } from './seats.tsx';
 import { useAlertSettings, useTurnAlert } from './turn-alert.ts';
 import { ViewTree } from './ViewTree.tsx';
+import { ZOOMS, zoomClass, zoomIn, zoomOut } from './zoom.ts';
 import '../rules-mc.ts';
 
 interface Seen {
@@ -70,6 +71,7 @@ export function GameScreen(p: GameScreenProps) {
   const gameLabel = ui.label;
   const label = gameLabel ? (a: Action) => gameLabel(a, view, names) : actionLabel;
   const [showTree, setShowTree] = useState(!Board);
+  const [zoom, setZoom] = useState(0);
   const mine = typeof me === 'number' ? view.pending.filter((x) => x.actor === me) : [];
   const reaction = mine.find((x) => x.kind === 'reaction');
   const help = useMemo(() => helpFor(p.gameId), [p.gameId]);
@@ -122,7 +124,31 @@ export function GameScreen(p: GameScreenProps) {
       ) : null}
       {view.result ? <ResultPanel view={view} names={names} /> : null}
       <div className="table-layout">
-        <main className="board-area">
+        <main className={zoomClass(zoom)} data-testid="board-area">
+          {Board ? (
+            <div className="zoom-bar" role="toolbar" aria-label="Board zoom">
+              <button type="button" onClick={() => setZoom(zoomOut(zoom))} disabled={zoom === 0} aria-label="Zoom out">
+                −
+              </button>
+              <output aria-live="polite">
+                {ZOOMS[zoom] === 1 ? 'fits the screen' : `×${ZOOMS[zoom]} · scroll to pan`}
+              </output>
+              <button
+                type="button"
+                onClick={() => setZoom(zoomIn(zoom))}
+                disabled={zoom === ZOOMS.length - 1}
+                aria-label="Zoom in"
+                data-testid="zoom-in"
+              >
+                +
+              </button>
+              {zoom > 0 ? (
+                <button type="button" onClick={() => setZoom(0)}>
+                  Fit
+                </button>
+              ) : null}
+            </div>
+          ) : null}
           {Board ? (
             <Board
               view={view}

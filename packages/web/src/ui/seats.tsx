@@ -1,11 +1,8 @@
-/**
- * Each seat has a shape as well as a colour, so seats stay distinguishable without colour vision and
- * in greyscale print; the shape always travels with the seat's name.
- */
-const SHAPES = ['●', '▲', '■', '◆', '★', '⬟', '✚', '⬢'];
+import { seatSymbol } from './seat-identity.ts';
 
+/** A seat's shape: it always travels with the seat's name (see seat-identity.ts). */
 export function seatShape(seat: number): string {
-  return SHAPES[seat % SHAPES.length] as string;
+  return seatSymbol(seat);
 }
 
 export function SeatTag({ seat, names, you }: { seat: number; names: readonly string[]; you?: boolean }) {

@@ -110,15 +110,9 @@ export function Facility({ v, names, legal, onAct, changed, selected, onPick }: 
   }
   const moves = new Set(legal.filter((a) => a.type === 'move' || a.type === 'careful').map((a) => String(a.to)));
   return (
-    // On a phone the map keeps a legible size and scrolls sideways inside its frame, not the page.
-    <div className="nl-facility-frame" style={{ overflowX: 'auto' }}>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="board nl-facility"
-        style={{ minWidth: 600 }}
-        role="img"
-        aria-label="The facility"
-      >
+    // The map fits the screen; the game screen's zoom makes it larger and pans it (a phone included).
+    <div className="nl-facility-frame">
+      <svg viewBox={`0 0 ${width} ${height}`} className="board nl-facility" role="img" aria-label="The facility">
         <title>The facility</title>
         {v.corridors.map((c) => (
           <CorridorLine key={c.id} c={c} side={v.side} />

@@ -2,7 +2,7 @@ import type { Action, Json, MatchView } from '@airlock/engine';
 import { CHARACTER, ITEM, type NLView, type PlayerView, roomLabel, TILE } from '@airlock/nemesis-lockdown';
 import type { ActionHelp, ActionLabeler } from '../types.ts';
 import { ACTION_CARD, COMPUTER, EXITS, MARS_EXITS, OBJECTIVE, TECH } from './data.ts';
-import { SEAT_SHAPES } from './layout.ts';
+import { seatSymbol } from '../../ui/seat-identity.ts';
 
 export const charName = (id: string): string => CHARACTER[id]?.name ?? (id || 'no character yet');
 export const itemName = (id: string): string => ITEM[id]?.name ?? id;
@@ -85,9 +85,8 @@ export function objectiveName(id: string): string {
 
 /** A seat in words: its shape (drawn on the map), number, name and character. */
 export function characterLabel(p: PlayerView, names: readonly string[]): string {
-  const shape = SEAT_SHAPES[p.seat % SEAT_SHAPES.length];
   const who = names[p.seat] ?? `Seat ${p.seat + 1}`;
-  return `${shape} ${p.seat + 1}: ${who} (${charName(p.character)}${p.slime ? ', slimed' : ''})`;
+  return `${seatSymbol(p.seat)} ${who} (${charName(p.character)}${p.slime ? ', slimed' : ''})`;
 }
 
 /** "Bo (Lab Rat)": a seat by the table's name for it and its character. */

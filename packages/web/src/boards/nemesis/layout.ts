@@ -1,4 +1,5 @@
 import { BASIC_BOARD, type NLView, SLOT, TILE } from '@airlock/nemesis-lockdown';
+import { SEAT_COLORS, SEAT_SHAPE_NAMES } from '../../ui/seat-identity.ts';
 
 /**
  * Where each slot of the facility is drawn, in grid cells (column, row). The game's layout data gives
@@ -107,11 +108,9 @@ export function sectionOf(id: string): number {
 /** Every slot id known to the basic layout (a check for tests and for the legend). */
 export const BASIC_IDS: readonly string[] = BASIC_BOARD.slots.map((s) => s.id);
 
-/** Seat shapes, so a seat never depends on its colour alone. */
-/** Seat colours, always drawn together with the seat's shape and number. */
-export const SEAT_FILL = ['#60a5fa', '#f472b6', '#34d399', '#fbbf24', '#a78bfa'];
-
-export const SEAT_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'star'] as const;
+/** Seat colours and shapes: the app's one seat identity (the players panel, the log, every board). */
+export const SEAT_FILL: readonly string[] = SEAT_COLORS;
+export const SEAT_SHAPES: readonly string[] = SEAT_SHAPE_NAMES;
 
 export function shapePath(shape: string, x: number, y: number, r: number): string {
   switch (shape) {
@@ -129,6 +128,19 @@ export function shapePath(shape: string, x: number, y: number, r: number): strin
         pts.push(`${(x + rr * Math.cos(a)).toFixed(1)},${(y + rr * Math.sin(a)).toFixed(1)}`);
       }
       return `M${pts.join('L')}z`;
+    }
+    case 'pentagon':
+    case 'hexagon': {
+      const k = shape === 'pentagon' ? 5 : 6;
+      const pts = Array.from({ length: k }, (_, i) => {
+        const a = -Math.PI / 2 + (i * 2 * Math.PI) / k;
+        return `${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`;
+      });
+      return `M${pts.join('L')}z`;
+    }
+    case 'cross': {
+      const t = r / 3;
+      return `M${x - t},${y - r}h${2 * t}v${r - t}h${r - t}v${2 * t}h${t - r}v${r - t}h${-2 * t}v${t - r}h${t - r}v${-2 * t}h${r - t}z`;
     }
     default:
       return `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
