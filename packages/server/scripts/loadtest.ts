@@ -5,6 +5,12 @@
  * client → server (validate, store, apply) → every client's update.
  *
  *   npm run loadtest -w @airlock/server -- [--matches 500] [--seconds 60] [--players 3] [--cpu 0]
+ *   npm run loadtest -w @airlock/server -- --game space-alert --matches 100 --players 4 --think-ms 1000
+ *
+ * With `--game space-alert` each match is a real-time mission (the soundtrack ticks once a second on
+ * the server's clock, CLOCK_SCALE 1 unless set): every seat says ready, then places cards. Besides the
+ * round trip to the acting seat, it reports `othersMs`: from sending a planning action to the moment
+ * each other seat of the match receives the update that carries it.
  *
  * The server runs as its own process (src/main.ts), pinned to one core with taskset when available,
  * with a fresh SQLite store (or DATABASE_URL). Prints a JSON summary at the end.
@@ -23,6 +29,7 @@ const { values } = parseArgs({
     matches: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '60' },
     players: { type: 'string', default: '3' },
+    game: { type: 'string', default: 'relay' },
     cpu: { type: 'string', default: '0' },
     'think-ms': { type: 'string', default: '0' },
     /** Target a server already running (started with the relay test catalog) instead of spawning one. */
@@ -33,9 +40,12 @@ const MATCHES = Number(values.matches);
 const SECONDS = Number(values.seconds);
 const PLAYERS = Number(values.players);
 const THINK_MS = Number(values['think-ms']);
+const GAME = values.game;
+const SPACE_ALERT = GAME === 'space-alert';
+if (GAME !== 'relay' && !SPACE_ALERT) throw new Error('--game is relay or space-alert');
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const catalog = new URL('../test/fixtures/relay-catalog.ts', import.meta.url).href;
+const catalog = new URL(`../test/fixtures/${SPACE_ALERT ? 'catalog' : 'relay-catalog'}.ts`, import.meta.url).href;
 const dataDir = mkdtempSync(join(tmpdir(), 'airlock-load-'));
 
 function hasTaskset(): boolean {
@@ -55,7 +65,8 @@ const env = {
   LOG_LEVEL: 'warn',
   BOT_THREADS: '1',
   // Relay's round clock is 1 s; at 0.05 a round ends after 50 ms so matches keep moving.
-  CLOCK_SCALE: process.env.CLOCK_SCALE ?? '0.05',
+  // Space Alert's soundtrack runs at its real pace (one tick a second per match).
+  CLOCK_SCALE: process.env.CLOCK_SCALE ?? (SPACE_ALERT ? '1' : '0.05'),
   RESTORE_ON_START: '0',
   // Every simulated player connects from this one loopback address; the per-address message limit
   // is meant for people, so it is lifted for the benchmark.
@@ -91,9 +102,15 @@ let finished = 0;
 let stale = 0;
 const errors: string[] = [];
 let stopping = false;
+/** Per match: each seat's accepted actions (index, send time) and each seat's updates (step, arrival). */
+interface MatchLog {
+  acted: { seat: number; index: number; sent: number }[];
+  arrivals: { step: number; at: number }[][];
+}
+const matchLogs: MatchLog[] = [];
 
 /** One seat's client: answers each decision with a random legal action and times the round trip. */
-function drive(room: Room): Promise<void> {
+function drive(room: Room, seat: number, log: MatchLog): Promise<void> {
   let last: UpdateMessage | null = null;
   // Step and time of the action in flight, if any; a refusal or its acknowledgement clears it.
   let sentAt = -1;
@@ -101,8 +118,11 @@ function drive(room: Room): Promise<void> {
   let timer: NodeJS.Timeout | null = null;
   const maybeAct = () => {
     const u = last;
-    if (!u || u.result || stopping || sentTime > 0 || timer || u.legal.length === 0) return;
-    const pick = u.legal[Math.floor(Math.random() * u.legal.length)];
+    if (!u || u.result || stopping || sentTime > 0 || timer || u.legal.length === 0 || u.readyCheck) return;
+    // Space Alert: placing cards is the planning load; moving on early or saying ready is left out.
+    const choices = SPACE_ALERT ? u.legal.filter((a) => a.type === 'place' || a.type === 'take') : u.legal;
+    if (choices.length === 0) return;
+    const pick = choices[Math.floor(Math.random() * choices.length)];
     const send = () => {
       timer = null;
       sentAt = u.view.step;
@@ -122,10 +142,15 @@ function drive(room: Room): Promise<void> {
       sentTime = 0;
       maybeAct();
     });
+    const arrivals = log.arrivals[seat] as { step: number; at: number }[];
     room.onMessage('update', (u: UpdateMessage) => {
       last = u;
+      const now = performance.now();
+      if (SPACE_ALERT) arrivals.push({ step: u.view.step, at: now });
+      if (u.readyCheck?.waiting.includes(seat)) room.send('ready');
       if (sentTime > 0 && (u.actedAt ?? -1) >= sentAt) {
-        latencies.push(performance.now() - sentTime);
+        latencies.push(now - sentTime);
+        if (SPACE_ALERT) log.acted.push({ seat, index: u.actedAt as number, sent: sentTime });
         actions++;
         sentTime = 0;
       }
@@ -141,13 +166,16 @@ function drive(room: Room): Promise<void> {
 async function oneMatch(): Promise<void> {
   const seats = Array.from({ length: PLAYERS }, () => ({ kind: 'human' as const }));
   // Handlers are attached as soon as each join resolves: messages for a type without a handler are dropped.
-  const first = await new Client(url).create('match', { game: 'relay', players: PLAYERS, seats });
+  const options = SPACE_ALERT ? { clock: 'realtime' } : {};
+  const first = await new Client(url).create('match', { game: GAME, players: PLAYERS, seats, options });
+  const log: MatchLog = { acted: [], arrivals: Array.from({ length: PLAYERS }, () => []) };
+  matchLogs.push(log);
   const rooms = [first];
-  const driving = [drive(first)];
+  const driving = [drive(first, 0, log)];
   for (let s = 1; s < PLAYERS; s++) {
     const room = await new Client(url).joinById(first.roomId, { seat: s });
     rooms.push(room);
-    driving.push(drive(room));
+    driving.push(drive(room, s, log));
   }
   await Promise.all(driving);
   await Promise.all(rooms.map((r) => r.leave().catch(() => {})));
@@ -188,7 +216,22 @@ stopping = true;
 latencies.sort((a, b) => a - b);
 const pct = (p: number) =>
   Math.round((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0) * 10) / 10;
+/** For each accepted action, the time until each other seat got an update at or past its step. */
+const others: number[] = [];
+for (const log of matchLogs) {
+  for (const a of log.acted) {
+    log.arrivals.forEach((list, seat) => {
+      if (seat === a.seat) return;
+      const got = list.find((x) => x.step > a.index && x.at >= a.sent);
+      if (got) others.push(got.at - a.sent);
+    });
+  }
+}
+others.sort((a, b) => a - b);
+const pctOf = (xs: number[], p: number) =>
+  Math.round((xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0) * 10) / 10;
 const summary = {
+  game: GAME,
   concurrentMatches: MATCHES,
   playersPerMatch: PLAYERS,
   seconds: Math.round(elapsed),
@@ -197,6 +240,17 @@ const summary = {
   actions,
   actionsPerSecond: Math.round(actions / elapsed),
   latencyMs: { p50: pct(0.5), p90: pct(0.9), p99: pct(0.99), max: pct(1) },
+  ...(SPACE_ALERT
+    ? {
+        othersMs: {
+          samples: others.length,
+          p50: pctOf(others, 0.5),
+          p90: pctOf(others, 0.9),
+          p99: pctOf(others, 0.99),
+          max: pctOf(others, 1),
+        },
+      }
+    : {}),
   // CPU the server process used over the run (all threads), and per acknowledged action: a capacity
   // figure that holds even when other programs share the machine.
   serverCpuSeconds: Math.round(serverCpuS * 10) / 10,
