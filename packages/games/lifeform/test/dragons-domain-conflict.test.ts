@@ -130,3 +130,13 @@ test('the airlock (once; a survival token there costs a chit draw first) and the
   u.begin({ k: 'conflict' });
   assert.match(u.s.over?.summary ?? '', /no combat zone/, 'nothing left to clear a zone with: lost');
 });
+
+test('a DANGER token with every combat zone empty after hibernation wins at the end of the first round (L2721-2723)', () => {
+  const t = soloTable();
+  ready(t);
+  t.x.energyCombat = [];
+  t.x.stowawaysAboard = 6;
+  t.begin({ k: 'activity' });
+  t.act({ type: 'launch' });
+  assert.match(t.s.over?.summary ?? '', /no combat zone holds a token/);
+});

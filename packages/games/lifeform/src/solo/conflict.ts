@@ -64,6 +64,11 @@ export function hibernateSolo(s: LfState, ctx: Ctx): void {
     reveals: true,
   });
   draw(s, weaponryNumber(s), ctx);
+  // Nothing to fight (every attack-1 token covered, no attack-5, no trait used): the round ends clear.
+  if (allClear(s)) {
+    win(s, 'no combat zone holds a token: you survive the shuttle conflict', ctx);
+    return;
+  }
   push(s, { k: 'conflict' });
   checkHand(s);
 }
