@@ -106,5 +106,18 @@ export default gameMutationConfig({
       code: "case 'danger': break;",
       reason: "the switch's last case: falling out of it or breaking is the same",
     },
+    // drawAttack and chooseTarget.
+    {
+      file: 'src/core/attack.ts',
+      in: 'drawAttack',
+      code: "if (id === null) throw new Error('attack deck empty');",
+      reason: 'every attack card is in the deck or its discard pile: the deck rebuilt from the pile is never empty',
+    },
+    {
+      file: 'src/core/attack.ts',
+      in: 'chooseTarget',
+      code: 'here.length === 0',
+      reason: 'sorting an empty room gives nobody either',
+    },
   ],
 });
