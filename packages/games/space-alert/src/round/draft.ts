@@ -1,5 +1,6 @@
 import type { Action, ApplyContext } from '@airlock/engine';
 import { addToHand } from './deal.ts';
+import { explorerFlies } from './program.ts';
 import { startPlanning } from './setup.ts';
 import type { SaState } from './state.ts';
 import type { Specialization } from '../types.ts';
@@ -9,7 +10,29 @@ import type { Specialization } from '../types.ts';
  * System): every crew member is offered two basic cards, all different, and keeps one. A player picks
  * for itself; the captain picks for the androids (the crew decides together; the captain has the last
  * word). Picks are public: the crew talks them over.
+ *
+ * With the Experience System, an android may only take a specialization one of the crew's explorers
+ * knows, at the level of the explorer who knows it best (002 "Specializations for Androids"): the
+ * explorers choose first, then each android is offered the explorers' specializations. Every crew
+ * member of a match has the same level (`specLevel`), so the android's level is that level. In a solo
+ * mission the explorer flies crew member 1 (the captain) and the other three are androids.
  */
+
+/** Experience System: once every explorer has chosen, the androids are offered what they chose. */
+function offerAndroids(s: SaState): void {
+  const d = s.draft;
+  if (!d || !s.o.experience) return;
+  const known: string[] = [];
+  for (let m = 0; m < s.crew; m++) {
+    if (!explorerFlies(s, m)) continue;
+    const p = d.picks[m];
+    if (p === null || p === undefined) return;
+    if (!known.includes(p)) known.push(p);
+  }
+  known.sort();
+  for (let m = 0; m < s.crew; m++)
+    if (!explorerFlies(s, m) && (d.offers[m] as string[]).length === 0) d.offers[m] = [...known];
+}
 export function picks(s: SaState, seat: number): Action[] {
   const d = s.draft;
   if (!d) return [];
@@ -31,8 +54,12 @@ export function pickProblem(s: SaState, seat: number, member: unknown, spec: unk
   const owner = s.seats[member];
   if (!(owner === seat || (owner === null && seat === s.o.captain))) return 'you do not choose for that crew member';
   if (d.picks[member] !== null) return 'that crew member has chosen already';
+  if ((d.offers[member] as string[]).length === 0)
+    return "an android chooses among the explorers' specializations once every explorer has chosen";
   if (typeof spec !== 'string' || !(d.offers[member] as string[]).includes(spec))
-    return 'choose one of the two cards offered';
+    return s.o.experience && !explorerFlies(s, member)
+      ? "choose one of the explorers' specializations"
+      : 'choose one of the two cards offered';
   return null;
 }
 
@@ -61,6 +88,7 @@ export function applyPick(s: SaState, seat: number, member: number, spec: string
     text: `Crew member ${member + 1} becomes the ${spec}.`,
     data: { seat, crew: member, spec },
   });
+  offerAndroids(s);
   if (d.picks.some((p) => p === null)) return;
   s.specs = d.picks.map((p) => ({ spec: p as Specialization, level: s.o.specLevel as 1 | 2 | 3 }));
   s.draft = null;

@@ -30,6 +30,11 @@ export function isAndroid(s: SaState, member: number): boolean {
   return s.seats[member] === null;
 }
 
+/** Whether a crew member is flown by an explorer (a person): in a solo mission, crew member 1. */
+export function explorerFlies(s: SaState, member: number): boolean {
+  return s.seats[member] !== null || (s.players === 1 && member === 0);
+}
+
 /** Crew members whose boards a seat programs: its own, and every android's. */
 export function boardsOf(s: SaState, seat: number): number[] {
   const out: number[] = [];
@@ -48,8 +53,26 @@ export function sources(s: SaState, seat: number, member: number): string[] {
     if (isAndroid(s, member) && card(id).cls === 'special') continue;
     out.push(id);
   }
-  if (isAndroid(s, member)) for (const id of s.aside[member] as string[]) if (!out.includes(id)) out.push(id);
+  if (isAndroid(s, member)) {
+    for (const id of s.aside[member] as string[]) {
+      if (out.includes(id) || !mayPlanAside(s, seat, id)) continue;
+      out.push(id);
+    }
+  }
   return out;
+}
+
+/**
+ * Experience System: an android's special card is planned only by a player whose explorer knows
+ * that specialization (002 "Specializations for Androids"; the advanced card needs level 2 or 3,
+ * which every crew member of the match shares through `specLevel`). In a solo mission the one
+ * player's explorer flies crew member 1.
+ */
+function mayPlanAside(s: SaState, seat: number, id: string): boolean {
+  if (!s.o.experience || card(id).cls !== 'special') return true;
+  const own = s.players === 1 ? 0 : s.crewOf[seat];
+  const known = own === undefined || own < 0 ? null : s.specs[own];
+  return known !== null && known !== undefined && id.replace(/^S:/, '').replace(/\+$/, '') === known.spec;
 }
 
 export function sidesOf(id: string): Side[] {

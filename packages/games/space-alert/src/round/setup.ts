@@ -4,6 +4,7 @@ import { generateMission } from '../missions/generate.ts';
 import { readOptions } from '../options.ts';
 import type { Zone } from '../types.ts';
 import { addToHand, dealPacket } from './deal.ts';
+import { explorerFlies } from './program.ts';
 import type { SaState } from './state.ts';
 
 /** The crew in player order: the captain's seat first, then the others clockwise, then the androids. */
@@ -117,6 +118,9 @@ export function startPlanning(s: SaState, ctx: ApplyContext): void {
 /** Specializations: two basic cards offered to every crew member, all different (002 "Setup"). */
 export function openDraft(s: SaState, ctx: ApplyContext): void {
   const pool = ctx.rng.shuffle([...SPECIALIZATIONS]);
-  const offers = s.seats.map((_, member) => [pool[2 * member] as string, pool[2 * member + 1] as string]);
+  // With the Experience System an android waits for the explorers' choices (draft.ts).
+  const offers = s.seats.map((_, member) =>
+    s.o.experience && !explorerFlies(s, member) ? [] : [pool[2 * member] as string, pool[2 * member + 1] as string],
+  );
   s.draft = { offers, picks: s.seats.map(() => null) };
 }
