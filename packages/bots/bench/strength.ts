@@ -312,7 +312,12 @@ async function spaceAlertTables(
       const outs = (await runAll(jobs, threads)).map((o) => o.flown as NonNullable<Outcome['flown']>);
       const survived = outs.filter((o) => o.survived).length;
       const w = wilson(survived, outs.length);
-      const m = meanInterval(outs.map((o) => o.score));
+      // Scores are not shares: the interval is the normal approximation, unclamped.
+      const scores = outs.map((o) => o.score);
+      const mean = scores.reduce((a, x) => a + x, 0) / scores.length;
+      const sd = Math.sqrt(scores.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(1, scores.length - 1));
+      const half = (1.96 * sd) / Math.sqrt(scores.length);
+      const m = { mean, low: mean - half, high: mean + half };
       const decisions = outs.reduce((a, o) => a + o.decisions, 0);
       const ms = outs.reduce((a, o) => a + o.thinkMs, 0) / Math.max(1, decisions);
       lines.push(
