@@ -125,6 +125,18 @@ test('Space Alert solo: planned through the board, resolved to a score, replayed
   assert.equal(await frame.textContent(), paused, 'paused replay stays put');
   // Each frame names its rule.
   assert.match((await frame.textContent()) ?? '', / · [a-z-]+(\.[a-zA-Z-]+)* · /);
+  // A step where a shot hits a threat draws the shot on that threat's trajectory.
+  const slider = page.getByRole('slider', { name: 'Replay position' });
+  const lastIndex = Number(await slider.getAttribute('max'));
+  for (let i = 0; i <= lastIndex; i++) {
+    await slider.fill(String(i));
+    if (/ · damage\.shot · /.test((await frame.textContent()) ?? '')) {
+      assert.equal(await page.locator('.sa-shot').count(), 1, 'the shot is drawn');
+      await boardShot(page, 'space-alert-replay-shot');
+      break;
+    }
+  }
+  await slider.fill('0');
   await page.getByRole('button', { name: 'Last step' }).click();
   await shot(page, 'space-alert-replay-end');
   await boardShot(page, 'space-alert-replay-end');

@@ -6,6 +6,7 @@ import { type Frame, type SaView, spaceAlert } from '@airlock/space-alert';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
+const { namedThreats, threatName } = await import('../src/boards/space-alert/labels.ts');
 const { replayShip } = await import('../src/boards/space-alert/replayShip.ts');
 const { SpaceAlertBoard } = await import('../src/boards/space-alert/SpaceAlertBoard.tsx');
 const { ShipView } = await import('../src/boards/space-alert/Ship.tsx');
@@ -112,4 +113,13 @@ test('a shot step draws the shot on its trajectory; a record without energy data
   const old = replayShip(v, bare, bare.length - 1);
   assert.equal(old.energyKnown, false);
   assert.ok(Number.isNaN(old.ship.reactor.white), 'unknown, not guessed');
+});
+
+test('replay lines name threats by their card names, never by catalogue ids', () => {
+  assert.equal(
+    namedThreats('The heavy shot hits E1-08 with strength 5.'),
+    `The heavy shot hits ${threatName('E1-08')} with strength 5.`,
+  );
+  assert.notEqual(threatName('E1-08'), 'E1-08');
+  assert.equal(namedThreats('Crew 2 moves to upper-red.'), 'Crew 2 moves to upper-red.');
 });

@@ -1,6 +1,6 @@
 import type { ResolutionOutcome, SaView } from '@airlock/space-alert';
 import { useEffect, useState } from 'react';
-import { threatName } from './labels.ts';
+import { namedThreats, threatName } from './labels.ts';
 import { replayShip } from './replayShip.ts';
 import { ShipView } from './Ship.tsx';
 
@@ -108,7 +108,8 @@ export function Replay({ v, crewNames }: { v: SaView; crewNames: readonly string
       <p className="sa-frame" aria-live="polite" data-testid="sa-frame">
         {frame ? (
           <>
-            Step {at + 1} of {frames.length} · turn {frame.turn} · <code>{frame.rule}</code> · {frame.text}
+            Step {at + 1} of {frames.length} · turn {frame.turn} · <code>{frame.rule}</code> ·{' '}
+            {namedThreats(frame.text)}
           </>
         ) : (
           'No frames were recorded.'
@@ -130,7 +131,7 @@ export function Replay({ v, crewNames }: { v: SaView; crewNames: readonly string
         {frames.slice(Math.max(0, at - 6), at + 1).map((f, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: frames are a fixed list; the index is their identity
           <li key={Math.max(0, at - 6) + i}>
-            T{f.turn} <code>{f.rule}</code> {f.text}
+            T{f.turn} <code>{f.rule}</code> {namedThreats(f.text)}
           </li>
         ))}
       </ol>

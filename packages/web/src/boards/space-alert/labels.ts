@@ -55,6 +55,11 @@ export function threatName(id: string | null): string {
   }
 }
 
+/** A resolution line with threat catalogue ids (`E1-08`) read out as the threats' names. */
+export function namedThreats(text: string): string {
+  return text.replace(/\b[A-Z]{1,3}\d-\d{2,3}\b/g, (id) => threatName(id));
+}
+
 export function crewName(v: SaView, member: number, names: readonly string[]): string {
   const seat = v.seats[member];
   if (seat === null || seat === undefined) return `Android ${member + 1}`;
