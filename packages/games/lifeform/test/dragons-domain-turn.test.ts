@@ -197,3 +197,51 @@ test('free actions: a survival token draws 1 and discards 1; a harpoon clears te
   t.act({ type: 'equip' });
   assert.deepEqual(t.s.hands[0], ['adrenaline', 'spanner', 'sprint'], 'the next draws come from the top in that order');
 });
+
+test('solo movement: the Remora is open at any minute; RUN never from, through or into an outage and stops on terror; EXPLORE collects here or clears terror next door (L2472-2474, L3064-3071, L2976-2984)', () => {
+  const t = soloTable();
+  place(t, 'bay');
+  t.s.terror = [];
+  t.begin({ k: 'row', icons: ['move1'] });
+  assert.ok(has(t.legal(), { path: ['rem'] }), 'boarding at 31 minutes');
+  place(t, 'gal');
+  t.s.terror = ['lad'];
+  t.begin({ k: 'row', icons: ['run'] });
+  const paths = t.legal().map((a) => (a.path as string[]).join('>'));
+  assert.ok(paths.includes('lad'), 'into the terror chamber');
+  assert.ok(!paths.some((p) => p.startsWith('lad>')), 'and no further');
+  assert.ok(!paths.some((p) => p.includes('mes')), 'never into the Mess outage');
+  assert.ok(paths.includes('hyp>ven'));
+  t.s.missions = { gal: 1 };
+  t.s.terror = ['cpt'];
+  t.begin({ k: 'row', icons: ['explore'] });
+  assert.ok(has(t.legal(), { column: 'coolant' }));
+  assert.ok(has(t.legal(), { terror: 'cpt' }));
+  t.act({ type: 'icon', icon: 'explore', column: 'coolant' });
+  assert.equal(t.s.loadout.coolant, 1);
+  assert.equal(t.s.missions.gal, 0);
+  t.begin({ k: 'row', icons: ['explore'] });
+  t.act({ type: 'icon', icon: 'explore', terror: 'cpt' });
+  assert.deepEqual(t.s.terror, []);
+});
+
+test('the Mining Laser may instead clear a terror token next door (token reference, L3214-3220); loadout bonus spaces still act (L2467)', () => {
+  const t = soloTable();
+  t.s.laser = 0;
+  t.begin({ k: 'activity' });
+  t.act({ type: 'laser', terror: 'cpt' });
+  assert.ok(!t.s.terror.includes('cpt'));
+  assert.equal(t.s.laser, 'gone');
+  t.s.loadout.coolant = 2;
+  t.s.missions = { gal: 1 };
+  t.begin({ k: 'row', icons: ['explore'] });
+  t.act({ type: 'icon', icon: 'explore', column: 'coolant' });
+  assert.deepEqual(t.legal(), [{ type: 'bonus', chamber: 'mes' }], 'the third Coolant space removes an outage');
+  t.act({ type: 'bonus', chamber: 'mes' });
+  assert.deepEqual(t.s.outages, []);
+  t.s.loadout.weaponry = 1;
+  t.s.missions = { gal: 1 };
+  t.begin({ k: 'row', icons: ['explore'] });
+  t.act({ type: 'icon', icon: 'explore', column: 'weaponry' });
+  assert.equal(t.s.flamethrower, 0, 'the Flamethrower beside Improvised Weaponry');
+});
