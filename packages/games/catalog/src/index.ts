@@ -7,6 +7,7 @@ import {
   resolveOptions,
 } from '@airlock/engine';
 import { lifeform } from '@airlock/lifeform';
+import { heuristic as lifeformBot } from '@airlock/lifeform/bot';
 import { heuristic as nemesisLockdownBot, nemesisLockdown } from '@airlock/nemesis-lockdown';
 import {
   heuristic as missionCatastropheBot,
@@ -166,9 +167,11 @@ catalog.push({
   ],
 });
 
-// Lifeform: no heuristic yet; one preset per table size (1 lifeform against 1-3 crew players).
+// Lifeform: one heuristic for every seat (lifeform, crew, Dragon's Domain survivor: a one-step look-ahead in a
+// world sampled from the seat's view, src/bot/); one preset per table size and option.
 catalog.push({
   game: lifeform,
+  heuristic: lifeformBot,
   presets: [
     { label: '2 players', players: 2, options: {} },
     { label: '3 players', players: 3, options: {} },

@@ -1,0 +1,86 @@
+import type { Seat } from '@airlock/engine';
+import { distances, isRemora, topo, WALK } from '../board.ts';
+import { LOADOUT, SELF_DESTRUCT } from '../data/tracks.ts';
+import { aliveChars, LIFEFORM, type LfState } from '../state.ts';
+
+/**
+ * How good a position looks, as the lifeform's chance of winning (0..1). The bots score a determinized
+ * state with it after trying an action, so it reads only what that sampled world holds: the crew's
+ * living characters and their way to the Remora, the loadout against its bars, the clock, the threat
+ * the candidate images pose to exposed characters, and how many images could still be real.
+ */
+
+/** Fewest walking moves from a chamber to any Remora chamber (a cut-off character counts as far away). */
+function toRemora(s: LfState, from: string): number {
+  if (isRemora(s, from)) return 0;
+  const d = distances(s, from, WALK);
+  let best = 12;
+  for (const id of topo(s).ids) if (isRemora(s, id)) best = Math.min(best, d[id] ?? 12);
+  return best;
+}
+
+/** Share of the launch bars met (Weaponry, Coolant, Energy to their bars, a spacesuit per living character). */
+function readiness(s: LfState, living: number): number {
+  const cols = LOADOUT.columns;
+  const coolant = s.players === 2 ? s.overheating : cols.coolant.bar;
+  const need = cols.weaponry.bar + coolant + cols.energy.bar + living;
+  const have =
+    Math.min(s.loadout.weaponry, cols.weaponry.bar) +
+    Math.min(s.loadout.coolant, coolant) +
+    Math.min(s.loadout.energy, cols.energy.bar) +
+    Math.min(s.loadout.spacesuits, living);
+  return need > 0 ? have / need : 1;
+}
+
+export function lifeformOdds(s: LfState): number {
+  if (s.over) return s.over.winners.includes(LIFEFORM) ? 1 : 0;
+  const start = SELF_DESTRUCT.start[s.players] ?? 28;
+  const clock = Math.max(0, s.tracks.selfDestruct) / start;
+  const all = s.chars.length || 1;
+  const alive = aliveChars(s);
+  const deadShare = 1 - alive.length / all;
+  const loadout = readiness(s, alive.length);
+  let far = 0;
+  for (const c of alive) if (c.at) far += toRemora(s, c.at);
+  far = alive.length > 0 ? far / alive.length / 8 : 1;
+  // Exposure: living, unhidden characters sharing a chamber with, or next to, an image that could be real.
+  const near = new Set<string>();
+  for (const img of s.images) if (img.at && !img.removed && s.candidates.includes(img.id)) near.add(img.at);
+  let exposed = 0;
+  for (const c of alive) if (c.at && !c.hidden && near.has(c.at)) exposed++;
+  const doubt = Math.min(1, (s.candidates.length - 1) / 2);
+  const objectives = s.objectives.length > 0 ? s.objectives.filter((o) => o.done).length / s.objectives.length : 1;
+  let x = 0.1;
+  x += 0.45 * deadShare;
+  x += 0.25 * (1 - clock);
+  x -= 0.3 * loadout;
+  x -= 0.1 * objectives;
+  x += (loadout >= 1 ? 0.3 : 0.1) * Math.min(1, far);
+  if (loadout >= 1 && objectives >= 1) x -= 0.1;
+  x += 0.05 * exposed;
+  x += 0.04 * doubt;
+  x += 0.01 * s.tracks.hostility + 0.03 * s.tracks.cocoon;
+  if (s.stage === 'showdown') x += 0.05;
+  return Math.max(0.01, Math.min(0.99, 0.5 + x - 0.25));
+}
+
+/** A seat's share of that chance: the lifeform's own, or the crew's (who win or lose together). */
+export function valueFor(s: LfState, seat: Seat): number {
+  const p = lifeformOdds(s);
+  return seat === LIFEFORM ? p : 1 - p;
+}
+
+/** Dragon's Domain: the survivor's chance (0..1) from the loadout, the way aboard, the clock and nerve against fear. */
+export function soloOdds(s: LfState, nerve: number, fear: number): number {
+  if (s.over) return s.over.winners.length > 0 ? 1 : 0;
+  const start = SELF_DESTRUCT.start[3] ?? 28;
+  const clock = Math.max(0, s.tracks.selfDestruct) / start;
+  const loadout = readiness(s, 1);
+  const c = s.chars[0];
+  const far = c?.at ? Math.min(1, toRemora(s, c.at) / 8) : 1;
+  const objectives = s.objectives.length > 0 ? s.objectives.filter((o) => o.done).length / s.objectives.length : 1;
+  const margin = Math.max(0, Math.min(4, nerve - fear)) / 4;
+  const x =
+    0.35 * loadout + 0.15 * objectives + 0.2 * margin + 0.15 * (1 - far) * (loadout > 0.7 ? 2 : 1) + 0.1 * clock;
+  return Math.max(0.01, Math.min(0.99, x));
+}
