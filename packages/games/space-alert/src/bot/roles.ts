@@ -100,7 +100,7 @@ export interface Want {
 
 export function startRole(member: number, crew: number, announced: readonly Announced[]): RoleState {
   const role = roleOf(member);
-  // Measured over the 50-mission suite: the blue gunner as leader survives 5/50 (the lower member 4/50).
+  // Measured over 50 white missions (seeds space-alert/suite/N): the blue gunner as leader survived 5/50, the lower member 4/50.
   const leader = crew >= 5 ? role === 'lower-red' : role === 'blue';
   return {
     member,
