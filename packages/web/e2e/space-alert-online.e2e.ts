@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE, launch, ONLINE, shot, watchErrors } from './harness.ts';
@@ -92,3 +93,56 @@ test('Space Alert online: two people, ready check, planning, resolution, result'
   await a.close();
   await b.close();
 });
+
+test(
+  'Explorers page: create, export, a tampered file refused with its reason, the genuine file imported elsewhere',
+  opts,
+  async () => {
+    const a = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const b = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const pa = await a.newPage();
+    const pb = await b.newPage();
+    const errors: string[] = [];
+    watchErrors(pa, errors);
+    watchErrors(pb, errors);
+    await pa.goto(`${BASE}#/explorers`);
+    await pa.getByTestId('explorers').waitFor();
+    await pa.getByLabel('New explorer').fill('Ripley');
+    await pa.getByRole('button', { name: 'Create' }).click();
+    const card = pa.getByTestId('explorer');
+    await card.waitFor();
+    assert.match((await card.textContent()) ?? '', /Ripley · level 0 · 0 XP/);
+    const download = pa.waitForEvent('download');
+    await card.getByRole('button', { name: 'Export' }).click();
+    const path = await (await download).path();
+    const text = readFileSync(path, 'utf8');
+    const file = JSON.parse(text) as { log: { xp: number } };
+
+    await pb.goto(`${BASE}#/explorers`);
+    await pb.getByText('No explorers yet.').waitFor();
+    const tampered = JSON.stringify({ ...file, log: { ...file.log, xp: 400 } });
+    await pb.getByTestId('import-explorer').setInputFiles({
+      name: 'explorer.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(tampered),
+    });
+    const alert = pb.getByTestId('explorers-error');
+    await alert.waitFor();
+    assert.match((await alert.textContent()) ?? '', /changed after it was exported/);
+    assert.equal(await pb.getByTestId('explorer').count(), 0, 'nothing imported');
+    await pb.getByTestId('import-explorer').setInputFiles({
+      name: 'explorer.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await pb.getByTestId('explorer').waitFor();
+    assert.match((await pb.getByTestId('explorer').textContent()) ?? '', /Ripley · level 0/);
+    await shot(pb, 'explorers-phone');
+    // The explorer moved with its file: the first browser no longer holds it.
+    await pa.reload();
+    await pa.getByText('No explorers yet.').waitFor();
+    assert.deepEqual(errors, []);
+    await a.close();
+    await b.close();
+  },
+);
