@@ -40,7 +40,7 @@ test('each kind of announcement has its own words, shown with its soundtrack tim
   const v = until(t, (x) => x.stage !== 'planning' || x.heard.some((e) => e.what === 'warning' && e.left === 5));
   const lines = v.heard.map((e, i) => heardText(e, v, i));
   const threat = v.heard.findIndex((e) => e.what === 'threat');
-  assert.match(lines[threat] as string, /^time T\+\d+, (serious )?threat, (red zone|white zone|blue zone|internal)/);
+  assert.match(lines[threat] as string, /^Time T\+\d+, (serious )?threat, (red zone|white zone|blue zone|internal)/);
   // A confirmed threat names its card once announced.
   const named = v.announced.findIndex((a) => a.threat);
   assert.ok(named >= 0, 'a threat was announced with its card');

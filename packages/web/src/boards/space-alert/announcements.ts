@@ -21,7 +21,7 @@ export function heardText(e: Heard, v: SaView, index: number): string {
       const where = e.zone === 'internal' ? 'internal' : `${e.zone} zone`;
       const counted = a?.threat ? `: ${threatName(a.threat)}` : e.unconfirmed ? ' (unconfirmed: ignored)' : '';
       const calls = a?.calls ? `, calling in ${threatName(a.calls.threat)}` : '';
-      return `${e.unconfirmed ? 'Unconfirmed report: ' : ''}time T+${e.turn}, ${e.serious ? 'serious ' : ''}threat, ${where}${counted}${calls}`;
+      return `${e.unconfirmed ? 'Unconfirmed report: time' : 'Time'} T+${e.turn}, ${e.serious ? 'serious ' : ''}threat, ${where}${counted}${calls}`;
     }
     case 'data':
       return 'Incoming data';
