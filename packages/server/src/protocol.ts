@@ -121,9 +121,11 @@ export const ChatMessageSchema = z.union([
   z.object({ emote: z.enum(['hello', 'gg', 'thanks', 'sorry', 'think', 'hurry']) }),
 ]);
 
-/** Server → client `chat`: new lines (one, or on joining the room's latest lines). */
+/** Server → client `chat`: a new line, or (`history`, on joining or reconnecting) the room's latest lines. */
 export interface ChatMessage {
   lines: ChatLine[];
+  /** The whole kept history: replaces what the client holds rather than adding to it. */
+  history?: true;
 }
 
 /**
@@ -205,6 +207,8 @@ export interface UpdateMessage {
   explorer?: { id: string; name: string };
   /** When the table's clock will act by itself (closing a reaction window...), as ms from now. */
   clockMs?: number;
+  /** Why the table may not talk now (the game's rules, e.g. a communications failure): the chat is closed. */
+  quiet?: string;
   result: Result | null;
 }
 

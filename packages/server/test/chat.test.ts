@@ -50,6 +50,7 @@ describe('table chat: plain short lines to everyone at the table, limited, and k
     const c = new Player(await client(t.url).joinById(matchId, { spectate: true }));
     await c.until(() => chatLines(c).length >= 6, 20_000, 'history');
     assert.equal(chatLines(c)[0]?.text, 'hello <b>crew</b>');
+    assert.equal((c.received.find((m) => m.type === 'chat')?.body as ChatMessage).history, true);
     for (const p of [a, b, c]) await p.room.leave();
   });
 });

@@ -98,6 +98,15 @@ test('two browsers in one match: same board, each sees only its own hand; a spec
     assert.ok(handA && handB, 'both seats see a hand of their own');
     assert.match(lc.find((x) => /^Hand:/.test(x)) ?? 'Hand: none', /Hand: none/);
   }
+  // Chat between the two: a line arrives as plain text (markup shown, never run), emotes too; the
+  // spectator reads along.
+  await pa.getByTestId('chat-input').fill('hello <b>Bea</b>');
+  await pa.getByTestId('chat-input').press('Enter');
+  await pb.locator('.chat-lines li', { hasText: 'hello <b>Bea</b>' }).waitFor();
+  assert.equal(await pb.locator('.chat-lines b').count(), 0);
+  await pb.getByRole('button', { name: 'Good game!' }).click();
+  await pa.locator('.chat-lines li.emote', { hasText: 'Good game!' }).waitFor();
+  await pc.locator('.chat-lines li.emote', { hasText: 'Good game!' }).waitFor();
   await shot(pa, 'online-seat-1');
   await shot(pb, 'online-seat-2-phone');
 

@@ -498,7 +498,8 @@ export class MatchRoom extends Room {
   }
 
   private sendChatHistory(client: Client): void {
-    if (this.chat.lines.length > 0) client.send(SERVER_MESSAGES.chat, { lines: this.chat.lines } satisfies ChatMessage);
+    if (this.chat.lines.length > 0)
+      client.send(SERVER_MESSAGES.chat, { lines: this.chat.lines, history: true } satisfies ChatMessage);
   }
 
   /** The human seats other than `seat`: the people who must agree to its undo. */
@@ -690,6 +691,8 @@ export class MatchRoom extends Room {
     if (this.readyCheck.open(this.live)) update.readyCheck = this.readyCheck.status(this.live.meta.seats);
     const explorer = session.seat === null ? undefined : this.live.meta.seats[session.seat]?.explorer;
     if (explorer) update.explorer = { ...explorer };
+    const quiet = this.live.table.game.tableTalk?.(this.live.table.match.state);
+    if (quiet) update.quiet = quiet;
     client.send(SERVER_MESSAGES.update, update);
     session.sentStep = this.live.step;
     session.rewound = false;

@@ -1,6 +1,13 @@
 import type { Action } from '@airlock/engine';
 import { Client, type Room } from '@colyseus/sdk';
-import type { ErrorMessage, SeatsMessage, UpdateMessage, WelcomeMessage } from '../../../server/src/protocol.ts';
+import type {
+  ChatMessage,
+  ErrorMessage,
+  SeatsMessage,
+  UpdateMessage,
+  WelcomeMessage,
+} from '../../../server/src/protocol.ts';
+import type { ChatLine } from '../../../server/src/rooms/chat.ts';
 import { saveTicket } from '../storage.ts';
 import type { CreateMatch, JoinMatch } from './api.ts';
 
@@ -15,9 +22,21 @@ const MSG = {
   update: 'update',
   seats: 'seats',
   error: 'error',
+  chat: 'chat',
 } as const;
 
-export type { ErrorMessage, SeatsMessage, UpdateMessage, WelcomeMessage };
+export type { ChatLine, ErrorMessage, SeatsMessage, UpdateMessage, WelcomeMessage };
+
+/** The quick emotes the server knows, with the words everyone sees. */
+export const EMOTE_WORDS = {
+  hello: 'Hello!',
+  gg: 'Good game!',
+  thanks: 'Thanks!',
+  sorry: 'Sorry!',
+  think: 'Let me think…',
+  hurry: 'Ready when you are.',
+} as const;
+export type EmoteId = keyof typeof EMOTE_WORDS;
 
 export interface Listener {
   welcome(w: WelcomeMessage): void;
@@ -37,6 +56,9 @@ export class Connection {
   private listener: Listener | null = null;
   private early: ((l: Listener) => void)[] = [];
   welcome: WelcomeMessage | null = null;
+  /** The table's chat so far, as the server sent it (the latest lines on joining, then each new one). */
+  chat: ChatLine[] = [];
+  private chatWatchers = new Set<(lines: ChatLine[]) => void>();
 
   constructor(room: Room) {
     this.room = room;
@@ -50,6 +72,10 @@ export class Connection {
     room.onMessage(MSG.update, (u: UpdateMessage) => this.emit((l) => l.update(u)));
     room.onMessage(MSG.seats, (s: SeatsMessage) => this.emit((l) => l.seats(s)));
     room.onMessage(MSG.error, (e: ErrorMessage) => this.emit((l) => l.error(e)));
+    room.onMessage(MSG.chat, (m: ChatMessage) => {
+      this.chat = m.history ? [...m.lines] : [...this.chat, ...m.lines].slice(-200);
+      for (const w of this.chatWatchers) w(this.chat);
+    });
     room.onLeave((code: number) => this.emit((l) => l.closed(code)));
   }
 
@@ -73,6 +99,20 @@ export class Connection {
   /** Asks to take back this seat's latest action (the other people are asked to agree). */
   undo(): void {
     this.room.send(MSG.undo);
+  }
+
+  /** Follows the chat; returns the function that stops following it. */
+  watchChat(w: (lines: ChatLine[]) => void): () => void {
+    this.chatWatchers.add(w);
+    return () => this.chatWatchers.delete(w);
+  }
+
+  say(text: string): void {
+    this.room.send(MSG.chat, { text });
+  }
+
+  emote(emote: EmoteId): void {
+    this.room.send(MSG.chat, { emote });
   }
 
   answerUndo(agree: boolean): void {

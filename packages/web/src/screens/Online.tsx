@@ -14,6 +14,7 @@ import { forgetTicket, ticketFor } from '../storage.ts';
 import { GameScreen } from '../ui/GameScreen.tsx';
 import type { LogEntry } from '../ui/LogPanel.tsx';
 import { type UndoRequestInfo, undoScope } from '../online/undo.ts';
+import { ChatPanel } from '../online/ChatPanel.tsx';
 import { ReadyCheck } from '../online/ReadyCheck.tsx';
 import { ExplorerSeat } from '../explorers/ExplorerSeat.tsx';
 
@@ -190,6 +191,7 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
       autoPass={autoPass}
       onAutoPass={setAuto}
       error={closed ? 'Disconnected from the server. Reconnect to resume your seat.' : error}
+      aside={<ChatPanel conn={conn} names={names} quiet={update.quiet} />}
       tools={
         <>
           <label className="share">

@@ -38,6 +38,8 @@ export interface GameScreenProps {
   error?: string | null;
   /** Extra controls (undo, download record, leave). */
   tools?: ReactNode;
+  /** A panel beside the players and the log (the online table's chat). */
+  aside?: ReactNode;
 }
 
 /**
@@ -196,6 +198,7 @@ export function GameScreen(p: GameScreenProps) {
         </aside>
         <aside className="side side-info">
           <Players view={view} names={names} me={me} />
+          {p.aside}
           <LogPanel log={p.log} since={since} names={names} />
           <details className="panel help">
             <summary>Rules help</summary>
