@@ -166,14 +166,17 @@ test('the android phase: along its path unless you share its chamber; aboard the
 test('"You are becoming hysterical": you steer the android closer; sharing its chamber after its first turn draws a chit (L2943-2956)', () => {
   const t = soloTable({ ddHysterical: true });
   place(t, 'eng');
-  t.x.bag = { alive: 3, killed: 0 };
   t.s.android = { at: 'hyp', status: 0, active: true, deviated: false };
   t.begin({ k: 'android' });
   assert.deepEqual(t.legal(), [{ type: 'steer', to: 'gal' }], 'only moves that bring it closer');
-  t.act({ type: 'steer', to: 'gal' });
-  t.s.android.at = 'lad';
-  t.begin({ k: 'android' });
-  t.act({ type: 'steer', to: 'eng' });
-  assert.equal(t.x.bag.alive, 2, 'same chamber: one chit drawn');
-  assert.equal(topStep(t)?.k, 'activity');
+  const u = soloTable({ ddHysterical: true });
+  u.x.bag = { alive: 3, killed: 0 };
+  u.s.android = { at: 'hyp', status: 0, active: true, deviated: false };
+  u.begin({ k: 'android' });
+  u.act({ type: 'steer', to: 'gal' });
+  assert.equal(u.x.bag.alive, 3, 'its first turn: no chit');
+  u.begin({ k: 'android' });
+  assert.equal(u.s.android.at, 'gal', 'already with you: it stays');
+  assert.equal(u.x.bag.alive, 2, 'a later turn in your chamber: one chit drawn');
+  assert.equal(topStep(u)?.k, 'activity');
 });

@@ -1,5 +1,5 @@
 import type { Action } from '@airlock/engine';
-import { deckOf, isRemora } from '../board.ts';
+import { deckOf } from '../board.ts';
 import { CREW_CARD } from '../data/cards.ts';
 import { CRISIS_CARD, type CrisisEffect } from '../data/crisis.ts';
 import type { Column } from '../data/tracks.ts';
@@ -18,8 +18,7 @@ import { flipTrait } from './traits.ts';
  * with any card), and its outcomes resolve in order; the card then leaves the game.
  */
 export function crisisDeck(s: LfState): 'A' | 'B' | 'C' {
-  const at = me(s).at as string;
-  const d = isRemora(s, at) ? 'C' : deckOf(s, at);
+  const d = deckOf(s, me(s).at as string);
   return d === 'A' || d === 'B' ? d : 'C';
 }
 

@@ -1,5 +1,5 @@
 import type { Action } from '@airlock/engine';
-import { deckOf, isRemora } from '../board.ts';
+import { deckOf } from '../board.ts';
 import { takeFrom } from '../piles.ts';
 import type { LfState } from '../state.ts';
 import { draw, hand, peek } from './cards.ts';
@@ -28,8 +28,7 @@ export function flipTrait(s: LfState, i: number, ctx: Ctx): void {
 }
 
 function chamberDeck(s: LfState): string {
-  const at = me(s).at as string;
-  return isRemora(s, at) ? 'C' : deckOf(s, at);
+  return deckOf(s, me(s).at as string);
 }
 
 /** Unused trait tokens that may clear terror on this deck. */
