@@ -2,7 +2,6 @@ import type { Action, Json, MatchView } from '@airlock/engine';
 import { CHARACTER, ITEM, type NLView, type PlayerView, roomLabel, TILE } from '@airlock/nemesis-lockdown';
 import type { ActionHelp, ActionLabeler } from '../types.ts';
 import { ACTION_CARD, COMPUTER, EXITS, MARS_EXITS, OBJECTIVE, TECH } from './data.ts';
-import { seatSymbol } from '../../ui/seat-identity.ts';
 
 export const charName = (id: string): string => CHARACTER[id]?.name ?? (id || 'no character yet');
 export const itemName = (id: string): string => ITEM[id]?.name ?? id;
@@ -83,10 +82,10 @@ export function objectiveName(id: string): string {
   return `${o.deck === 'coop' ? 'cooperative' : o.deck} objective: ${goal}${copy}`;
 }
 
-/** A seat in words: its shape (drawn on the map), number, name and character. */
+/** A seat in words: its name and character (its shape and colour are drawn beside it). */
 export function characterLabel(p: PlayerView, names: readonly string[]): string {
   const who = names[p.seat] ?? `Seat ${p.seat + 1}`;
-  return `${seatSymbol(p.seat)} ${who} (${charName(p.character)}${p.slime ? ', slimed' : ''})`;
+  return `${who} (${charName(p.character)}${p.slime ? ', slimed' : ''})`;
 }
 
 /** "Bo (Lab Rat)": a seat by the table's name for it and its character. */
