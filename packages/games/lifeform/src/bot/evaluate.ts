@@ -1,5 +1,7 @@
 import type { Seat } from '@airlock/engine';
-import { distances, isRemora, topo, WALK } from '../board.ts';
+import { CRAWL, distances, isRemora, neighbours, topo, WALK } from '../board.ts';
+import { CREW_CARD } from '../data/cards.ts';
+import { OBJECTIVES } from '../data/objectives.ts';
 import { LOADOUT, SELF_DESTRUCT } from '../data/tracks.ts';
 import { aliveChars, LIFEFORM, type LfState } from '../state.ts';
 
@@ -9,6 +11,8 @@ import { aliveChars, LIFEFORM, type LfState } from '../state.ts';
  * living characters and their way to the Remora, the loadout against its bars, the clock, the threat
  * the candidate images pose to exposed characters, and how many images could still be real.
  */
+
+const OBJECTIVE_CHAMBER: Record<string, string> = Object.fromEntries(OBJECTIVES.cards.map((o) => [o.id, o.chamber]));
 
 /** Fewest walking moves from a chamber to any Remora chamber (a cut-off character counts as far away). */
 function toRemora(s: LfState, from: string): number {
@@ -32,6 +36,23 @@ function readiness(s: LfState, living: number): number {
   return need > 0 ? have / need : 1;
 }
 
+/** Where the crew should head: chambers with mission tokens or an open objective, then the Remora once loaded. */
+function goalChambers(s: LfState, ready: boolean): string[] {
+  const out: string[] = [];
+  const objectives = OBJECTIVE_CHAMBER;
+  for (const o of s.objectives) if (!o.done && objectives[o.id]) out.push(objectives[o.id] as string);
+  if (!ready) for (const [c, n] of Object.entries(s.missions)) if (n > 0) out.push(c);
+  return out;
+}
+
+function toAny(s: LfState, from: string, goals: string[]): number {
+  if (goals.includes(from)) return 0;
+  const d = distances(s, from, WALK);
+  let best = 12;
+  for (const g of goals) best = Math.min(best, d[g] ?? 12);
+  return best;
+}
+
 export function lifeformOdds(s: LfState): number {
   if (s.over) return s.over.winners.includes(LIFEFORM) ? 1 : 0;
   const start = SELF_DESTRUCT.start[s.players] ?? 28;
@@ -40,14 +61,25 @@ export function lifeformOdds(s: LfState): number {
   const alive = aliveChars(s);
   const deadShare = 1 - alive.length / all;
   const loadout = readiness(s, alive.length);
+  const goals = goalChambers(s, loadout >= 1);
   let far = 0;
-  for (const c of alive) if (c.at) far += toRemora(s, c.at);
+  for (const c of alive) if (c.at) far += goals.length > 0 ? toAny(s, c.at, goals) : toRemora(s, c.at);
   far = alive.length > 0 ? far / alive.length / 8 : 1;
   // Exposure: living, unhidden characters sharing a chamber with, or next to, an image that could be real.
   const near = new Set<string>();
-  for (const img of s.images) if (img.at && !img.removed && s.candidates.includes(img.id)) near.add(img.at);
+  const next = new Set<string>();
+  for (const img of s.images)
+    if (img.at && !img.removed && s.candidates.includes(img.id)) {
+      near.add(img.at);
+      for (const n of neighbours(s, img.at, CRAWL)) next.add(n.to);
+    }
   let exposed = 0;
-  for (const c of alive) if (c.at && !c.hidden && near.has(c.at)) exposed++;
+  for (const c of alive) if (c.at && !c.hidden) exposed += near.has(c.at) ? 1 : next.has(c.at) ? 0.4 : 0;
+  // Reaction cards held: each living character covered by one can hide, run or prod when attacked.
+  let reactions = 0;
+  for (let seat = 1; seat < s.players; seat++)
+    for (const card of s.hands[seat] ?? []) if (CREW_CARD[card]?.reaction) reactions++;
+  const covered = alive.length > 0 ? Math.min(1, reactions / alive.length) : 0;
   const doubt = Math.min(1, (s.candidates.length - 1) / 2);
   const objectives = s.objectives.length > 0 ? s.objectives.filter((o) => o.done).length / s.objectives.length : 1;
   let x = 0.1;
@@ -55,9 +87,10 @@ export function lifeformOdds(s: LfState): number {
   x += 0.25 * (1 - clock);
   x -= 0.3 * loadout;
   x -= 0.1 * objectives;
-  x += (loadout >= 1 ? 0.3 : 0.1) * Math.min(1, far);
+  x += 0.15 * Math.min(1, far);
   if (loadout >= 1 && objectives >= 1) x -= 0.1;
-  x += 0.05 * exposed;
+  x += 0.1 * exposed;
+  x -= 0.12 * covered;
   x += 0.04 * doubt;
   x += 0.01 * s.tracks.hostility + 0.03 * s.tracks.cocoon;
   if (s.stage === 'showdown') x += 0.05;

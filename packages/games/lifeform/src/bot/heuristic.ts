@@ -1,4 +1,5 @@
 import type { Action, ApplyContext, BotPolicy, GameModule, MatchView, Rng, Seat } from '@airlock/engine';
+import { OBJECTIVES } from '../data/objectives.ts';
 import { LIFEFORM, type LfState } from '../state.ts';
 import { lifeformOdds, soloOdds } from './evaluate.ts';
 
@@ -22,7 +23,9 @@ function seatValue(s: LfState, seat: Seat): number {
 }
 
 /** What a one-step look misses, as a bonus on the action (same scale as the evaluation). */
-function thumb(a: Action, seat: Seat, v: { candidates?: string[] }): number {
+function thumb(a: Action, seat: Seat, v: ViewBits): number {
+  if (a.type === 'icon' && a.icon === 'circuit') return typeof a.objective === 'string' ? 0.4 : -0.02;
+  if (a.type === 'play' && a.card === 'access-card') return a.row === 0 && atObjective(v, seat) ? 0.4 : -0.02;
   switch (a.type) {
     case 'launch':
     case 'agree':
@@ -47,12 +50,30 @@ function thumb(a: Action, seat: Seat, v: { candidates?: string[] }): number {
   }
 }
 
+interface ViewBits {
+  candidates?: string[];
+  chars?: { owner: Seat; at: string | null; alive: boolean }[];
+  crewObjectives?: { id: string; done: boolean }[] | null;
+}
+
+/** One of the seat's characters stands where an open objective is done (the crew sees its objectives). */
+function atObjective(v: ViewBits, seat: Seat): boolean {
+  const open = new Set((v.crewObjectives ?? []).filter((o) => !o.done).map((o) => OBJECTIVE_CHAMBER[o.id]));
+  return (v.chars ?? []).some((c) => c.owner === seat && c.alive && c.at !== null && open.has(c.at));
+}
+
+const OBJECTIVE_CHAMBER: Record<string, string> = Object.fromEntries(OBJECTIVES.cards.map((o) => [o.id, o.chamber]));
+
 const FAVOURITES = new Set(['launch', 'agree', 'react', 'cancel']);
+
+function favourite(a: Action): boolean {
+  return FAVOURITES.has(a.type) || (a.type === 'icon' && typeof a.objective === 'string') || a.card === 'access-card';
+}
 
 function candidates(legal: readonly Action[], rng: Rng): Action[] {
   if (legal.length <= TRIES) return [...legal];
-  const keep = legal.filter((a) => FAVOURITES.has(a.type));
-  const rest = legal.filter((a) => !FAVOURITES.has(a.type));
+  const keep = legal.filter(favourite);
+  const rest = legal.filter((a) => !favourite(a));
   while (keep.length < TRIES && rest.length > 0) {
     const i = rng.int(0, rest.length - 1);
     keep.push(rest[i] as Action);
@@ -69,7 +90,7 @@ export function lookaheadBot(game: GameModule<LfState, Action, unknown>): BotPol
     if (!game.determinize) return rng.pick([...legal]);
     const world = game.determinize(mv.view, seat, rng);
     const ctx = { rng, emit: quiet.emit } as ApplyContext;
-    const v = mv.view as { candidates?: string[] };
+    const v = mv.view as ViewBits;
     let best = legal[0] as Action;
     let bestScore = -Infinity;
     for (const a of candidates(legal, rng)) {
