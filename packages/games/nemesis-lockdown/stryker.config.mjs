@@ -119,5 +119,49 @@ export default gameMutationConfig({
       code: 'here.length === 0',
       reason: 'sorting an empty room gives nobody either',
     },
+    // injure and drawEvent: the attack and event decks hold only ids of their card tables; the cards
+    // an injury check drew are named only in the log.
+    {
+      file: 'src/core/combat.ts',
+      in: 'injure',
+      code: 'const cards: string[] = [];',
+      reason: "only the log's data reads the cards drawn",
+    },
+    {
+      file: 'src/core/combat.ts',
+      in: 'injure',
+      code: 'cards.push(id);',
+      reason: "only the log's data reads the cards drawn",
+    },
+    {
+      file: 'src/core/combat.ts',
+      in: 'injure',
+      code: 'card?.blood ?? 0',
+      reason: 'every attack deck id is an attack card',
+    },
+    {
+      file: 'src/core/combat.ts',
+      in: 'injure',
+      code: 'card?.retreat ?? false',
+      reason: 'every attack deck id is an attack card',
+    },
+    {
+      file: 'src/core/combat.ts',
+      in: 'injure',
+      code: 'if (room) room.objects.carcass++;',
+      reason: 'an intruder always stands in a room of the board',
+    },
+    {
+      file: 'src/core/combat.ts',
+      in: 'injure',
+      code: 'EVENT[ev]?.exits[0] ?? 1',
+      reason: 'every event deck id is an event card',
+    },
+    {
+      file: 'src/core/combat.ts',
+      in: 'drawEvent',
+      code: "if (id === null) throw new Error('event deck empty');",
+      reason: 'every event card is in the deck or its discard pile: the deck rebuilt from the pile is never empty',
+    },
   ],
 });
