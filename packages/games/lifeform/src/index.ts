@@ -15,6 +15,7 @@ export type { LfView } from './view.ts';
 export type { LifeformView } from './solo/module.ts';
 export { registerMap } from './board.ts';
 export { createState } from './setup.ts';
+export * from './table-data.ts';
 
 /** JSON equality, key order aside (cheaper than serializing every legal action). */
 function same(x: unknown, y: unknown): boolean {

@@ -1,3 +1,6 @@
+import { LifeformBoard } from './lifeform/LifeformBoard.tsx';
+import { lfGroup, lfHelp, lfLabel } from './lifeform/labels.ts';
+import './lifeform/lifeform.css';
 import { McBoard } from './mc/McBoard.tsx';
 import { NemesisBoard } from './nemesis/NemesisBoard.tsx';
 import { mcHelp, mcLabel } from './mc/labels.ts';
@@ -11,6 +14,7 @@ import type { GameUi } from './types.ts';
 /** Games with a screen of their own; every other game gets the generic view tree and labels. */
 const UI: Record<string, GameUi> = {
   relay: { Board: RelayBoard },
+  lifeform: { Board: LifeformBoard, label: lfLabel, help: lfHelp, group: lfGroup },
   'mission-catastrophe': { Board: McBoard, label: mcLabel, help: mcHelp },
   'nemesis-lockdown': { Board: NemesisBoard, label: nlLabel, help: nlHelp, group: nlGroup },
   'space-alert': {

@@ -1,0 +1,287 @@
+import type { Chamber, LfView } from '@airlock/lifeform';
+import { VALLEY_FORGE } from '@airlock/lifeform';
+import type { KeyboardEvent } from 'react';
+import { SEAT_COLORS } from '../../ui/seat-identity.ts';
+import { charName, imageName } from './labels.ts';
+import {
+  center,
+  DECK_HEAD,
+  DECKS,
+  deckTop,
+  HEIGHT,
+  nameLines,
+  ROOM_H,
+  ROOM_W,
+  roomAt,
+  shortName,
+  WIDTH,
+} from './layout.ts';
+
+/** What the map draws: the parts of the view a seat may see (the solo game fills the same fields). */
+export interface ShipState {
+  chars: LfView['chars'];
+  images: LfView['images'];
+  candidates: string[];
+  identity: string | null;
+  outages: string[];
+  terror: string[];
+  missions: Record<string, number>;
+  android: LfView['android'];
+  door: LfView['door'];
+  breach: string | null;
+  cat: string | null;
+}
+
+interface Props {
+  s: ShipState;
+  targets: ReadonlySet<string>;
+  selected: string | null;
+  onPick?: ((room: string) => void) | undefined;
+}
+
+const CHAMBERS = VALLEY_FORGE.chambers;
+const BY_ID: Record<string, Chamber> = Object.fromEntries(CHAMBERS.map((c) => [c.id, c]));
+
+interface Token {
+  key: string;
+  kind: 'char' | 'image' | 'android' | 'cat';
+  text: string;
+  seat?: number;
+  cls?: string;
+  label: string;
+}
+
+/** Everything standing in a chamber, in a fixed order: characters, images, the android, the cat. */
+function tokensIn(s: ShipState, room: string): Token[] {
+  const out: Token[] = [];
+  for (const c of s.chars) {
+    if (!c.alive || c.at !== room) continue;
+    out.push({
+      key: `c-${c.id}`,
+      kind: 'char',
+      text: charName(c.id).charAt(0),
+      seat: c.owner,
+      cls: c.hidden ? 'lf-hidden' : '',
+      label: `${charName(c.id)}${c.hidden ? ' (hiding)' : ''}`,
+    });
+  }
+  const narrowed = s.candidates.length > 0 && s.candidates.length < s.images.filter((i) => !i.removed).length;
+  for (const i of s.images) {
+    if (i.removed || i.at !== room) continue;
+    const real = s.identity === i.id;
+    const ruledOut = narrowed && !s.candidates.includes(i.id);
+    const known = s.candidates.length === 1 && s.candidates[0] === i.id;
+    out.push({
+      key: `i-${i.id}`,
+      kind: 'image',
+      text: i.id.replace(/^i/, ''),
+      cls: `${real ? 'lf-real' : ''}${ruledOut ? ' lf-ruled-out' : ''}${known ? ' lf-known' : ''}`,
+      label: `${imageName(i.id)}${real ? ' (the real lifeform)' : ''}${ruledOut ? ' (cannot be the lifeform)' : ''}${known && !real ? ' (must be the lifeform)' : ''}`,
+    });
+  }
+  if (s.android.at === room)
+    out.push({ key: 'android', kind: 'android', text: 'A', label: `the android (status ${s.android.status})` });
+  if (s.cat === room) out.push({ key: 'cat', kind: 'cat', text: 'c', label: "the ship's cat" });
+  return out;
+}
+
+function TokenMark({ t, x, y }: { t: Token; x: number; y: number }) {
+  const r = 5.2;
+  let shape = <circle cx={x} cy={y} r={r} />;
+  if (t.kind === 'image')
+    shape = <path d={`M${x} ${y - r - 1}L${x + r + 1} ${y}L${x} ${y + r + 1}L${x - r - 1} ${y}Z`} />;
+  if (t.kind === 'android') shape = <rect x={x - r} y={y - r} width={r * 2} height={r * 2} />;
+  return (
+    <g
+      className={`lf-token lf-${t.kind} ${t.cls ?? ''}`}
+      data-token={t.key}
+      fill={t.seat !== undefined ? SEAT_COLORS[t.seat % SEAT_COLORS.length] : undefined}
+    >
+      <title>{t.label}</title>
+      {shape}
+      <text x={x} y={y + 2.6} textAnchor="middle" className="lf-token-text">
+        {t.text}
+      </text>
+    </g>
+  );
+}
+
+/** The small marks of a chamber's classes and tokens, along its top right corner. */
+function marksOf(c: Chamber, s: ShipState): { text: string; cls: string; label: string }[] {
+  const m: { text: string; cls: string; label: string }[] = [];
+  const missions = s.missions[c.id] ?? 0;
+  if (missions > 0) m.push({ text: String(missions), cls: 'lf-mark-mission', label: `${missions} mission token(s)` });
+  const terror = s.terror.filter((t) => t === c.id).length;
+  if (terror > 0) m.push({ text: '!', cls: 'lf-mark-terror', label: 'terror token' });
+  if (s.breach === c.id) m.push({ text: '✕', cls: 'lf-mark-breach', label: 'hull breach' });
+  if (c.vent) m.push({ text: '≋', cls: c.redVent ? 'lf-mark-vent red' : 'lf-mark-vent', label: 'vent' });
+  if (c.cocoon) m.push({ text: '◎', cls: 'lf-mark-class', label: 'cocoon chamber' });
+  if (c.objective) m.push({ text: '✦', cls: 'lf-mark-class', label: 'objective chamber' });
+  if (c.circuit) m.push({ text: '⌁', cls: 'lf-mark-class', label: 'circuit board' });
+  return m;
+}
+
+function Room({
+  c,
+  s,
+  target,
+  selected,
+  onPick,
+}: { c: Chamber; s: ShipState } & {
+  target: boolean;
+  selected: boolean;
+  onPick?: ((room: string) => void) | undefined;
+}) {
+  const { x, y } = roomAt(c);
+  const tokens = tokensIn(s, c.id);
+  const marks = marksOf(c, s);
+  const dark = s.outages.includes(c.id);
+  const lines = nameLines(shortName(c));
+  const label = `${c.name}${dark ? ', power out' : ''}${tokens.length ? `: ${tokens.map((t) => t.label).join(', ')}` : ''}${marks.length ? `; ${marks.map((m) => m.label).join(', ')}` : ''}`;
+  const cls = `lf-room${dark ? ' lf-dark' : ''}${c.remora ? ' lf-remora' : ''}${target ? ' lf-target' : ''}${selected ? ' lf-selected' : ''}`;
+  const shown = tokens.slice(0, 5);
+  const body = (
+    <>
+      <rect x={x} y={y} width={ROOM_W} height={ROOM_H} rx={4} className="lf-room-box" />
+      {c.lifeformStart ? <path d={`M${x} ${y + 8}L${x + 8} ${y}`} className="lf-start-corner" /> : null}
+      {lines.map((l, i) => (
+        <text key={l} x={x + 3} y={y + 8 + i * 7.5} className="lf-room-name">
+          {l}
+        </text>
+      ))}
+      {marks.map((m, i) => (
+        <text key={m.cls + m.text} x={x + ROOM_W - 3 - i * 7} y={y + 8} textAnchor="end" className={`lf-mark ${m.cls}`}>
+          {m.text}
+        </text>
+      ))}
+      {shown.map((t, i) => (
+        <TokenMark key={t.key} t={t} x={x + 7 + i * 10.5} y={y + ROOM_H - 8} />
+      ))}
+      {tokens.length > shown.length ? (
+        <text x={x + ROOM_W - 2} y={y + ROOM_H - 2} textAnchor="end" className="lf-more">
+          +{tokens.length - shown.length}
+        </text>
+      ) : null}
+    </>
+  );
+  if (!target || !onPick)
+    return (
+      <g className={cls} data-room={c.id}>
+        <title>{label}</title>
+        {body}
+      </g>
+    );
+  const key = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onPick(c.id);
+    }
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: SVG has no button element; role and keys make it one
+    <g
+      className={cls}
+      data-room={c.id}
+      role="button"
+      tabIndex={0}
+      aria-label={`${label}. Pick for what you can do here`}
+      aria-pressed={selected}
+      onClick={() => onPick(c.id)}
+      onKeyDown={key}
+    >
+      {body}
+    </g>
+  );
+}
+
+/** A link between two chambers of one deck: a corridor line, or a tunnel drawn as a dashed arc. */
+function LinkLine({ i, s }: { i: number; s: ShipState }) {
+  const l = VALLEY_FORGE.links[i];
+  const a = l && BY_ID[l.a];
+  const b = l && BY_ID[l.b];
+  if (!l || !a || !b || a.deck !== b.deck) return null;
+  const p = center(a);
+  const q = center(b);
+  const door = s.door?.link === i;
+  const cls = `lf-link lf-${l.kind}${door ? ' lf-door-shut' : ''}`;
+  const mid = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
+  if (l.kind === 'corridor')
+    return (
+      <g data-link={i}>
+        <line x1={p.x} y1={p.y} x2={q.x} y2={q.y} className={cls} />
+        {door ? (
+          <rect x={mid.x - 4} y={mid.y - 4} width={8} height={8} className="lf-door" aria-label="security door" />
+        ) : null}
+      </g>
+    );
+  // Bow tunnels away from the straight line so they do not hide corridors between the same rooms.
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const bow = Math.min(26, len / 3);
+  const cx = mid.x + (-dy / len) * bow;
+  const cy = mid.y + (dx / len) * bow;
+  return <path data-link={i} d={`M${p.x} ${p.y}Q${cx} ${cy} ${q.x} ${q.y}`} className={cls} />;
+}
+
+/** Links to another deck: a lettered stub on the left edge of each end's chamber. */
+function DeckStubs() {
+  const count: Record<string, number> = {};
+  const out = [];
+  for (const [i, l] of VALLEY_FORGE.links.entries()) {
+    const a = BY_ID[l.a];
+    const b = BY_ID[l.b];
+    if (!a || !b || a.deck === b.deck) continue;
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as [Chamber, Chamber][]) {
+      const n = count[from.id] ?? 0;
+      count[from.id] = n + 1;
+      const { x, y } = roomAt(from);
+      const cy = y + ROOM_H / 2 + (n === 0 ? 0 : 9);
+      out.push(
+        <g key={`${i}-${from.id}`} className={`lf-stub lf-${l.kind}`} data-stub={`${from.id}>${to.id}`}>
+          <title>{`${l.kind === 'tunnel' ? 'Tunnel' : 'Corridor'} to ${to.name} (deck ${to.deck})`}</title>
+          <circle cx={x - 2} cy={cy} r={4.2} className="lf-stub-dot" />
+          <text x={x - 2} y={cy + 2.4} textAnchor="middle" className="lf-stub-text">
+            {to.deck}
+          </text>
+        </g>,
+      );
+    }
+  }
+  return <g className="lf-stubs">{out}</g>;
+}
+
+/** The Valley Forge: decks A, B and C with their chambers, corridors, tunnels and vents. */
+export function Ship({ s, targets, selected, onPick }: Props) {
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="board lf-ship">
+      <title>The Valley Forge, decks A, B and C</title>
+      {DECKS.map((d) => (
+        <g key={d} className="lf-deck" data-deck={d}>
+          <rect
+            x={2}
+            y={deckTop(d) - 2}
+            width={WIDTH - 4}
+            height={DECK_HEAD + 3 * 50 + 2}
+            className="lf-deck-band"
+            rx={6}
+          />
+          <text x={8} y={deckTop(d) + DECK_HEAD - 5} className="lf-deck-name">
+            Deck {d}
+          </text>
+        </g>
+      ))}
+      {VALLEY_FORGE.links.map((_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: links are addressed by index in the game's data
+        <LinkLine key={i} i={i} s={s} />
+      ))}
+      {CHAMBERS.map((c) => (
+        <Room key={c.id} c={c} s={s} target={targets.has(c.id)} selected={selected === c.id} onPick={onPick} />
+      ))}
+      <DeckStubs />
+    </svg>
+  );
+}

@@ -1,0 +1,296 @@
+import type { Action, MatchView } from '@airlock/engine';
+import {
+  CHARACTER,
+  CREW_CARD,
+  DECIDE_CARD,
+  EVOLUTION_TOKEN,
+  FLAMETHROWER_CARD,
+  LIFEFORM_CARD,
+  LOADOUT,
+  OBJECTIVES,
+  STOWAWAY_CARDS,
+  VALLEY_FORGE,
+} from '@airlock/lifeform';
+
+/** What each action icon does, in a few plain words of ours (crew and lifeform icons share some ids). */
+const CREW_WORDS: Record<string, string> = {
+  circuit: 'repair a circuit board',
+  draw2: 'draw two cards',
+  explore: 'explore',
+  flamethrower: 'fire the flamethrower',
+  'flame-android': 'flame the android',
+  'flame-cocoon': 'burn the cocoon',
+  'mission-maintenance': 'Maintenance mission',
+  'mission-sister': 'SIS-TER mission',
+  move1: 'move one chamber',
+  move2: 'move up to two chambers',
+  run: 'run',
+  door: 'shut the security door',
+  'self-destruct': 'advance the self-destruct',
+  'prod-android': 'shock-prod the android',
+  survival: 'survival ability',
+  'swap-images': 'swap two images',
+  hide: 'hide',
+  'run!': 'run away',
+  'prod!': 'shock-prod',
+};
+
+const LIFEFORM_WORDS: Record<string, string> = {
+  deviation: 'send the android off course',
+  attack: 'attack',
+  cocoon: 'grow the cocoon',
+  'force-move': 'force a crew member to move',
+  'kill-hidden': 'kill a hidden crew member',
+  malfunction: 'cause a malfunction',
+  'mission-removal': 'remove a mission token',
+  'move-a': 'move images (A)',
+  'move-b': 'move images (B)',
+  'move-c': 'move images (C)',
+  'move-d': 'move images (D)',
+  outage: 'cause a power outage',
+  scanner: 'scan',
+  'door-removal': 'open the security door',
+  'self-destruct': 'advance the self-destruct',
+  survival: 'survival ability',
+  'swap-identities': 'swap identities',
+  terror: 'spread terror',
+  vent: 'use a vent',
+  'cancel-run': 'cancel a run',
+  'cancel-prod': 'cancel a shock-prod',
+};
+
+export function iconWords(icon: string, lifeform: boolean): string {
+  return (
+    (lifeform ? LIFEFORM_WORDS[icon] : CREW_WORDS[icon]) ?? CREW_WORDS[icon] ?? LIFEFORM_WORDS[icon] ?? words(icon)
+  );
+}
+
+const CHAMBER = Object.fromEntries(VALLEY_FORGE.chambers.map((c) => [c.id, c]));
+const OBJECTIVE = Object.fromEntries(OBJECTIVES.cards.map((o) => [o.id, o]));
+
+/** An id made readable: dashes become spaces. */
+function words(id: string): string {
+  return id.replace(/[-_]/g, ' ');
+}
+
+export function roomName(id: unknown): string {
+  return typeof id === 'string' ? (CHAMBER[id]?.name ?? words(id)) : 'nowhere';
+}
+
+export function charName(id: unknown): string {
+  return typeof id === 'string' ? (CHARACTER[id]?.name ?? words(id)) : 'someone';
+}
+
+/** Images are i1, i2, i3 in the game; players call them image 1, 2, 3. */
+export function imageName(id: unknown): string {
+  return typeof id === 'string' ? `image ${id.replace(/^i/, '')}` : 'an image';
+}
+
+export function cardName(id: unknown): string {
+  if (typeof id !== 'string') return 'a card';
+  if (id === FLAMETHROWER_CARD) return 'the Flamethrower';
+  return CREW_CARD[id]?.name ?? LIFEFORM_CARD[id]?.name ?? words(id);
+}
+
+export function columnName(id: unknown): string {
+  return typeof id === 'string' ? (LOADOUT.columns[id as 'coolant']?.name ?? words(id)) : 'a column';
+}
+
+function seatName(seat: unknown, names: readonly string[]): string {
+  if (typeof seat !== 'number') return 'a crew member';
+  return names[seat] ?? (seat === 0 ? 'the lifeform' : `Crew ${seat}`);
+}
+
+function pathWords(p: unknown): string {
+  return Array.isArray(p) ? (p as string[]).map(roomName).join(' then ') : '';
+}
+
+function movesWords(m: unknown): string {
+  if (!Array.isArray(m)) return '';
+  return (m as [string, string][])
+    .map(([who, to]) => `${CHARACTER[who] ? charName(who) : imageName(who)} to ${roomName(to)}`)
+    .join(', ');
+}
+
+function iconLabel(a: Action, lifeform: boolean): string {
+  const parts = [iconWords(String(a.icon), lifeform)];
+  if (a.ability) parts[0] = `${parts[0]}: ${words(String(a.ability))}`;
+  if (a.char) parts.push(`with ${charName(a.char)}`);
+  if (a.moves) parts.push(`: ${movesWords(a.moves)}`);
+  if (a.image && !a.moves) parts.push(`${imageName(a.image)}`);
+  if (Array.isArray(a.images)) parts.push((a.images as string[]).map(imageName).join(' and '));
+  if (a.path) parts.push(`via ${pathWords(a.path)}`);
+  if (typeof a.to === 'string' && !a.path) parts.push(`to ${roomName(a.to)}`);
+  if (a.chamber) parts.push(`in ${roomName(a.chamber)}`);
+  if (a.attack) parts.push(`in ${roomName(a.attack)}`);
+  if (a.terror) parts.push(`(terror token in ${roomName(a.terror)})`);
+  if (a.column) parts.push(`into ${columnName(a.column)}`);
+  if (a.objective) parts.push(`for ${OBJECTIVE[String(a.objective)]?.name ?? words(String(a.objective))}`);
+  if (typeof a.data === 'string') parts.push(`(data token: ${words(a.data)})`);
+  if (typeof a.link === 'number') {
+    const l = VALLEY_FORGE.links[a.link];
+    if (l) parts.push(`between ${roomName(l.a)} and ${roomName(l.b)}`);
+  }
+  const s = parts.join(' ').replace(/ :/g, ':');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Any action in plain words, from the viewer's side (the lifeform's icons read differently). */
+export function lfLabel(a: Action, view: MatchView, names: readonly string[]): string {
+  const lifeform = view.viewer === 0 && !(view.view as { solo?: boolean }).solo;
+  switch (a.type) {
+    case 'icon':
+      return iconLabel(a, lifeform);
+    case 'skip':
+      return `Skip “${iconWords(String(a.icon), lifeform)}” (it cannot be done)`;
+    case 'play':
+      return `Play ${cardName(a.card)} (row ${Number(a.row) + 1})`;
+    case 'keep':
+      return a.drop !== undefined ? `Set ${charName(a.drop)} aside, keep the other two` : `Keep ${cardName(a.card)}`;
+    case 'equip':
+      return `Equip: draw ${a.cards} cards, self-destruct moves ${Number(a.cards) - 1} closer`;
+    case 'analyzer':
+      return `Use ${charName(a.char)}'s heat analyzer`;
+    case 'laser':
+      return a.android
+        ? `${charName(a.char)} fires the Mining Laser at the android`
+        : `${charName(a.char)} fires the Mining Laser at ${imageName(a.image)}, pushing it to ${roomName(a.to)}`;
+    case 'skill':
+      return `Use ${charName(a.char)}'s skill`;
+    case 'collect':
+      return `${charName(a.char)} loads a mission token into ${columnName(a.column)}`;
+    case 'react':
+      return `React with ${cardName(a.card)} for ${charName(a.char)}${a.path ? `, running to ${pathWords(a.path)}` : ''}${typeof a.to === 'string' ? `, driving it to ${roomName(a.to)}` : ''}`;
+    case 'cancel':
+      return a.token
+        ? `Cancel the reaction with ${EVOLUTION_TOKEN[String(a.token)]?.name ?? words(String(a.token))}`
+        : `Cancel the reaction with ${cardName(a.card)}`;
+    case 'calibrate':
+      return `Make ${imageName(a.image)} the real lifeform`;
+    case 'stowaway': {
+      const c = STOWAWAY_CARDS[Number(a.card)];
+      return c ? `Stow away at ${c.from}-${c.to} minutes` : 'Stow away';
+    }
+    case 'fight':
+      return `Attack ${seatName(a.target, names)} with ${cardName(a.card)} and ${a.tokens} hostility token${a.tokens === 1 ? '' : 's'}${a.final ? ', plus the 1-2 minute card' : ''}`;
+    case 'defend': {
+      const cards = Array.isArray(a.cards) ? (a.cards as string[]).map(cardName) : [];
+      const data = Array.isArray(a.data) ? (a.data as string[]).map(words) : [];
+      return `Answer with ${cards.join(', ') || 'no card'}${data.length ? `, data ${data.join(', ')}` : ''}${a.sacrifice ? ', giving up a character' : ''}`;
+    }
+    case 'panic':
+      return a.to ? `${charName(a.char)} panics into ${roomName(a.to)}` : `${charName(a.char)} holds their ground`;
+    case 'place':
+      return `Place it in ${roomName(a.chamber)}`;
+    case 'outage':
+      return `Power outage in ${roomName(a.chamber)}`;
+    case 'terror':
+      return `Terror token in ${roomName(a.chamber)}`;
+    case 'unmission':
+      return `Remove a mission token from ${roomName(a.chamber)}`;
+    case 'ghost':
+      return `Send the ghost to ${roomName(a.to)}`;
+    case 'noise':
+      return a.noisy ? 'A noisy kill: everyone panics' : 'A silent kill';
+    case 'lurk':
+      return Array.isArray(a.discard) && a.discard.length
+        ? `Lurk, discarding ${(a.discard as string[]).map(cardName).join(', ')}`
+        : 'Lurk';
+    case 'pass':
+      return 'Pass';
+    case 'vent-token':
+      return 'Use a vent token';
+    case 'evolve':
+      return `Evolve: ${EVOLUTION_TOKEN[String(a.token)]?.name ?? words(String(a.token))}`;
+    case 'evolve-add':
+      return `Add ${EVOLUTION_TOKEN[String(a.token)]?.name ?? words(String(a.token))} to this turn`;
+    case 'bonus':
+      return `Loadout bonus in ${roomName(a.chamber)}`;
+    case 'discard':
+      return `Discard ${cardName(a.card)}`;
+    case 'decide':
+      return `${DECIDE_CARD[String(a.card)]?.name ?? 'Decision'}: option ${Number(a.option) + 1}`;
+    case 'cat-place':
+      return `Put the ship's cat in ${roomName(a.chamber)}`;
+    case 'cat-move':
+      return `Move the ship's cat to ${roomName(a.to)}`;
+    case 'cat-home':
+      return "Send the ship's cat aboard the Remora";
+    case 'kill':
+      return `Kill ${charName(a.char)}`;
+    default:
+      return fallbackLabel(a, names);
+  }
+}
+
+/** Whatever else a module adds: its type and values, each made readable (never raw JSON). */
+function fallbackLabel(a: Action, names: readonly string[]): string {
+  const bits: string[] = [];
+  for (const [k, v] of Object.entries(a)) {
+    if (k === 'type' || v === undefined || v === false) continue;
+    if (typeof v === 'string')
+      bits.push(CHAMBER[v] ? roomName(v) : CHARACTER[v] ? charName(v) : /^i\d$/.test(v) ? imageName(v) : cardName(v));
+    else if (k === 'seat') bits.push(seatName(v, names));
+    else if (typeof v === 'number') bits.push(`${words(k)} ${v + (k === 'card' || k === 'option' ? 1 : 0)}`);
+    else if (Array.isArray(v)) bits.push(v.map((x) => (typeof x === 'string' ? cardName(x) : String(x))).join(', '));
+  }
+  const head = words(a.type);
+  const s = bits.length ? `${head}: ${bits.join(', ')}` : head;
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Legends of the decision panel, in the order a player meets them. */
+export function lfGroup(a: Action): string {
+  switch (a.type) {
+    case 'keep':
+    case 'calibrate':
+    case 'stowaway':
+    case 'place':
+      return 'Setting up';
+    case 'play':
+    case 'lurk':
+    case 'equip':
+    case 'evolve':
+    case 'evolve-add':
+    case 'vent-token':
+      return 'Your turn';
+    case 'icon':
+    case 'skip':
+    case 'skill':
+    case 'analyzer':
+    case 'laser':
+      return a.path || a.moves || typeof a.to === 'string' ? 'Move' : 'Card actions';
+    case 'react':
+    case 'cancel':
+      return 'Reactions';
+    case 'collect':
+    case 'bonus':
+      return 'Shuttle loadout';
+    case 'panic':
+    case 'ghost':
+    case 'noise':
+      return 'Move';
+    case 'outage':
+    case 'terror':
+    case 'unmission':
+      return 'Tokens on the map';
+    case 'fight':
+    case 'defend':
+      return 'Showdown';
+    case 'pass':
+    case 'discard':
+      return 'Other';
+    default:
+      return 'Other';
+  }
+}
+
+/** Under a card's button: what its row does, icon by icon. */
+export function lfHelp(a: Action): string | undefined {
+  if (a.type !== 'play') return undefined;
+  const id = String(a.card);
+  const rows = CREW_CARD[id]?.rows ?? LIFEFORM_CARD[id]?.rows;
+  const row = rows?.[Number(a.row)];
+  if (!row) return undefined;
+  return row.map((i) => iconWords(i, Boolean(LIFEFORM_CARD[id]))).join(', then ');
+}

@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import './tsx-hooks.ts';
+import { type Action, type MatchView, Rng, Table } from '@airlock/engine';
+import lifeform, { CHARACTERS, CREW_CARD, LIFEFORM_CARD, type LfView, VALLEY_FORGE } from '@airlock/lifeform';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+
+const { LifeformBoard } = await import('../src/boards/lifeform/LifeformBoard.tsx');
+const { lfLabel, lfGroup } = await import('../src/boards/lifeform/labels.ts');
+const { placeOf } = await import('../src/boards/lifeform/places.ts');
+
+const NAMES = ['Lena', 'Bo', 'Cy', 'Di'];
+
+function render(t: Table, seat: number): string {
+  const view = t.view(seat) as MatchView<LfView>;
+  const p = t.pending()[0];
+  const legal = p && p.actor === seat ? t.legal(seat) : [];
+  return renderToString(
+    createElement(LifeformBoard, { view, names: NAMES, me: seat, legal, onAct: () => {}, changed: new Set<string>() }),
+  );
+}
+
+/** Plays random legal moves, calling `each` before every move; stops at the end or after `steps`. */
+function play(players: number, seed: number, steps: number, each: (t: Table, actor: number, legal: Action[]) => void) {
+  const t = new Table(lifeform, { players, options: { evolution: seed % 2 === 0 }, seed });
+  const rng = Rng.fromSeed(seed);
+  for (let i = 0; i < steps && !t.result(); i++) {
+    const p = t.pending()[0];
+    if (!p || typeof p.actor !== 'number') break;
+    const legal = t.legal(p.actor);
+    each(t, p.actor, legal);
+    t.act(p.actor, legal[rng.int(0, legal.length - 1)] as Action);
+  }
+  return t;
+}
+
+test('the board draws every chamber, every link within a deck and a stub for every link between decks', () => {
+  const t = play(3, 3, 40, () => {});
+  const html = render(t, 1);
+  for (const c of VALLEY_FORGE.chambers) assert.ok(html.includes(`data-room="${c.id}"`), `chamber ${c.id} drawn`);
+  const deck = Object.fromEntries(VALLEY_FORGE.chambers.map((c) => [c.id, c.deck]));
+  const within = VALLEY_FORGE.links.filter((l) => deck[l.a] === deck[l.b]).length;
+  const between = VALLEY_FORGE.links.length - within;
+  assert.equal(html.match(/data-link=/g)?.length, within);
+  assert.equal(html.match(/data-stub=/g)?.length, between * 2);
+  for (const name of ['Self-destruct', 'Hostility', 'Malfunction', 'Android', 'Cocoon'])
+    assert.ok(html.includes(`data-track="${name}"`), `track ${name}`);
+  for (const col of ['weaponry', 'coolant', 'energy', 'spacesuits', 'halon'])
+    assert.ok(html.includes(`data-column="${col}"`), `loadout column ${col}`);
+  assert.match(html, /What the symbols mean/);
+});
+
+test("a crew seat's screen never marks the real image; the lifeform's screen marks exactly it", () => {
+  let crewChecks = 0;
+  let lifeChecks = 0;
+  for (const players of [2, 3, 4]) {
+    let k = 0;
+    play(players, 10 + players, 160, (t, actor) => {
+      if (k++ % 4 !== 0) return;
+      const s = t.match.state as { real: string | null; images: { id: string; at: string | null; removed: boolean }[] };
+      for (let seat = 1; seat < players; seat++) {
+        if (seat !== actor && seat !== 1) continue;
+        const html = render(t, seat);
+        assert.doesNotMatch(html, /lf-real/, 'crew html carries no real-image class');
+        assert.doesNotMatch(html, /\(the real lifeform\)/);
+        assert.doesNotMatch(html, /lf-identity/);
+        crewChecks++;
+      }
+      const real = s.images.find((i) => i.id === s.real && i.at && !i.removed);
+      if (real) {
+        const html = render(t, 0);
+        assert.equal(html.match(/lf-image lf-real/g)?.length, 1, 'the lifeform sees its real image');
+        assert.ok(html.includes(`data-token="i-${real.id}"`));
+        assert.match(html, /is the real lifeform/);
+        lifeChecks++;
+      }
+    });
+  }
+  assert.ok(crewChecks > 40 && lifeChecks > 20, `${crewChecks} crew and ${lifeChecks} lifeform screens checked`);
+});
+
+/** Ids that must never reach a player: chambers, cards and characters whose id is not their name. */
+const RAW = [
+  ...VALLEY_FORGE.chambers.filter((c) => c.name.toLowerCase() !== c.id).map((c) => c.id),
+  ...Object.keys(CREW_CARD).filter((id) => id.includes('-')),
+  ...Object.keys(LIFEFORM_CARD).filter((id) => id.includes('-')),
+  ...CHARACTERS.map((c) => c.id),
+];
+
+test('every legal action of random games reads as words, and every one with a place names a real chamber', () => {
+  let n = 0;
+  const chambers = new Set(VALLEY_FORGE.chambers.map((c) => c.id));
+  for (const seed of [1, 2, 3, 4, 5, 6]) {
+    play(2 + (seed % 3), seed, 1500, (t, actor, legal) => {
+      const view = t.view(actor);
+      for (const a of legal) {
+        const label = lfLabel(a, view, NAMES);
+        n++;
+        assert.doesNotMatch(label, /[{}[\]"]|undefined|NaN|null/, `${label} (${JSON.stringify(a)})`);
+        assert.doesNotMatch(label, /\bi\d\b/, `image ids spelled out: ${label}`);
+        for (const id of RAW)
+          assert.ok(!new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(label), `raw id ${id} in "${label}"`);
+        assert.match(label, /^[A-Z]/, `starts as a sentence: ${label}`);
+        assert.ok(lfGroup(a).length > 0);
+        const place = placeOf(a);
+        if (place !== null) assert.ok(chambers.has(place), `${place} is a chamber`);
+      }
+    });
+  }
+  assert.ok(n > 2000, `${n} labels checked`);
+});
+
+test('chambers holding a legal move are buttons on the acting seat’s map, and only there', () => {
+  let seen = 0;
+  play(3, 21, 400, (t, actor, legal) => {
+    const targets = new Set(legal.map(placeOf).filter((p): p is string => p !== null));
+    if (targets.size === 0) return;
+    const html = render(t, actor);
+    const buttons = [...html.matchAll(/data-room="([^"]+)" role="button"/g)].map((m) => m[1]);
+    assert.deepEqual(new Set(buttons), targets);
+    // Another seat waiting for its turn gets no buttons.
+    const other = actor === 1 ? 2 : 1;
+    assert.doesNotMatch(render(t, other), /role="button"/);
+    seen++;
+  });
+  assert.ok(seen > 20, `${seen} positions checked`);
+});
+
+test('Dragon’s Domain draws the same ship with the solo character', () => {
+  const t = new Table(lifeform, { players: 1, options: { dragonsDomain: true }, seed: 5 });
+  const html = render(t, 0);
+  for (const c of VALLEY_FORGE.chambers) assert.ok(html.includes(`data-room="${c.id}"`));
+  assert.match(html, /data-token="c-/);
+});
