@@ -42,6 +42,21 @@ export {
   TILES_PER_ZONE,
 } from './state.ts';
 export { resolveMission } from './resolution/mission.ts';
+export { TRANSFER_SECONDS } from './missions/timeline.ts';
+export type { MissionKind } from './options.ts';
+/** The Experience System: what the server needs to keep explorers' logs between matches. */
+export { type Achievement, recordAchievements, scoreAchievements } from './experience/achievements.ts';
+export {
+  countsForExperience,
+  type ExplorerLog,
+  levelOf,
+  MAX_LEVEL,
+  newExplorer,
+  recordMission,
+  specBoxes,
+  specBoxProblem,
+} from './experience/xp.ts';
+export { SPECIALIZATIONS } from './data/cards.ts';
 
 /** Crew badges in the order they are handed out from the captain on (002 "Crew Badges"). */
 export const BADGES = [
