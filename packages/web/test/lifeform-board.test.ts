@@ -133,3 +133,11 @@ test('Dragon’s Domain draws the same ship with the solo character', () => {
   for (const c of VALLEY_FORGE.chambers) assert.ok(html.includes(`data-room="${c.id}"`));
   assert.match(html, /data-token="c-/);
 });
+
+test('the rules help has a Lifeform summary before the table help', async () => {
+  const { helpFor } = await import('../src/rules.ts');
+  const help = helpFor('lifeform');
+  assert.ok(help.length >= 5);
+  assert.equal(help[0]?.title, 'Lifeform in short');
+  assert.match(help.map((h) => h.text.join(' ')).join(' '), /Remora/);
+});
