@@ -1,6 +1,6 @@
 import type { SaView } from '@airlock/space-alert';
 import type { BoardProps } from '../types.ts';
-import { TRANSFER_SECONDS } from '../../../../games/space-alert/src/missions/timeline.ts';
+import { TRANSFER_SECONDS } from '@airlock/space-alert';
 import { Announcer } from './Announcer.tsx';
 import { clock, heardLine, phaseLeft, transferLeft } from './announcements.ts';
 import { crewName } from './labels.ts';
