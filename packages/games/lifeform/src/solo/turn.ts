@@ -8,6 +8,7 @@ import { uniq } from '../piles.ts';
 import { add, type LfState } from '../state.ts';
 import { destroyAndroid } from '../tracks.ts';
 import { workDoor } from '../rounds.ts';
+import { openColumns } from '../loadout.ts';
 import { checkHand, discard, draw, hand } from './cards.ts';
 import { applySoloIcon, soloIconOptions } from './icons.ts';
 import { canLaunchSolo, placeSolo } from './loadout.ts';
@@ -28,17 +29,11 @@ export function startTurn(s: LfState, ctx: Ctx): void {
   push(s, { k: 'collect' }, { k: 'draw' }, { k: 'activity' }, { k: 'end-turn' });
 }
 
-export function openCols(s: LfState): Column[] {
-  return COLUMNS.filter((c) => s.loadout[c] < (topoCols[c] ?? 0));
-}
-import { LOADOUT } from '../data/tracks.ts';
-const topoCols: Record<string, number> = Object.fromEntries(COLUMNS.map((c) => [c, LOADOUT.columns[c].spaces]));
-
 export function collectOptions(s: LfState): Action[] {
   const at = me(s).at as string;
   const launch: Action[] = canLaunchSolo(s) ? [{ type: 'launch' }] : [];
   if ((s.missions[at] ?? 0) === 0) return launch;
-  return [...launch, ...openCols(s).map((column) => ({ type: 'collect', column }))];
+  return [...launch, ...openColumns(s).map((column) => ({ type: 'collect', column }))];
 }
 
 export function applyCollect(s: LfState, a: Action, ctx: Ctx): void {
@@ -72,7 +67,7 @@ function laserOptions(s: LfState): Action[] {
 export function freeOptions(s: LfState): Action[] {
   const x = solo(s);
   const out: Action[] = [];
-  if (x.tokens.survival > 0 && hand(s).length + 1 > 0) out.push({ type: 'free', use: 'survival' });
+  if (x.tokens.survival > 0) out.push({ type: 'free', use: 'survival' });
   x.traits.forEach((t, trait) => {
     if (t.where === 'unused') out.push({ type: 'free', use: 'trait', trait });
   });
