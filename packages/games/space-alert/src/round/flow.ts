@@ -19,6 +19,7 @@ import {
 } from './program.ts';
 import { resolve } from './resolve.ts';
 import type { SaState, Slot } from './state.ts';
+import { cardName } from '../data/cards.ts';
 
 /** Realtime clock: the system advances the soundtrack one second at a time on the table's clock. */
 export const TICK_MS = 1000;
@@ -219,7 +220,7 @@ export function applyOf(s: SaState, actor: Actor, a: Action, ctx: ApplyContext):
       const faceUp = isAndroid(s, member);
       ctx.emit({
         rule: 'round.place',
-        text: `Plans ${id} (${a.top} on top) on turn ${a.turn} of crew member ${member + 1}.`,
+        text: `Plans ${cardName(id)} (${a.top === 'action' ? 'action' : 'movement'} half on top) on turn ${a.turn} of crew member ${member + 1}.`,
         data: { seat, crew: member, turn: a.turn as number, card: id, top: a.top as string },
         ...(faceUp
           ? {}
