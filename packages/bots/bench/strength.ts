@@ -39,13 +39,15 @@ interface Outcome {
 const spaceAlertSuites = (await import('@airlock/space-alert').catch(() => null)) as {
   SUITES: Record<string, unknown>;
   SUITE_BOTS: Record<string, unknown>;
-  flyMission: (suite: string, i: number, bot: string) => NonNullable<Outcome['flown']>;
+  flyMission: (suite: string, i: number, bot: string, clock?: () => number) => NonNullable<Outcome['flown']>;
 } | null;
 
 function play(job: Job): Outcome {
   if (job.suite) {
     if (!spaceAlertSuites) throw new Error('Space Alert did not load');
-    const flown = spaceAlertSuites.flyMission(job.suite.name, job.suite.mission, job.bots[0] as string);
+    const flown = spaceAlertSuites.flyMission(job.suite.name, job.suite.mission, job.bots[0] as string, () =>
+      performance.now(),
+    );
     return { result: null, steps: flown.decisions, flown };
   }
   const entry = entries.find((e) => e.game.id === job.game);

@@ -34,6 +34,11 @@ export interface PlannerOptions {
   iterations?: number;
   /** A time budget in milliseconds for each of the two searches instead (not reproducible: depends on the machine). */
   ms?: number;
+  /**
+   * The clock a time budget is read from (e.g. `performance.now`), given by the caller: rule packages
+   * never read the clock themselves. Without it a time budget falls back to the iteration counts.
+   */
+  now?: () => number;
   /** Evaluations for the crew plan per announcement (default 400). */
   crewIterations?: number;
   /** Seeds the samples (with the view), so a budget in iterations gives the same decisions every run. */
@@ -84,7 +89,7 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
   const { ideal, sc } = crewPlan(v, {
     samples: opts.samples ?? 4,
     iterations: opts.crewIterations ?? 400,
-    ...(opts.ms !== undefined ? { ms: opts.ms } : {}),
+    ...(opts.ms !== undefined && opts.now !== undefined ? { ms: opts.ms, now: opts.now } : {}),
     ...(know ? { known: know.announced } : {}),
     seed,
   });
@@ -137,9 +142,11 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
     plans[m] = rowOf(m);
   }
   // Then each open turn is improved against the same sampled futures.
-  const t0 = performance.now();
-  const limit = opts.ms === undefined ? (opts.iterations ?? 60) : Number.POSITIVE_INFINITY;
-  const spent = () => evals >= limit || (opts.ms !== undefined && performance.now() - t0 > opts.ms);
+  const now = opts.now;
+  const timed = opts.ms !== undefined && now !== undefined;
+  const t0 = timed ? now() : 0;
+  const limit = timed ? Number.POSITIVE_INFINITY : (opts.iterations ?? 60);
+  const spent = () => evals >= limit || (timed && now() - t0 > (opts.ms as number));
   let evals = 1;
   let best = meanWorth(v, plans, sc);
   for (let pass = 0; pass < 3 && !spent(); pass++) {

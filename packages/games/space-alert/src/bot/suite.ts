@@ -34,8 +34,11 @@ export interface Flown {
   thinkMs: number;
 }
 
-/** Flies mission `i` of a suite with every seat the same bot. */
-export function flyMission(suite: string, i: number, bot: string): Flown {
+/**
+ * Flies mission `i` of a suite with every seat the same bot. Think time is read from `clock` when the
+ * caller gives one (benchmarks pass `performance.now`; rule packages never read the clock).
+ */
+export function flyMission(suite: string, i: number, bot: string, clock: () => number = () => 0): Flown {
   const options = SUITES[suite];
   if (!options) throw new Error(`unknown suite ${suite}: use ${Object.keys(SUITES).join(', ')}`);
   const make = SUITE_BOTS[bot];
@@ -52,9 +55,9 @@ export function flyMission(suite: string, i: number, bot: string): Flown {
     let a = legal[0] as Action;
     if (actor !== 'system') {
       const view = table.view(actor);
-      const t0 = performance.now();
+      const t0 = clock();
       a = policy(view, legal, rngs[actor] as Rng);
-      thinkMs += performance.now() - t0;
+      thinkMs += clock() - t0;
       decisions++;
     }
     table.act(actor, a);
