@@ -148,11 +148,13 @@ function Status({ v, names }: { v: LfView; names: readonly string[] }) {
   });
   const live = v.images.filter((i) => !i.removed).length;
   const doubt =
-    v.candidates.length === 1
-      ? `The lifeform must be image ${v.candidates[0]?.replace(/^i/, '')}.`
-      : v.candidates.length < live
-        ? `The lifeform can only be one of images ${v.candidates.map((c) => c.replace(/^i/, '')).join(', ')}.`
-        : 'Any image could be the lifeform.';
+    live === 0
+      ? 'No image is on the ship yet.'
+      : v.candidates.length === 1
+        ? `The lifeform must be image ${v.candidates[0]?.replace(/^i/, '')}.`
+        : v.candidates.length > 0 && v.candidates.length < live
+          ? `The lifeform can only be one of images ${v.candidates.map((c) => c.replace(/^i/, '')).join(', ')}.`
+          : 'Any image could be the lifeform.';
   return (
     <section className="panel lf-status" aria-label="Ship status">
       <p>

@@ -139,7 +139,7 @@ function Room({
   const lines = nameLines(shortName(c));
   const label = `${c.name}${dark ? ', power out' : ''}${tokens.length ? `: ${tokens.map((t) => t.label).join(', ')}` : ''}${marks.length ? `; ${marks.map((m) => m.label).join(', ')}` : ''}`;
   const cls = `lf-room${dark ? ' lf-dark' : ''}${c.remora ? ' lf-remora' : ''}${target ? ' lf-target' : ''}${selected ? ' lf-selected' : ''}`;
-  const shown = tokens.slice(0, 5);
+  const shown = tokens.slice(0, tokens.length > 4 ? 3 : 4);
   const body = (
     <>
       <rect x={x} y={y} width={ROOM_W} height={ROOM_H} rx={4} className="lf-room-box" />
@@ -150,7 +150,14 @@ function Room({
         </text>
       ))}
       {marks.map((m, i) => (
-        <text key={m.cls + m.text} x={x + ROOM_W - 3 - i * 7} y={y + 8} textAnchor="end" className={`lf-mark ${m.cls}`}>
+        // Marks stack down the right edge, three to a column, clear of the name and the tokens.
+        <text
+          key={m.cls + m.text}
+          x={x + ROOM_W - 3 - Math.floor(i / 3) * 7}
+          y={y + 8 + (i % 3) * 7.5}
+          textAnchor="end"
+          className={`lf-mark ${m.cls}`}
+        >
           {m.text}
         </text>
       ))}
