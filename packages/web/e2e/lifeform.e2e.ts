@@ -172,3 +172,35 @@ test('Lifeform at 390 px: the deck plan fits the phone, no sideways page scroll'
     .screenshot({ path: join(import.meta.dirname, '..', 'screenshots', 'phone-lifeform-map.png') });
   await ctx.close();
 });
+
+test("Lifeform: Dragon's Domain, the solo game, draws the ship and plays by mouse", async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  if (!(await openLobbyWith(page, BASE, 'Hotseat', (g) => g === 'lifeform')))
+    return t.skip('no Lifeform in this build');
+  await page.getByTestId('players-select').selectOption('1');
+  await setOption(page, 'dragonsDomain', 'true');
+  await page.getByTestId('create').click();
+  await page.locator('.lf-board').waitFor();
+  assert.ok((await page.locator('.lf-ship [data-room]').count()) >= 39);
+  await page.locator('.lf-ship [data-token^="c-"]').first().waitFor();
+  let taken = 0;
+  for (let i = 0; i < 30; i++) {
+    if (await page.getByTestId('result').isVisible()) break;
+    const b = page.locator('button.action:enabled:not(.lf-chooser button)');
+    if ((await b.count()) === 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    for (const label of await page.locator('button.action').allTextContents())
+      assert.doesNotMatch(label, GENERIC, `"${label}" reads as words`);
+    await clickAndWait(page, () => b.first().click({ timeout: 2000 }));
+    taken++;
+  }
+  assert.ok(taken > 5, `${taken} solo decisions taken`);
+  await shot(page, 'lifeform-solo');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

@@ -146,8 +146,10 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
     case 'play':
       return `Play ${cardName(a.card)} (row ${Number(a.row) + 1})`;
     case 'keep':
+      if (a.drop === undefined && a.card === undefined) return fallbackLabel(a, names);
       return a.drop !== undefined ? `Set ${charName(a.drop)} aside, keep the other two` : `Keep ${cardName(a.card)}`;
     case 'equip':
+      if (typeof a.cards !== 'number') return 'Equip';
       return `Equip: draw ${a.cards} cards, self-destruct moves ${Number(a.cards) - 1} closer`;
     case 'analyzer':
       return `Use ${charName(a.char)}'s heat analyzer`;
