@@ -1,5 +1,6 @@
 import type { Actor, GameModule, Pending, Result, Seat } from '@airlock/engine';
 import { type NLAction, applyAction, decider, legalActions } from './actions.ts';
+import { describe } from './describe.ts';
 import { determinize } from './determinize.ts';
 import { ITEM, ITEMS } from './data/cards.ts';
 import { CHARACTER } from './data/characters.ts';
@@ -186,13 +187,7 @@ export const nemesisLockdown: GameModule<GameState, NLAction, NLView> = {
     'itemDecks',
     'contaminationFaces',
   ],
-  describeAction(_s, _actor, a) {
-    const extra = Object.entries(a)
-      .filter(([k]) => k !== 'type')
-      .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
-      .join(' ');
-    return extra ? `${a.type} ${extra}` : a.type;
-  },
+  describeAction: describe,
   seatName(s, seat: Seat) {
     const c = s.players[seat]?.character;
     return c ? characterName(c) : `Seat ${seat + 1}`;
