@@ -19,13 +19,48 @@ test('launch criteria: aboard at any minute, weaponry and energy to the bar, coo
   assert.ok(has(t.legal(), { type: 'launch' }), 'at 31 minutes: no 20-minute wait');
   const breakers: [string, (u: SoloTable) => void][] = [
     ['not aboard', (u) => place(u, 'bay')],
-    ['weaponry', (u) => void (u.s.loadout.weaponry = 2)],
-    ['coolant', (u) => void (u.s.loadout.coolant = 1)],
-    ['energy', (u) => void (u.s.loadout.energy = 2)],
-    ['spacesuits', (u) => void (u.s.loadout.spacesuits = 0)],
-    ['cat', (u) => void (u.x.goals.cat = false)],
-    ['umbilicus', (u) => void (u.x.goals.umbilicus = false)],
-    ['data', (u) => void (u.s.data[0] = [])],
+    [
+      'weaponry',
+      (u) => {
+        u.s.loadout.weaponry = 2;
+      },
+    ],
+    [
+      'coolant',
+      (u) => {
+        u.s.loadout.coolant = 1;
+      },
+    ],
+    [
+      'energy',
+      (u) => {
+        u.s.loadout.energy = 2;
+      },
+    ],
+    [
+      'spacesuits',
+      (u) => {
+        u.s.loadout.spacesuits = 0;
+      },
+    ],
+    [
+      'cat',
+      (u) => {
+        u.x.goals.cat = false;
+      },
+    ],
+    [
+      'umbilicus',
+      (u) => {
+        u.x.goals.umbilicus = false;
+      },
+    ],
+    [
+      'data',
+      (u) => {
+        u.s.data[0] = [];
+      },
+    ],
   ];
   for (const [why, br] of breakers) {
     const u = soloTable();
