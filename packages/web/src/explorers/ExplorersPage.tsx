@@ -1,3 +1,4 @@
+import { SPECIALIZATIONS } from '@airlock/space-alert';
 import { useCallback, useEffect, useState } from 'react';
 import {
   checkBox,
@@ -9,20 +10,6 @@ import {
   listExplorers,
   setFlying,
 } from './api.ts';
-
-/** The ten specializations (002), in the order of the game's data. */
-const SPECS = [
-  'rocketeer',
-  'data-analyst',
-  'energy-technician',
-  'pulse-gunner',
-  'medic',
-  'teleporter',
-  'hypernavigator',
-  'special-ops',
-  'squad-leader',
-  'mechanic',
-];
 
 const label = (id: string) => id.replace(/-/g, ' ');
 
@@ -149,7 +136,7 @@ export function ExplorersPage() {
                     onChange={(ev) => ev.target.value && run(() => checkBox(e.id, ev.target.value))}
                   >
                     <option value="">choose…</option>
-                    {SPECS.map((s) => (
+                    {SPECIALIZATIONS.map((s) => (
                       <option key={s} value={s}>
                         {label(s)}
                       </option>
