@@ -10,13 +10,18 @@ export {
   type SearchOutcome,
 } from './ismcts.ts';
 export {
+  BOT_KIND_PATTERN,
   BOT_KINDS,
+  allBotKinds,
   botFromSpec,
+  botKindsOf,
+  noSuchBot,
   ismctsPolicy,
   parseBot,
   policyFor,
   type BotEntry,
   type BotKind,
+  type Budgetable,
   type PolicyOptions,
 } from './policy.ts';
 export { playMatch, type PlayOutcome, type PlayParams } from './play.ts';

@@ -1,14 +1,45 @@
 import type { BotPolicy, Options } from '@airlock/engine';
-import type { CatalogEntry } from '@airlock/games';
+import { type CatalogEntry, catalog } from '@airlock/games';
 import { ismcts, type IsmctsOptions } from './ismcts.ts';
 import { randomPolicy } from './random.ts';
 
-/** The bots any seat of any game can be given. */
-export type BotKind = 'random' | 'heuristic' | 'ismcts';
+/**
+ * A bot kind: one of the kinds every game offers (BOT_KINDS: random, its heuristic, ISMCTS) or a level
+ * of a game's own (its catalog entry's `levels`, e.g. Space Alert's `planning`). Which kinds one game
+ * has: `botKindsOf`.
+ */
+export type BotKind = string;
+/** The kinds any game can offer (`heuristic` only where the game ships one). */
 export const BOT_KINDS: readonly BotKind[] = ['random', 'heuristic', 'ismcts'];
+/** What a kind's name looks like (a wire value: checked before any game is looked up). */
+export const BOT_KIND_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 
 /** What the catalog offers about a game, reduced to what the bots need (a test game fits it too). */
-export type BotEntry = Pick<CatalogEntry, 'game' | 'heuristic' | 'search'>;
+export type BotEntry = Pick<CatalogEntry, 'game' | 'heuristic' | 'search'> & Partial<Pick<CatalogEntry, 'levels'>>;
+
+/** A game level's policy that also accepts a think budget (see `budgeted` in policyFor). */
+export interface Budgetable {
+  /**
+   * The same bot with a budget: `ms` is a cap on thinking per decision read from `now` (a caller's
+   * clock, since game packages never read it), on top of its own reproducible budget.
+   */
+  withBudget?: (budget: { ms: number; now: () => number }) => BotPolicy;
+}
+
+/** The bot kinds one game offers, in the order a person would pick from: random, heuristic, search, its own levels. */
+export function botKindsOf(entry: BotEntry): BotKind[] {
+  return ['random', ...(entry.heuristic ? ['heuristic'] : []), 'ismcts', ...(entry.levels ?? []).map((l) => l.id)];
+}
+
+/** Every kind some game of the catalog offers (whether one game does: botKindsOf). */
+export function allBotKinds(): BotKind[] {
+  return [...new Set([...BOT_KINDS, ...catalog.flatMap((e) => (e.levels ?? []).map((l) => l.id))])];
+}
+
+/** A clear error for a kind the game does not offer, naming the ones it does. */
+export function noSuchBot(entry: BotEntry, kind: string): Error {
+  return new Error(`${entry.game.id} has no ${kind} bot: it offers ${botKindsOf(entry).join(', ')}`);
+}
 
 export interface PolicyOptions extends IsmctsOptions {
   /** ISMCTS playouts: the game's heuristic when it has one (default), or uniform random. */
@@ -89,25 +120,33 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   };
 }
 
-/** The policy of one kind for a game; asking for a heuristic the game does not have is an error. */
+/**
+ * The policy of one kind for a game; asking for a kind the game does not offer (a heuristic it does not
+ * have, another game's level, a misspelling) is an error naming the kinds it does offer. A game's own
+ * level keeps its reproducible budget; a time budget (`opts.ms`) caps it where the level accepts one,
+ * read from this process's clock (the level itself never reads a clock).
+ */
 export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = {}): BotPolicy {
   switch (kind) {
     case 'random':
       return randomPolicy;
     case 'heuristic':
-      if (!entry.heuristic) throw new Error(`${entry.game.id} has no heuristic bot`);
+      if (!entry.heuristic) throw noSuchBot(entry, kind);
       return entry.heuristic;
     case 'ismcts':
       return ismctsPolicy(entry, opts);
     default: {
-      const never: never = kind;
-      throw new Error(`unknown bot kind ${String(never)}`);
+      const level = entry.levels?.find((l) => l.id === kind);
+      if (!level) throw noSuchBot(entry, kind);
+      const budgeted = (level.policy as BotPolicy & Budgetable).withBudget;
+      return opts.ms !== undefined && budgeted ? budgeted({ ms: opts.ms, now: () => performance.now() }) : level.policy;
     }
   }
 }
 
 /**
- * A bot from a short text, for command lines and reports: `random`, `heuristic`, `ismcts`,
+ * A bot from a short text, for command lines and reports: `random`, `heuristic`, `ismcts`, a level of
+ * the game's own such as `planning` (Space Alert),
  * `ismcts:5000` (iterations), `ismcts:200ms` (time budget), `ismcts:1000:random` (random playouts),
  * `ismcts:1000:c0.4` (exploration constant), `ismcts:1000:search` (other seats search instead of
  * following the game's heuristic in the tree), `ismcts:1000:noprior` (no progressive bias
@@ -120,8 +159,10 @@ export function policyFor(entry: BotEntry, kind: BotKind, opts: PolicyOptions = 
  * at most 20 decisions in the tree).
  */
 export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
-  const [kind, ...rest] = spec.split(':');
-  if (!BOT_KINDS.includes(kind as BotKind)) throw new Error(`unknown bot "${spec}": use ${BOT_KINDS.join(', ')}`);
+  const [kind = '', ...rest] = spec.split(':');
+  const known = allBotKinds();
+  if (!BOT_KIND_PATTERN.test(kind) || !known.includes(kind))
+    throw new Error(`unknown bot "${spec}": use ${known.join(', ')}`);
   const opts: PolicyOptions = {};
   for (const part of rest) {
     if (/^\d+$/.test(part)) opts.iterations = Number(part);
@@ -142,9 +183,10 @@ export function parseBot(spec: string): { kind: BotKind; opts: PolicyOptions } {
     else if (/^z\d+(\.\d+)?$/.test(part)) opts.priorMargin = Number(part.slice(1));
     else throw new Error(`bad bot option "${part}" in "${spec}"`);
   }
-  return { kind: kind as BotKind, opts };
+  return { kind, opts };
 }
 
+/** A bot from a short text for one game (see parseBot); a kind the game does not offer is an error. */
 export function botFromSpec(entry: BotEntry, spec: string): BotPolicy {
   const { kind, opts } = parseBot(spec);
   return policyFor(entry, kind, opts);

@@ -11,12 +11,19 @@ import type { ChatLine } from './rooms/chat.ts';
 /** Colyseus room name: one room per match. */
 export const ROOM_NAME = 'match';
 
+/**
+ * The bot kinds every game may offer; a game adds levels of its own (Space Alert: `planning`). Which
+ * kinds one game seats is in its GameSummary's `bots` (GET /api/games), and creating a match with a
+ * kind its game does not offer is refused with a message naming the ones it does.
+ */
 export const BOT_KINDS = ['random', 'heuristic', 'ismcts'] as const;
-export type BotKind = (typeof BOT_KINDS)[number];
+export type BotKind = string;
+/** A bot kind as it may travel or be stored: a short lowercase name, checked against the game later. */
+export const BotKindSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a bot kind is a short lowercase name');
 
 export const SeatSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }),
-  z.object({ kind: z.literal('bot'), bot: z.enum(BOT_KINDS) }),
+  z.object({ kind: z.literal('bot'), bot: BotKindSchema }),
 ]);
 export type SeatSpec = z.infer<typeof SeatSpecSchema>;
 

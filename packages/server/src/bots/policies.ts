@@ -1,3 +1,4 @@
+import { botKindsOf } from '@airlock/bots';
 import { type BotPolicy, Rng } from '@airlock/engine';
 import type { CatalogEntry } from '@airlock/games';
 import type { BotKind } from '../protocol.ts';
@@ -11,9 +12,12 @@ export const randomPolicy: BotPolicy = (_view, legal, rng) => {
   return legal.length === 1 ? (legal[0] as (typeof legal)[number]) : rng.pick(legal);
 };
 
-/** Bot kinds a game can seat: its own heuristic only where the game ships one. */
+/**
+ * Bot kinds a game can seat: random, its own heuristic only where the game ships one, ISMCTS, then
+ * the levels of its own its catalog entry lists (Space Alert: planning).
+ */
 export function botKindsFor(entry: CatalogEntry): BotKind[] {
-  return entry.heuristic ? ['random', 'heuristic', 'ismcts'] : ['random', 'ismcts'];
+  return botKindsOf(entry);
 }
 
 export function botRng(seed: string): Rng {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOT_KINDS } from '../protocol.ts';
+import { BotKindSchema } from '../protocol.ts';
 import type { MatchMeta, StoredAction } from './types.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { MatchMeta, StoredAction } from './types.ts';
  */
 const SeatSchema = z.object({
   kind: z.enum(['human', 'bot']),
-  bot: z.enum(BOT_KINDS).optional(),
+  bot: BotKindSchema.optional(),
   name: z.string(),
   tokenHash: z.string().nullable(),
 });

@@ -10,10 +10,12 @@ import {
   type Seed,
   Table,
 } from '@airlock/engine';
+import { localPolicy } from '../bot-choices.ts';
 import { isPass } from '../labels.ts';
 import type { LocalGame } from '../games.ts';
 
-export type LocalBot = 'random' | 'heuristic';
+/** A bot kind the browser runs: random, the game's heuristic, or a level of its own (bot-choices.ts). */
+export type LocalBot = string;
 export type LocalSeat = { kind: 'human'; name: string } | { kind: 'bot'; bot: LocalBot; name: string };
 
 export interface HotseatSetup {
@@ -106,8 +108,7 @@ export class HotseatSession {
       action = legal[0] as Action;
     } else if (this.setup.seats[actor]?.kind === 'bot') {
       const seat = this.setup.seats[actor];
-      const policy =
-        seat.kind === 'bot' && seat.bot === 'heuristic' && this.local.heuristic ? this.local.heuristic : randomPolicy;
+      const policy = seat.kind === 'bot' ? localPolicy(this.local, seat.bot, randomPolicy) : randomPolicy;
       // The bot sees its own seat's view only, exactly as it would on the server.
       action = policy(this.table.view(actor), legal, this.botRng);
     } else {

@@ -1,5 +1,6 @@
 import type { OptionValue, Options } from '@airlock/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { botKindOf, botLabel, type SeatChoice, seatChoices } from '../bot-choices.ts';
 import { defaultPlayers, type LocalGame, localGames, testGamesWanted } from '../games.ts';
 import { HotseatSession, type LocalSeat } from '../hotseat/session.ts';
 import { createMatch } from '../online/connection.ts';
@@ -9,16 +10,6 @@ import { savedHotseat, tickets } from '../storage.ts';
 import { startHotseat } from './Hotseat.tsx';
 
 type Mode = 'online' | 'hotseat';
-/** A seat as chosen in the lobby: the creator, a person (a friend online, or someone at this screen), a bot. */
-type SeatChoice = 'you' | 'human' | 'bot:random' | 'bot:heuristic' | 'bot:ismcts';
-
-const SEAT_LABEL: Record<SeatChoice, string> = {
-  you: 'You',
-  human: 'A person',
-  'bot:random': 'Bot: random',
-  'bot:heuristic': 'Bot: heuristic',
-  'bot:ismcts': 'Bot: ISMCTS (server)',
-};
 
 function defaultSeats(n: number): SeatChoice[] {
   return Array.from({ length: n }, (_, i) => (i === 0 ? 'you' : 'bot:random'));
@@ -95,14 +86,7 @@ export function Lobby() {
   const opts: Options = Object.fromEntries(game.options.map((o) => [o.key, options[o.key] ?? o.default]));
   const seatList = seats.slice(0, n);
   const name = (i: number) => names[i]?.trim() || (seatList[i]?.startsWith('bot') ? `Bot ${i + 1}` : `Player ${i + 1}`);
-  const choices: SeatChoice[] =
-    mode === 'online'
-      ? [
-          'you',
-          'human',
-          ...(server?.find((g) => g.id === game.id)?.bots ?? ['random']).map((b) => `bot:${b}` as SeatChoice),
-        ]
-      : ['human', 'bot:random', ...(local.heuristic ? (['bot:heuristic'] as const) : [])];
+  const choices = seatChoices(mode, local, server?.find((g) => g.id === game.id)?.bots);
   const problem = game.checkOptions?.(n, opts) ?? null;
 
   const create = async () => {
@@ -110,11 +94,10 @@ export function Lobby() {
     setBusy(true);
     try {
       if (mode === 'hotseat') {
-        const localSeats: LocalSeat[] = seatList.map((c, i) =>
-          c.startsWith('bot')
-            ? { kind: 'bot', bot: c === 'bot:heuristic' ? 'heuristic' : 'random', name: name(i) }
-            : { kind: 'human', name: name(i) },
-        );
+        const localSeats: LocalSeat[] = seatList.map((c, i) => {
+          const bot = botKindOf(choices.includes(c) ? c : (choices[0] as SeatChoice));
+          return bot ? { kind: 'bot', bot, name: name(i) } : { kind: 'human', name: name(i) };
+        });
         const seed = `hotseat-${secretSeed()}`;
         startHotseat(new HotseatSession(local, { game: game.id, players: n, options: opts, seed, seats: localSeats }));
         return;
@@ -123,11 +106,10 @@ export function Lobby() {
         game: game.id,
         players: n,
         options: opts,
-        seats: seatList.map((c) =>
-          c.startsWith('bot')
-            ? { kind: 'bot', bot: c.slice(4) as 'random' | 'heuristic' | 'ismcts' }
-            : { kind: 'human' },
-        ),
+        seats: seatList.map((c) => {
+          const bot = botKindOf(c);
+          return bot ? { kind: 'bot', bot } : { kind: 'human' };
+        }),
         name: `${name(0)}'s ${game.name}`,
       });
       location.hash = `#/match/${conn.room.roomId}`;
@@ -230,7 +212,9 @@ export function Lobby() {
                       ? mode === 'hotseat'
                         ? 'A person at this screen'
                         : 'A friend (invite link)'
-                      : SEAT_LABEL[k]}
+                      : k === 'you'
+                        ? 'You'
+                        : botLabel(botKindOf(k) ?? k)}
                   </option>
                 ))}
               </select>

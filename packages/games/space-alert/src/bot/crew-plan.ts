@@ -42,7 +42,7 @@ export interface CrewPlanOptions {
   greedy?: boolean;
   /** Candidate evaluations (each resolves every sample). */
   iterations: number;
-  /** A time budget instead of `iterations`, read from the caller's clock `now` (rule packages never read it). */
+  /** A cap in ms on top of `iterations`, read from the caller's clock `now` (rule packages never read it). */
   ms?: number;
   now?: () => number;
   seed: string;
@@ -218,7 +218,7 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
   free.sort((a, b) => (a[1] >= firstOpen ? 0 : 1) - (b[1] >= firstOpen ? 0 : 1) || a[1] - b[1] || a[0] - b[0]);
   const now = o.now;
   const t0 = now ? now() : 0;
-  const spent = () => (o.ms !== undefined && now ? now() - t0 > o.ms : evals >= o.iterations);
+  const spent = () => evals >= o.iterations || (o.ms !== undefined && now !== undefined && now() - t0 > o.ms);
   let evals = 1;
   if (o.greedy === true) evals += greedy(v, plans, free, pv, sc, firstOpen);
   let best = meanWorth(v, plans, sc);

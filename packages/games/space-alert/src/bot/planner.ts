@@ -32,11 +32,14 @@ export interface PlannerOptions {
   samples?: number;
   /** Evaluations of this seat's card choices per re-plan, each resolving every sample (default 60). */
   iterations?: number;
-  /** A time budget in milliseconds for each of the two searches instead (not reproducible: depends on the machine). */
+  /**
+   * A cap in milliseconds on each of the two searches, on top of the iteration counts (a slow machine
+   * then plans less; not reproducible once the cap bites). A real-time table's think budget.
+   */
   ms?: number;
   /**
-   * The clock a time budget is read from (e.g. `performance.now`), given by the caller: rule packages
-   * never read the clock themselves. Without it a time budget falls back to the iteration counts.
+   * The clock the cap is read from (e.g. `performance.now`), given by the caller: rule packages never
+   * read the clock themselves. Without it the cap is ignored.
    */
   now?: () => number;
   /** Evaluations for the crew plan per announcement (default 400). */
@@ -145,7 +148,7 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
   const now = opts.now;
   const timed = opts.ms !== undefined && now !== undefined;
   const t0 = timed ? now() : 0;
-  const limit = timed ? Number.POSITIVE_INFINITY : (opts.iterations ?? 60);
+  const limit = opts.iterations ?? 60;
   const spent = () => evals >= limit || (timed && now() - t0 > (opts.ms as number));
   let evals = 1;
   let best = meanWorth(v, plans, sc);
@@ -196,5 +199,13 @@ export function planner(opts: PlannerOptions = {}, oracle?: (mv: MatchView<SaVie
   };
 }
 
-/** The planning level as the catalog offers it: 4 samples, 400 crew-plan and 60 card evaluations. */
-export const planning: BotPolicy<SaView> = planner();
+/**
+ * The planning level as the catalog offers it: 4 samples, 400 crew-plan and 60 card evaluations.
+ * `withBudget` gives the same level with a think cap per search (a real-time table's budget, read from
+ * the caller's clock); the bots package uses it when a server passes a think time.
+ */
+export const planning: BotPolicy<SaView> & {
+  withBudget: (budget: { ms: number; now: () => number }) => BotPolicy<SaView>;
+} = Object.assign(planner(), {
+  withBudget: (budget: { ms: number; now: () => number }) => planner({ ms: budget.ms, now: budget.now }),
+});
