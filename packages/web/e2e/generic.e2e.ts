@@ -27,6 +27,10 @@ test('Nemesis: Lockdown plays in hotseat on its board with the generic action bu
   assert.ok((await page.locator('.nl-board svg').count()) > 0, 'the facility is drawn');
   let moves = 0;
   for (let i = 0; i < 25 && !(await page.getByTestId('result').isVisible()); i++) {
+    // What the map's chooser offers is folded in the panel, still reachable: open the fold when it is shut.
+    const fold = page.getByTestId('action-folded');
+    if ((await fold.count()) > 0 && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await fold.locator('summary').click();
     const buttons = page.locator('section.decision button.action:enabled');
     const n = await buttons.count();
     if (n === 0) {

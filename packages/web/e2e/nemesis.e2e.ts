@@ -24,6 +24,28 @@ async function step(page: Page): Promise<number> {
   return Number(/step (\d+)/.exec((await page.locator('.status-main').textContent()) ?? '')?.[1]);
 }
 
+/**
+ * Plays a choice of the map's chooser: its first button, then the first target and the first way to pay
+ * while the chooser asks for them, and waits until the match has moved on.
+ */
+async function choose(page: Page, chooser: Locator, button: Locator): Promise<string[]> {
+  const before = await step(page);
+  const steps: string[] = [];
+  await button.click();
+  for (let i = 0; i < 2; i++) {
+    if ((await step(page)) !== before) break;
+    const at = (await chooser.getAttribute('data-step')) ?? '';
+    if (at !== 'target' && at !== 'pay') break;
+    steps.push(at);
+    await chooser.locator('ul.nl-choices button.action').first().click();
+  }
+  await page.waitForFunction(
+    (s) => !document.querySelector('.status-main')?.textContent?.includes(`step ${s} `),
+    before,
+  );
+  return steps;
+}
+
 /** Clicks a choice and waits until the match has moved on (the bots may move right after). */
 async function act(page: Page, button: Locator): Promise<void> {
   const before = await step(page);
@@ -116,7 +138,7 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
   const done = new Set<string>();
   for (let i = 0; i < 40 && !(moved && passed && actions >= 6); i++) {
     if (await page.getByTestId('result').isVisible()) break;
-    const buttons = decision.locator('button.action:enabled');
+    const buttons = page.locator('section.decision button.action:enabled, .nl-chooser button.action:enabled');
     if ((await buttons.count()) === 0) {
       await page.waitForTimeout(50);
       continue;
@@ -129,7 +151,7 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
         .first()
         .textContent()
         .catch(() => '')) ?? '';
-    const mapChoices = chooser.locator('li.nl-choice');
+    const mapChoices = chooser.locator('ul.nl-choices button.action');
     const rooms = page.locator('[role="button"][aria-label*="you can move here"]');
     const canMove = (await rooms.count()) > 0;
     const onMap = await mapChoices.count();
@@ -146,9 +168,10 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
       const slot = /\(([\w-]+), section/.exec((await room.getAttribute('aria-label')) ?? '')?.[1];
       await room.click();
       assert.equal(await chooser.getAttribute('data-room'), slot);
-      const move = chooser.locator('li.nl-choice', { hasText: /^Move to / }).first();
-      assert.match((await move.textContent()) ?? '', /^Move to .* · pay with /);
-      await act(page, move.getByRole('button').first());
+      const move = chooser.locator('button[data-verb="move"]');
+      assert.match((await move.textContent()) ?? '', /^Move to .* · (pay |\d ways to pay)/);
+      const asked = await choose(page, chooser, move);
+      assert.deepEqual(asked, ['pay'], 'a move to a picked room asks only how to pay');
       assert.ok(
         await page.locator(`[data-room="${slot}"] [data-seat="0"]`).count(),
         `character 1 is drawn in ${slot} after moving there`,
@@ -159,7 +182,7 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
       passed = true;
     } else {
       // Fight or search when the room allows it, else whatever comes first on the map (dropping last).
-      const preferred = chooser.locator('li.nl-choice', { hasText: /^(Shoot|Fight|Search|Pick up)/ });
+      const preferred = mapChoices.filter({ hasText: /^(Shoot|Fight|Search|Pick)/ });
       const other = mapChoices.filter({ hasNotText: /^Drop / });
       const pick =
         (await preferred.count()) > 0
@@ -167,9 +190,8 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
           : (await other.count()) > 0
             ? other.first()
             : mapChoices.first();
-      const button = pick.getByRole('button').first();
-      done.add((await button.getAttribute('data-action')) ?? '');
-      await act(page, button);
+      done.add((await pick.getAttribute('data-action')) ?? '');
+      await choose(page, chooser, pick);
     }
     actions++;
     // The log shows what happened: its newest entry (listed first) is a new one.
@@ -219,14 +241,7 @@ test(
     await room.click();
     const chooser = page.locator('.nl-chooser');
     assert.equal(await chooser.getAttribute('data-room'), slot);
-    await act(
-      page,
-      chooser
-        .locator('li.nl-choice', { hasText: /^Move to / })
-        .first()
-        .getByRole('button')
-        .first(),
-    );
+    await choose(page, chooser, chooser.locator('button[data-verb="move"]'));
     await page.locator(`[data-room="${slot}"] [data-seat="0"]`).waitFor();
     assert.match((await page.locator('.log-list li').first().textContent()) ?? '', /#\d+/);
     assert.equal(await page.locator('.nl-own').count(), 1, "one card panel: this seat's own");
@@ -234,3 +249,54 @@ test(
     await ctx.close();
   },
 );
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test(`Nemesis: Lockdown at ${width} px: the chooser and the decision panel stay a few buttons long`, async (t) => {
+    const ctx = await browser.newContext({ viewport: { width, height }, isMobile: width < 500 });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    if (!(await openLobbyWith(page, BASE, 'Hotseat', (g) => g === 'nemesis-lockdown')))
+      return t.skip('Nemesis: Lockdown is not in this build');
+    await fillSeats(page, ['human', 'bot:heuristic']);
+    const fast = page.getByLabel('Bots move instantly');
+    if (!(await fast.isChecked())) await fast.check();
+    await page.getByTestId('create').click();
+    await page.locator('.nl-board').waitFor();
+    const decision = page.locator('section.decision');
+    const rooms = page.locator('[role="button"][aria-label*="you can move here"]');
+    for (let i = 0; i < 30 && (await rooms.count()) === 0; i++) {
+      const b = decision.locator('button.action:enabled').first();
+      if (await b.isVisible()) await act(page, b);
+      else await page.waitForTimeout(100);
+    }
+    const chooser = page.locator('.nl-chooser');
+    const panelButtons = await decision.locator('button').count();
+    const firstStep = await chooser.locator('button').count();
+    assert.ok(panelButtons <= 4, `${panelButtons} buttons in the decision panel`);
+    assert.ok(firstStep <= 12, `${firstStep} buttons under the map`);
+    const fold = page.getByTestId('action-folded');
+    assert.match((await fold.locator('summary').textContent()) ?? '', /on the map: pick a room/);
+    await shot(page, `nemesis-chooser-${width}`);
+    await rooms.first().click();
+    const move = chooser.locator('button[data-verb="move"]');
+    await move.click();
+    if ((await chooser.getAttribute('data-step')) === 'pay') {
+      assert.ok((await chooser.locator('.nl-pay').count()) >= 1, 'ways to pay listed');
+      await chooser.scrollIntoViewIfNeeded();
+      await shot(page, `nemesis-chooser-pay-${width}`);
+      await chooser.getByRole('button', { name: '← Back' }).click();
+      assert.equal(await chooser.getAttribute('data-step'), 'verb');
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `the page is ${overflow}px wider than the screen`);
+    t.diagnostic(
+      `${panelButtons} buttons in the panel, ${firstStep} under the map, page ${await page.evaluate(() => document.documentElement.scrollHeight)} px tall`,
+    );
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+}

@@ -2,6 +2,7 @@ import { LifeformBoard } from './lifeform/LifeformBoard.tsx';
 import { lfGroup, lfHelp, lfLabel } from './lifeform/labels.ts';
 import './lifeform/lifeform.css';
 import { McBoard } from './mc/McBoard.tsx';
+import { nlFold } from './nemesis/choices.ts';
 import { NemesisBoard } from './nemesis/NemesisBoard.tsx';
 import { mcHelp, mcLabel } from './mc/labels.ts';
 import { nlGroup, nlHelp, nlLabel } from './nemesis/labels.ts';
@@ -16,7 +17,7 @@ const UI: Record<string, GameUi> = {
   relay: { Board: RelayBoard },
   lifeform: { Board: LifeformBoard, label: lfLabel, help: lfHelp, group: lfGroup },
   'mission-catastrophe': { Board: McBoard, label: mcLabel, help: mcHelp },
-  'nemesis-lockdown': { Board: NemesisBoard, label: nlLabel, help: nlHelp, group: nlGroup },
+  'nemesis-lockdown': { Board: NemesisBoard, label: nlLabel, help: nlHelp, group: nlGroup, folded: nlFold },
   'space-alert': {
     Board: SpaceAlertBoard,
     label: saLabel,

@@ -59,3 +59,47 @@ export function choicesOf(actions: readonly Action[]): Choice[] {
   }
   return [...out.values()];
 }
+
+/** What one button of the chooser's first step stands for: a kind of action, with every choice of that kind. */
+export interface Verb {
+  key: string;
+  choices: Choice[];
+}
+
+/**
+ * The first step of the chooser: what to do (move, shoot, play a card...). An action card is a verb of
+ * its own per half, since its two halves do different things; everything else by its type.
+ */
+export function verbKey(a: Action): string {
+  return a.type === 'card' ? `card:${String(a.card)}:${String(a.half)}` : a.type;
+}
+
+/**
+ * The legal actions of one room as a three-step menu: verbs, then the choices of a verb (its targets),
+ * then the ways to pay for a choice. Every action appears exactly once, as one way of one choice.
+ */
+export function menuOf(actions: readonly Action[]): Verb[] {
+  const out = new Map<string, Action[]>();
+  for (const a of actions) {
+    const k = verbKey(a);
+    const list = out.get(k) ?? [];
+    list.push(a);
+    out.set(k, list);
+  }
+  return [...out].map(([key, list]) => ({ key, choices: choicesOf(list) }));
+}
+
+/** Whether a verb is one click: a single choice with a single, free way to pay. */
+export function isDirect(c: Choice): boolean {
+  return c.ways.length === 1 && c.ways[0]?.pay.length === 0;
+}
+
+/**
+ * The decision panel folds away what the map's chooser offers (moves, fights, room actions...), so the
+ * panel stays a few lines long even when the legal list holds hundreds of target and payment variants.
+ */
+export const nlFold = {
+  holds: (a: Action): boolean => placeOf(a, '') !== null,
+  summary: (n: number): string =>
+    `${n} choice${n === 1 ? '' : 's'} on the map: pick a room, then choose under the map (or open the full list)`,
+};
