@@ -21,6 +21,18 @@ export const POOL_COLOURS: Record<Pool, readonly Colour[]> = {
 
 export type ClockMode = 'stepped' | 'realtime';
 
+/** A specialization level: 1 the basic card, 2 the advanced card, 3 both; 0 a new explorer (none). */
+export type SpecLevel = 0 | 1 | 2 | 3;
+
+/**
+ * Per-seat specialization levels: option `specLevel1` is the level of the person in seat 1 (the
+ * match's seat 0), up to `specLevel5`. Each is `crew` (the default: the crew's `specLevel`) or a level
+ * 0-3, so an explorer's own level from its log can be fed into a match seat by seat.
+ */
+export const SEAT_LEVEL_KEYS = ['specLevel1', 'specLevel2', 'specLevel3', 'specLevel4', 'specLevel5'] as const;
+/** The value of a per-seat level option that defers to the crew's `specLevel`. */
+export const CREW_LEVEL = 'crew';
+
 export interface SaOptions {
   mission: MissionKind;
   common: Pool;
@@ -34,10 +46,18 @@ export interface SaOptions {
   specializations: boolean;
   experience: boolean;
   /**
-   * Specialization level of every crew member: 1 the basic card, 2 the advanced card, 3 both; 0 (with
-   * the Experience System) new explorers, who fly without special or heroic cards.
+   * The highest specialization level anyone flies at in this match (0: nobody has a specialization,
+   * so there is no draft). Each crew member's own level: `levelOfSeat`, and for androids draft.ts.
    */
-  specLevel: 0 | 1 | 2 | 3;
+  specLevel: SpecLevel;
+  /**
+   * The crew's level (option `specLevel`): every seat without a level of its own, and androids
+   * without the Experience System. 1 the basic card, 2 the advanced card, 3 both; 0 (with the
+   * Experience System) new explorers, who fly without special or heroic cards.
+   */
+  crewLevel: SpecLevel;
+  /** The level of the person in each seat (index = seat), defaults filled in; frozen. */
+  seatLevels: readonly SpecLevel[];
   /** Explorers who refuse cloning: a failed mission ends their career. */
   hardcore: boolean;
   /** Missions in a row with carried damage (1: a single mission). */
@@ -85,6 +105,14 @@ export const OPTION_SPECS: OptionSpec[] = [
     values: [0, 1, 2, 3],
     default: 1,
   },
+  ...SEAT_LEVEL_KEYS.map(
+    (key, seat): OptionSpec => ({
+      key,
+      description: `Specializations: level of the person in seat ${seat + 1} (0-3, as specLevel; crew: the crew's specLevel)`,
+      values: [CREW_LEVEL, 0, 1, 2, 3],
+      default: CREW_LEVEL,
+    }),
+  ),
   { key: 'hardcore', description: 'Experience: explorers refuse cloning', values: [false, true], default: false },
   { key: 'campaign', description: 'Missions in a campaign', values: [1, 3, 5], default: 1 },
   {
@@ -109,13 +137,38 @@ export function checkOptions(players: number, o: Options): string | null {
   if (o.experience && !o.specializations) return 'the Experience System needs Specializations';
   if (o.specLevel !== 1 && !o.specializations) return 'specialization levels need Specializations';
   if (o.specLevel === 0 && !o.experience) return 'new explorers (level 0) belong to the Experience System';
+  for (const [seat, key] of SEAT_LEVEL_KEYS.entries()) {
+    const v = o[key];
+    if (v === undefined || v === CREW_LEVEL) continue;
+    if (seat >= players) return `${key} sets the level of seat ${seat + 1}, but the table has ${players} seat(s)`;
+    if (!o.specializations) return `${key}: specialization levels need Specializations`;
+    if (v === 0 && !o.experience) return `${key}: new explorers (level 0) belong to the Experience System`;
+  }
+  if (o.experience && o.specLevel !== 0) {
+    const seats = SEAT_LEVEL_KEYS.slice(0, players).map((key) => o[key]);
+    // Androids take their level from the explorers, so with only new explorers nobody could choose.
+    if (seats.every((v) => v === 0))
+      return 'every explorer is new (level 0): nobody has a specialization, so set specLevel to 0 as well';
+  }
   if (o.hardcore && !o.experience) return 'hardcore explorers belong to the Experience System';
   if ((o.campaign as number) > 1 && (o.mission === 'test-run' || o.mission === 'simulation'))
     return 'a campaign is made of full missions';
   return null;
 }
 
+/** The level of the person in `seat` (0-based). */
+export function levelOfSeat(o: SaOptions, seat: number): SpecLevel {
+  return o.seatLevels[seat] ?? o.crewLevel;
+}
+
 export function readOptions(o: Options): SaOptions {
+  const crewLevel = (o.specLevel ?? 1) as SpecLevel;
+  const seatLevels = Object.freeze(
+    SEAT_LEVEL_KEYS.map((key) => {
+      const v = o[key];
+      return v === undefined || v === CREW_LEVEL ? crewLevel : (v as SpecLevel);
+    }),
+  );
   return {
     mission: o.mission as MissionKind,
     common: o.common as Pool,
@@ -127,7 +180,9 @@ export function readOptions(o: Options): SaOptions {
     variableRange: o.variableRange === true,
     specializations: o.specializations === true,
     experience: o.experience === true,
-    specLevel: o.specLevel as 0 | 1 | 2 | 3,
+    specLevel: Math.max(crewLevel, ...seatLevels) as SpecLevel,
+    crewLevel,
+    seatLevels,
     hardcore: o.hardcore === true,
     campaign: o.campaign as 1 | 3 | 5,
     captain: o.captain as number,
