@@ -6,6 +6,12 @@ usage:
   airlock games [--json]
   airlock sim --game ID [--players N] [--option key=value ...] [--games N] [--seed S]
               [--bots random|heuristic|ismcts[,...]] [--iterations N] [--record FILE] [--json]
+              [--workers N] [--shard K/N] [--jsonl] [--progress]
+              (--workers: threads, all cores by default, same results for any N; --shard K/N: the
+              K-th of N seed ranges, K from 0; --jsonl: one line per game on stdout, the summary
+              on stderr; a progress line on stderr when it is a terminal or with --progress)
+  airlock sim --merge FILE... [--json]
+              (the totals of the shards' --json reports of one run)
   airlock play --game ID [--players N] [--option key=value ...] [--seat N] [--seed S]
               [--bots random|heuristic|ismcts]
   airlock replay FILE [--json]
@@ -28,14 +34,17 @@ export class HelpRequest extends Error {
   }
 }
 
-/** The usage lines of one command (its line and the continuation lines under it), or the whole text. */
+/** The usage lines of one command (each of its forms and the continuation lines under them), or the whole text. */
 export function usageOf(command?: string): string {
   if (!command) return USAGE;
   const lines = USAGE.split('\n');
-  const start = lines.findIndex((l) => l.startsWith(`  airlock ${command} `) || l === `  airlock ${command}`);
-  if (start < 0) return USAGE;
-  const own = [lines[start] as string];
-  for (let i = start + 1; i < lines.length && /^ {6,}/.test(lines[i] as string); i++) own.push(lines[i] as string);
+  const own: string[] = [];
+  lines.forEach((l, start) => {
+    if (!l.startsWith(`  airlock ${command} `) && l !== `  airlock ${command}`) return;
+    own.push(l);
+    for (let i = start + 1; i < lines.length && /^ {6,}/.test(lines[i] as string); i++) own.push(lines[i] as string);
+  });
+  if (own.length === 0) return USAGE;
   return `usage:\n${own.join('\n')}\n\n${lines[lines.length - 1]}`;
 }
 
@@ -67,6 +76,12 @@ export function parse(argv: string[]): Parsed {
         record: { type: 'string' },
         json: { type: 'boolean' },
         quick: { type: 'boolean' },
+        workers: { type: 'string' },
+        shard: { type: 'string' },
+        jsonl: { type: 'boolean' },
+        progress: { type: 'boolean' },
+        merge: { type: 'boolean' },
+        markdown: { type: 'boolean' },
       },
     });
     return { command, positionals, values };

@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { type Options, RuleError, resolveOptions } from '@airlock/engine';
 import { type CatalogEntry, catalog, findGame } from '@airlock/games';
 import { HelpRequest, intArg, optionArgs, parse, seedArg, USAGE, UsageError, usageOf } from './args.ts';
@@ -6,7 +5,7 @@ import { runBenchCommand } from './commands/bench.ts';
 import { formatGames, listGames } from './commands/games.ts';
 import { playInTerminal } from './commands/play.ts';
 import { replayFile } from './commands/replay.ts';
-import { formatSim, runSim } from './commands/sim.ts';
+import { mergeCommand, simCommand } from './commands/sim-command.ts';
 import { runStrength } from './commands/strength.ts';
 import { BOT_KINDS, type BotKind, policyFor } from './policies.ts';
 
@@ -66,19 +65,12 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'sim': {
+      if (v.merge) return mergeCommand(args.positionals, v.json === true);
       const { entry, players } = tableArgs(v);
-      const { report, record } = await runSim({
-        entry,
-        players,
-        options: tableOptions(entry, players, v.option),
-        games: intArg(v.games, 'games', 1, 10_000_000, 100),
-        seed: seedArg(v.seed, 1),
-        bots: botsArg(v.bots),
-        iterations: intArg(v.iterations, 'iterations', 1, 1_000_000, 1000),
-      });
-      if (typeof v.record === 'string' && record) writeFileSync(v.record, `${JSON.stringify(record)}\n`);
-      console.log(v.json ? JSON.stringify(report) : formatSim(report));
-      return report.unfinished > 0 ? 1 : 0;
+      return simCommand(
+        { entry, players, options: tableOptions(entry, players, v.option), bots: botsArg(v.bots) },
+        { ...v, seed: seedArg(v.seed, 1) },
+      );
     }
     case 'play': {
       const { entry, players } = tableArgs(v);
