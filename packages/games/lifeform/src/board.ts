@@ -11,7 +11,18 @@ export interface Topo {
   /** For each chamber, its links as [neighbour, link index, kind]. */
   exits: Record<string, [string, number, 'corridor' | 'tunnel'][]>;
   ids: string[];
+  /** Each chamber's corridor steps and corridor-or-tunnel steps with no door and no breach, built once. */
+  corridors: Record<string, readonly Neighbour[]>;
+  anyLink: Record<string, readonly Neighbour[]>;
 }
+
+/** One step to a neighbouring chamber, through a link (index into the map's links). */
+export interface Neighbour {
+  readonly to: string;
+  readonly link: number;
+}
+
+const NONE: readonly Neighbour[] = [];
 
 const REGISTRY: Record<string, Topo> = {};
 
@@ -26,7 +37,13 @@ export function registerMap(id: string, map: ShipMap): void {
     exits[l.a]?.push([l.b, i, l.kind]);
     exits[l.b]?.push([l.a, i, l.kind]);
   });
-  REGISTRY[id] = { map, chamber, exits, ids: map.chambers.map((c) => c.id) };
+  const corridors: Record<string, Neighbour[]> = {};
+  const anyLink: Record<string, Neighbour[]> = {};
+  for (const c of map.chambers) {
+    anyLink[c.id] = (exits[c.id] ?? []).map(([to, link]) => ({ to, link }));
+    corridors[c.id] = (exits[c.id] ?? []).filter(([, , kind]) => kind !== 'tunnel').map(([to, link]) => ({ to, link }));
+  }
+  REGISTRY[id] = { map, chamber, exits, ids: map.chambers.map((c) => c.id), corridors, anyLink };
 }
 
 registerMap('valley-forge', VALLEY_FORGE);
@@ -49,18 +66,18 @@ export const CRAWL: LinkRule = { tunnels: true, door: true };
 /** Corridors and tunnels, ignoring the door (heat analyzer L131-132, scanner malfunction). */
 export const SENSE: LinkRule = { tunnels: true, door: false };
 
-/** Neighbours through links the rule allows; a hull-breached chamber takes no part in any path (L2104-2106). */
-export function neighbours(s: LfState, from: string, rule: LinkRule): { to: string; link: number }[] {
+/**
+ * Neighbours through links the rule allows; a hull-breached chamber takes no part in any path
+ * (L2104-2106). With no door or breach in the way the answer is the map's own list, shared: callers
+ * read it and never change it.
+ */
+export function neighbours(s: LfState, from: string, rule: LinkRule): readonly Neighbour[] {
   const t = topo(s);
-  const out: { to: string; link: number }[] = [];
-  if (from === s.breach) return out;
-  for (const [to, link, kind] of t.exits[from] ?? []) {
-    if (kind === 'tunnel' && !rule.tunnels) continue;
-    if (rule.door && s.door?.link === link) continue;
-    if (to === s.breach) continue;
-    out.push({ to, link });
-  }
-  return out;
+  const all = (rule.tunnels ? t.anyLink[from] : t.corridors[from]) ?? NONE;
+  const door = rule.door && s.door !== null ? s.door.link : -1;
+  if (s.breach === null && door < 0) return all;
+  if (from === s.breach) return NONE;
+  return all.filter((n) => n.link !== door && n.to !== s.breach);
 }
 
 /** Shortest number of moves between chambers under a rule (Infinity when cut off). */

@@ -38,12 +38,22 @@ function roomIn(s: LfState): Column[] {
 import { LOADOUT } from './data/tracks.ts';
 const LOADOUT_SPACES: Record<string, number> = Object.fromEntries(COLUMNS.map((c) => [c, LOADOUT.columns[c].spaces]));
 
-export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
+/** Whether a crew icon can be carried out now: its first option is enough to know. */
+export function crewIconPossible(s: LfState, seat: Seat, icon: CrewIcon): boolean {
+  return crewIconOptions(s, seat, icon, 1).length > 0;
+}
+
+/**
+ * The options of a crew icon, in a fixed order. With a `limit` the list may stop once it holds that
+ * many, so asking whether an icon is possible does not build every way to do it.
+ */
+export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon, limit = Infinity): Opt[] {
   const out: Opt[] = [];
   const chars = mine(s, seat);
   switch (icon) {
     case 'circuit':
       for (const c of chars) {
+        if (out.length >= limit) return out;
         if (!topo(s).chamber[c.at as string]?.circuit) continue;
         for (const o of s.objectives)
           if (!o.done && objectiveChamber(o.id) === c.at) out.push({ type: 'icon', icon, char: c.id, objective: o.id });
@@ -55,6 +65,7 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
       return out;
     case 'explore':
       for (const c of chars) {
+        if (out.length >= limit) return out;
         const at = c.at as string;
         if (!c.hidden && (s.missions[at] ?? 0) > 0)
           for (const col of roomIn(s)) out.push({ type: 'icon', icon, char: c.id, column: col });
@@ -65,6 +76,7 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
     case 'flamethrower': {
       const seen = new Set<string>();
       for (const c of chars) {
+        if (out.length >= limit) return out;
         if (c.hidden) continue;
         const near = new Set<string>();
         for (const a of neighbours(s, c.at as string, CRAWL)) {
@@ -96,9 +108,12 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
     case 'move1':
     case 'move2': {
       const singles: [string, string][] = [];
-      for (const c of chars) for (const p of charPaths(s, c, 1, PLAIN)) singles.push([c.id, p[0] as string]);
+      for (const c of chars) {
+        if (singles.length >= limit) break;
+        for (const p of charPaths(s, c, 1, PLAIN)) singles.push([c.id, p[0] as string]);
+      }
       for (const m of singles) out.push({ type: 'icon', icon, moves: [m] });
-      if (icon === 'move2')
+      if (icon === 'move2' && out.length < limit)
         for (let i = 0; i < singles.length; i++)
           for (let j = i + 1; j < singles.length; j++) {
             const a = singles[i] as [string, string];
@@ -108,16 +123,19 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
       return out;
     }
     case 'run':
-      for (const c of chars)
+      for (const c of chars) {
+        if (out.length >= limit) return out;
         for (const p of charPaths(s, c, 2, RUN)) out.push({ type: 'icon', icon, char: c.id, path: p });
+      }
       return out;
     case 'door': {
       const t = topo(s);
-      t.map.links.forEach((l, i) => {
-        if (i === s.door?.link) return;
-        if (isRemora(s, l.a) || isRemora(s, l.b)) return;
+      const links = t.map.links;
+      for (let i = 0; i < links.length && out.length < limit; i++) {
+        const l = links[i] as (typeof links)[number];
+        if (i === s.door?.link || isRemora(s, l.a) || isRemora(s, l.b)) continue;
         out.push({ type: 'icon', icon, link: i });
-      });
+      }
       return out;
     }
     case 'self-destruct':

@@ -6,7 +6,7 @@ import type { CrewIcon } from './data/icons.ts';
 import { SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import type { Column } from './data/tracks.ts';
 import { catReady } from './cat.ts';
-import { crewIconOptions } from './crew-icons.ts';
+import { crewIconPossible } from './crew-icons.ts';
 import { loadoutReady, openColumns, placeMission, removeTop } from './loadout.ts';
 import { hasChars, imageFree, imageSteps, moveImage } from './moves.ts';
 import { discardFromHand, drawCrew, lifeformDraws, seatName, uniq } from './piles.ts';
@@ -74,7 +74,7 @@ function cardOptions(s: LfState, seat: Seat): Action[] {
   if (s.flamethrower === seat) cards.push(FLAMETHROWER_CARD);
   for (const card of cards)
     rowsOf(card).forEach((row, i) => {
-      if (row.some((icon) => ALWAYS.has(icon) || crewIconOptions(s, seat, icon).length > 0))
+      if (row.some((icon) => ALWAYS.has(icon) || crewIconPossible(s, seat, icon)))
         out.push({ type: 'play', card, row: i });
     });
   return out;

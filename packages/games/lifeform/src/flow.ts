@@ -305,6 +305,11 @@ export function drain(s: LfState, ctx: ApplyContext): void {
         }
         return;
       case 'row':
+      case 'activity':
+      case 'lifeform-turn':
+      case 'lurk':
+      case 'noisy':
+        // Never without an answer: passing, equipping, lurking (with no discard), a refresh.
         return;
       default:
         if (EXTRA_STEPS.has(t.k)) {

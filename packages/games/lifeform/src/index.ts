@@ -4,7 +4,9 @@ import { determinizeView } from './determinize.ts';
 import { applyOf, drain, legalOf, pendingOf } from './flow.ts';
 import { invariants } from './invariants.ts';
 import type { LifeformIcon } from './data/icons.ts';
-import { lifeformIconOptions } from './lifeform-icons.ts';
+import { lifeformIconOptions, lifeformIconPossible } from './lifeform-icons.ts';
+import { LIFEFORM_CARD } from './data/cards.ts';
+import { EVOLUTION_TOKEN } from './data/evolution.ts';
 import { createState } from './setup.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 import { type LfView, viewOf } from './view.ts';
@@ -54,28 +56,46 @@ const IDENTITY_FREE = new Set([
   'discard',
 ]);
 
-/** Whether the lifeform could take this action if the given state's image were real. */
-function legalUnder(s: LfState, a: Action): boolean {
+/** The lifeform icons whose options depend on which image is real (the attacker's place). */
+const IDENTITY_ICONS = new Set<string>(['attack', 'kill-hidden', 'vent']);
+
+/**
+ * The icons on which this action's legality could turn, when only they can: a row's icon, the
+ * icons of a card row played, an evolution token's icon. Null when the whole legal list must be asked.
+ */
+function iconsAtStake(s: LfState, a: Action): readonly string[] | null {
   const top = s.stack[s.stack.length - 1];
-  if (top?.k === 'row' && (a.type === 'icon' || a.type === 'skip')) {
-    // Within a row only the chosen icon's own options matter.
-    const opts = lifeformIconOptions(s, a.icon as LifeformIcon);
-    return a.type === 'skip' ? opts.length === 0 : find(opts, a);
-  }
-  return find(legalOf(s, LIFEFORM), a);
+  if (top?.k === 'row' && (a.type === 'icon' || a.type === 'skip')) return [a.icon as string];
+  if (top?.k === 'row' && a.type === 'evolve-add') return [EVOLUTION_TOKEN[a.token as string]?.icon ?? ''];
+  if (top?.k === 'lifeform-turn' && a.type === 'play')
+    return LIFEFORM_CARD[a.card as string]?.rows[a.row as number] ?? null;
+  return null;
+}
+
+/** Whether the lifeform could take this action if the given state's image were real. */
+function legalUnder(s: LfState, a: Action, icons: readonly string[] | null): boolean {
+  if (icons === null) return find(legalOf(s, LIFEFORM), a);
+  if (a.type === 'skip') return !lifeformIconPossible(s, a.icon as LifeformIcon);
+  // Within a row only the chosen icon's own options matter.
+  if (a.type === 'icon') return find(lifeformIconOptions(s, a.icon as LifeformIcon), a);
+  // A card row or a token's icon is offered when one of its icons can be carried out.
+  return icons.some((i) => i === 'self-destruct' || lifeformIconPossible(s, i as LifeformIcon));
 }
 
 /**
  * What the crew learns from a lifeform action: the images for which it would not have been legal
- * cannot be real. Applied before the action, so the candidate set stays public knowledge.
+ * cannot be real. Applied before the action, so the candidate set stays public knowledge. An action
+ * that turns only on icons which never depend on the real image teaches nothing.
  */
 export function narrowCandidates(s: LfState, a: Action): void {
   if (s.candidates.length < 2 || IDENTITY_FREE.has(a.type)) return;
+  const icons = iconsAtStake(s, a);
+  if (icons !== null && !icons.some((i) => IDENTITY_ICONS.has(i))) return;
   const real = s.real;
   s.candidates = s.candidates.filter((c) => {
     if (c === real) return true;
     s.real = c;
-    return legalUnder(s, a);
+    return legalUnder(s, a, icons);
   });
   s.real = real;
 }

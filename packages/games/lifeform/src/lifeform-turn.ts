@@ -1,7 +1,7 @@
 import type { Action, ApplyContext } from '@airlock/engine';
 import { LIFEFORM_CARD } from './data/cards.ts';
 import type { LifeformIcon } from './data/icons.ts';
-import { lifeformIconOptions } from './lifeform-icons.ts';
+import { lifeformIconPossible } from './lifeform-icons.ts';
 import { discardFromHand, lifeformDraws, subsets, uniq } from './piles.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 import { cocoonTrack, handLimit } from './tracks.ts';
@@ -32,7 +32,7 @@ export function lifeformTurnOptions(s: LfState): Action[] {
   if (s.vents > 0) out.push({ type: 'vent-token' });
   for (const card of uniq(s.hands[LIFEFORM] ?? []))
     LIFEFORM_CARD[card]?.rows.forEach((row, i) => {
-      if (row.some((icon) => icon === 'self-destruct' || lifeformIconOptions(s, icon).length > 0))
+      if (row.some((icon) => icon === 'self-destruct' || lifeformIconPossible(s, icon)))
         out.push({ type: 'play', card, row: i });
     });
   // Designed: the rulebook gives no way out for a full hand of cards none of which can act; the

@@ -2,7 +2,7 @@ import type { Action, ApplyContext, Seat } from '@airlock/engine';
 import { applyCrewIcon, crewIconOptions } from './crew-icons.ts';
 import { EVOLUTION_TOKEN } from './data/evolution.ts';
 import type { CrewIcon, LifeformIcon } from './data/icons.ts';
-import { applyLifeformIcon, lifeformIconOptions } from './lifeform-icons.ts';
+import { applyLifeformIcon, lifeformIconOptions, lifeformIconPossible } from './lifeform-icons.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 
 /**
@@ -31,8 +31,7 @@ export function evolveOptions(s: LfState, card: string[] | undefined): Action[] 
   const out: Action[] = [];
   for (const id of [...new Set(s.evolution.held)].sort()) {
     const icon = EVOLUTION_TOKEN[id]?.icon;
-    if (icon && !card.includes(icon) && lifeformIconOptions(s, icon).length > 0)
-      out.push({ type: 'evolve-add', token: id });
+    if (icon && !card.includes(icon) && lifeformIconPossible(s, icon)) out.push({ type: 'evolve-add', token: id });
   }
   return out;
 }
