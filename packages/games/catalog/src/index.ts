@@ -180,6 +180,11 @@ catalog.push({
     { label: "Dragon's Domain solo", players: 1, options: { dragonsDomain: true } },
     { label: '13th Passenger A: new survivors, 3 players', players: 3, options: { survivors: true } },
     { label: '13th Passenger B: asteroid impact, 3 players', players: 3, options: { asteroid: true } },
+    {
+      label: "13th Passenger C: solo crisis and search (Dragon's Domain)",
+      players: 1,
+      options: { dragonsDomain: true, ddCrisisSearch: true },
+    },
     { label: '13th Passenger D: hunting the alien, 4 players', players: 4, options: { hunt: true } },
   ],
 });

@@ -1,3 +1,4 @@
+import type { CrewIcon } from './icons.ts';
 import type { Sourced } from './origin.ts';
 
 /**
@@ -30,7 +31,9 @@ export type CrisisEffect =
   | 'draw2'
   | 'airlock'
   | 'immune'
-  | 'chit';
+  | 'chit'
+  /** An outcome a module adds (`kind:arg`), handled by the handler it registers (`src/solo/hooks.ts`). */
+  | `${string}:${string}`;
 
 export interface CrisisOption {
   cost: string[];
@@ -42,6 +45,8 @@ export interface CrisisCard {
   name: string;
   deck: 'A' | 'B' | 'C';
   options: [CrisisOption, CrisisOption, CrisisOption];
+  /** 13th Passenger module C: resolving one of these options keeps the card as an action card of this icon. */
+  keep?: { icon: CrewIcon; options: number[] };
 }
 
 const o = (cost: string[], ...effects: CrisisEffect[]): CrisisOption => ({ cost, effects });

@@ -1,6 +1,7 @@
 import { SOLO } from '../data/dragons-domain.ts';
 import { takeFrom } from '../piles.ts';
 import { add, type LfState, total } from '../state.ts';
+import { handCount } from './kept.ts';
 import { type Ctx, PLAYER, push, solo } from './state.ts';
 
 /**
@@ -56,15 +57,23 @@ export function peek(s: LfState, n: number, ctx: Ctx): string[] {
   return got;
 }
 
+/** Discards a card from the hand; a kept crisis card leaves the game instead (module C). */
 export function discard(s: LfState, card: string): void {
   const h = hand(s);
   const i = h.indexOf(card);
-  if (i < 0) throw new Error(`${card} not in hand`);
-  h.splice(i, 1);
-  add(s.discards.crew, card, 1);
+  if (i >= 0) {
+    h.splice(i, 1);
+    add(s.discards.crew, card, 1);
+    return;
+  }
+  const kept = solo(s).search?.kept ?? [];
+  const k = kept.indexOf(card);
+  if (k < 0) throw new Error(`${card} not in hand`);
+  kept.splice(k, 1);
+  add(solo(s).crisisGone, card, 1);
 }
 
-/** Pushes the discard step when the hand is over the solo limit of 7 (L2548-2550). */
+/** Pushes the discard step when the hand (kept crisis cards included) is over the solo limit of 7 (L2548-2550). */
 export function checkHand(s: LfState): void {
-  if (hand(s).length > SOLO.handLimit) push(s, { k: 'discard' });
+  if (handCount(s) > SOLO.handLimit) push(s, { k: 'discard' });
 }

@@ -7,6 +7,7 @@ import type { LfState } from '../state.ts';
 import { checkHand, discard, draw, hand } from './cards.ts';
 import { type Ctx, lose, PLAYER, pop, push, solo, win } from './state.ts';
 import { drawChits } from './tracks.ts';
+import { HOOKS } from './hooks.ts';
 
 /**
  * Launching the Remora and the shuttle conflict (L2503-2507, L2697-2782). The stowaway tokens aboard
@@ -64,13 +65,19 @@ export function hibernateSolo(s: LfState, ctx: Ctx): void {
     reveals: true,
   });
   draw(s, weaponryNumber(s), ctx);
-  // Nothing to fight (every attack-1 token covered, no attack-5, no trait used): the round ends clear.
+  push(s, { k: 'conflict-start' });
+  // Modules may add a phase before the first round (module C's shuttlecraft phase, L3351-3369).
+  for (const h of HOOKS.afterHibernate) h(s, ctx);
+  checkHand(s);
+}
+
+/** The first round: nothing to fight (every attack-1 token covered, no attack-5, no trait used) wins at once. */
+export function startConflict(s: LfState, ctx: Ctx): void {
   if (allClear(s)) {
     win(s, 'no combat zone holds a token: you survive the shuttle conflict', ctx);
     return;
   }
   push(s, { k: 'conflict' });
-  checkHand(s);
 }
 
 export function allClear(s: LfState): boolean {
@@ -168,6 +175,8 @@ export function applyConflict(s: LfState, a: Action, ctx: Ctx): void {
   const z = a.zone as number;
   switch (a.type) {
     case 'defeat':
+      for (const h of HOOKS.beforeDefeat) h(s, z, ctx);
+      if (s.over) return;
       for (const c of a.cards as string[]) discard(s, c);
       for (const d of a.data as string[]) s.data[PLAYER]?.splice(s.data[PLAYER].indexOf(d), 1);
       if (a.extinguisher) x.tokens.extinguisher--;

@@ -5,11 +5,13 @@ import { CRISIS_CARD, type CrisisEffect } from '../data/crisis.ts';
 import type { Column } from '../data/tracks.ts';
 import { takeFrom } from '../piles.ts';
 import { add, type LfState } from '../state.ts';
-import { checkHand, discard, draw, hand } from './cards.ts';
+import { checkHand, discard, draw } from './cards.ts';
 import { advance } from './motion.ts';
 import { type Ctx, lose, me, pop, push, solo } from './state.ts';
 import { clock, cocoon, drawChits, loseNerve, malfunction, stowaway } from './tracks.ts';
 import { flipTrait } from './traits.ts';
+import { HOOKS } from './hooks.ts';
+import { cardIcons, inHand } from './kept.ts';
 
 /**
  * Crisis cards (L2618-2658): drawn from the deck of the ship deck you stand on (the Remora is on C deck);
@@ -17,6 +19,11 @@ import { flipTrait } from './traits.ts';
  * that icon (a hand card, a token, the top token of a loadout column, or any unused trait token together
  * with any card), and its outcomes resolve in order; the card then leaves the game.
  */
+/** A crisis card by id: the Dragon's Domain decks, then cards that modules add. */
+export function crisisCard(id: string) {
+  return CRISIS_CARD[id] ?? HOOKS.cards[id];
+}
+
 export function crisisDeck(s: LfState): 'A' | 'B' | 'C' {
   const d = deckOf(s, me(s).at as string);
   return d === 'A' || d === 'B' ? d : 'C';
@@ -32,7 +39,7 @@ export function drawCrisis(s: LfState, ctx: Ctx): void {
   }
   ctx.emit({
     rule: 'solo.crisis',
-    text: `Crisis (${deck} deck): ${CRISIS_CARD[card]?.name ?? card}`,
+    text: `Crisis (${deck} deck): ${crisisCard(card)?.name ?? card}`,
     data: { card, deck },
     reveals: true,
   });
@@ -41,9 +48,11 @@ export function drawCrisis(s: LfState, ctx: Ctx): void {
 
 const TOKENS = ['extinguisher', 'welding', 'survival', 'harpoon'] as const;
 
+/** Whether a hand card pays a cost icon: `any` is paid by any card (module C, L3308-3309). */
 function cardCarries(card: string, icon: string): boolean {
+  if (icon === 'any') return true;
   const c = CREW_CARD[card];
-  if (!c) return false;
+  if (!c) return cardIcons(card).includes(icon);
   return (
     c.rows.some((r) => (r as string[]).includes(icon)) || c.reaction === icon || (c.showdown as string[]).includes(icon)
   );
@@ -52,7 +61,7 @@ function cardCarries(card: string, icon: string): boolean {
 /** Every way to pay a list of icons, each resource paying one icon (our reading). */
 export function payments(s: LfState, cost: string[]): string[][] {
   const x = solo(s);
-  const cards = hand(s);
+  const cards = inHand(s);
   const out = new Map<string, string[]>();
   const walk = (
     i: number,
@@ -112,7 +121,7 @@ export function payments(s: LfState, cost: string[]): string[][] {
 }
 
 export function crisisOptions(s: LfState, card: string): Action[] {
-  const c = CRISIS_CARD[card];
+  const c = crisisCard(card);
   const out: Action[] = [];
   c?.options.forEach((o, option) => {
     for (const pay of payments(s, o.cost)) out.push({ type: 'crisis', option, pay });
@@ -123,7 +132,7 @@ export function crisisOptions(s: LfState, card: string): Action[] {
 export function applyCrisis(s: LfState, card: string, a: Action, ctx: Ctx): void {
   pop(s);
   const x = solo(s);
-  const o = CRISIS_CARD[card]?.options[a.option as number];
+  const o = crisisCard(card)?.options[a.option as number];
   if (!o) throw new Error('no crisis option');
   for (const r of a.pay as string[]) {
     const [kind, p, q] = r.split(':') as [string, string, string | undefined];
@@ -138,7 +147,7 @@ export function applyCrisis(s: LfState, card: string, a: Action, ctx: Ctx): void
   add(x.crisisGone, card, 1);
   ctx.emit({
     rule: 'solo.crisis.option',
-    text: `You resolve option ${'ABC'[a.option as number]} of ${CRISIS_CARD[card]?.name ?? card}`,
+    text: `You resolve option ${'ABC'[a.option as number]} of ${crisisCard(card)?.name ?? card}`,
     data: { card, option: a.option as number },
   });
   push(s, { k: 'effects', list: [...o.effects] });
@@ -177,11 +186,7 @@ export function nextEffect(s: LfState, list: CrisisEffect[], ctx: Ctx): void {
         x.tokens.survival++;
         ctx.emit({ rule: 'solo.objective.again', text: `The ${e} objective again: a survival token instead` });
       } else {
-        x.goals[e] = true;
-        ctx.emit({
-          rule: 'solo.objective',
-          text: e === 'cat' ? "The ship's cat is rescued" : 'The umbilicus is uncoupled',
-        });
+        gainGoal(s, e, ctx);
       }
       return;
     case 'data':
@@ -209,5 +214,22 @@ export function nextEffect(s: LfState, list: CrisisEffect[], ctx: Ctx): void {
     case 'chit':
       drawChits(s, 1, ctx);
       return;
+    default: {
+      // Outcomes that modules add, written `kind:arg`; an unknown kind is a data error.
+      const [kind, arg] = e.split(':') as [string, string | undefined];
+      const h = HOOKS.effects[kind];
+      if (!h) throw new Error(`unknown crisis outcome ${e}`);
+      h(s, arg ?? '', ctx);
+    }
   }
+}
+
+/** An objective gained for the first time; modules hear of it (module C's docking clamps, L3327-3330). */
+export function gainGoal(s: LfState, goal: 'cat' | 'umbilicus', ctx: Ctx): void {
+  solo(s).goals[goal] = true;
+  ctx.emit({
+    rule: 'solo.objective',
+    text: goal === 'cat' ? "The ship's cat is rescued" : 'The umbilicus is uncoupled',
+  });
+  for (const h of HOOKS.objective) h(s, goal, ctx);
 }

@@ -5,7 +5,9 @@ import { CHARACTERS } from '../data/characters.ts';
 import { uniq } from '../piles.ts';
 import type { LfState } from '../state.ts';
 import { checkHand, discard, draw, hand } from './cards.ts';
-import { applyConflict, conflictOptions, hibernateSolo, launchSolo } from './conflict.ts';
+import { HOOKS } from './hooks.ts';
+import { handCount, inHand } from './kept.ts';
+import { applyConflict, conflictOptions, hibernateSolo, launchSolo, startConflict } from './conflict.ts';
 import { applyCrisis, crisisOptions, drawCrisis, nextEffect } from './crisis.ts';
 import { applyBonus, bonusOptions } from './loadout.ts';
 import { advanceOptions, applyAdvance, applyProximity, pathOptions, proximityOptions, step } from './motion.ts';
@@ -46,6 +48,7 @@ const AUTO = new Set([
   'effects',
   'hibernate',
   'launch',
+  'conflict-start',
 ]);
 
 function hystericalMoves(s: LfState): string[] {
@@ -81,7 +84,7 @@ function choices(s: LfState, t: SoloStep): Action[] {
     case 'collect':
       return collectOptions(s);
     case 'discard':
-      return uniq(hand(s)).map((card) => ({ type: 'discard', card }));
+      return uniq(inHand(s)).map((card) => ({ type: 'discard', card }));
     case 'activity':
       return activityOptions(s);
     case 'row':
@@ -115,13 +118,13 @@ function choices(s: LfState, t: SoloStep): Action[] {
     case 'bonus':
       return bonusOptions(s, t.bonus);
     default:
-      return [];
+      return HOOKS.steps[t.k]?.options(s, t) ?? [];
   }
 }
 
 /** Whether the step waits for the player (some steps decide alone when there is nothing to choose). */
 function asks(s: LfState, t: SoloStep): boolean {
-  if (AUTO.has(t.k)) return false;
+  if (AUTO.has(t.k) || HOOKS.steps[t.k]?.always) return false;
   if (t.k === 'clock') return thirtyUsable(s);
   // Asked whenever a reduction could be in hand: whether one is must not show in the flow's timing.
   if (t.k === 'advance') return solo(s).tokens.survival > 0 || hand(s).length > 0;
@@ -170,7 +173,7 @@ function decide(s: LfState, t: SoloStep, a: Action, ctx: Ctx): void {
       return;
     case 'discard':
       discard(s, a.card as string);
-      if (hand(s).length <= 7) pop(s);
+      if (handCount(s) <= 7) pop(s);
       return;
     case 'activity':
       applyActivity(s, a, ctx);
@@ -239,8 +242,11 @@ function decide(s: LfState, t: SoloStep, a: Action, ctx: Ctx): void {
       pop(s);
       applyBonus(s, a, ctx);
       return;
-    default:
-      throw new Error(`no decision at ${t.k}`);
+    default: {
+      const apply = HOOKS.steps[t.k]?.apply;
+      if (!apply) throw new Error(`no decision at ${t.k}`);
+      apply(s, t, a, ctx);
+    }
   }
 }
 
@@ -299,6 +305,10 @@ export function drainSolo(s: LfState, ctx: Ctx): void {
         pop(s);
         launchSolo(s, ctx);
         continue;
+      case 'conflict-start':
+        pop(s);
+        startConflict(s, ctx);
+        continue;
       case 'clock':
         pop(s);
         tick(s, t.n, ctx);
@@ -339,8 +349,12 @@ export function drainSolo(s: LfState, ctx: Ctx): void {
       case 'discard':
         pop(s);
         continue;
-      default:
-        throw new Error(`solo: step ${t.k} has no choice`);
+      default: {
+        const h = HOOKS.steps[t.k];
+        if (!h) throw new Error(`solo: step ${t.k} has no choice`);
+        h.auto(s, t, ctx);
+        continue;
+      }
     }
   }
   throw new Error('solo: automatic steps did not settle');

@@ -9,6 +9,7 @@ import { placeSolo } from './loadout.ts';
 import { advance, back, closeRange } from './motion.ts';
 import { type Ctx, me, push, solo } from './state.ts';
 import { clock } from './tracks.ts';
+import { HOOKS } from './hooks.ts';
 
 /**
  * Crew icons as Dragon's Domain changes them (L2960-3131): flamethrowers need close range and may push
@@ -68,6 +69,7 @@ export function soloIconOptions(s: LfState, icon: CrewIcon): Action[] {
   const c = me(s);
   const at = c.at as string;
   const out: Action[] = [];
+  if (HOOKS.iconAllowed.some((allowed) => !allowed(s, icon))) return out;
   switch (icon) {
     case 'circuit':
       if (topo(s).chamber[at]?.circuit)

@@ -26,5 +26,12 @@ export function soloInvariants(s: LfState): string[] {
   for (const [k, v] of Object.entries(x.tokens)) if (v < 0) out.push(`negative ${k} tokens`);
   for (const c of Object.values(s.missions)) if (c < 0) out.push('negative mission tokens');
   if (!s.over && x.stack.length === 0) out.push('solo: nothing pending');
+  const c = x.search;
+  if (c) {
+    for (const k of c.kept)
+      if ((x.crisis.C[k] ?? 0) > 0 || (x.crisisGone[k] ?? 0) > 0) out.push(`${k} kept and elsewhere`);
+    if (c.clamps < 0 || c.clamps > 3 || c.lifeSupport < 0) out.push('Remora board tracks out of range');
+    if (c.hiddenZone !== null && (x.zones?.length ?? 0) <= c.hiddenZone) out.push('no hidden lifeform zone');
+  }
   return out;
 }

@@ -59,18 +59,25 @@ export function applyBonus(s: LfState, a: Action, ctx: Ctx): void {
   });
 }
 
+/** The minimum emergency supplies (L2478-2490). */
+export function suppliesReady(s: LfState): boolean {
+  const cols = LOADOUT.columns;
+  return (
+    s.loadout.weaponry >= cols.weaponry.bar &&
+    s.loadout.coolant >= s.overheating &&
+    s.loadout.energy >= cols.energy.bar &&
+    s.loadout.spacesuits >= 1
+  );
+}
+
 /** Launch criteria (L2470-2501). */
 export function canLaunchSolo(s: LfState): boolean {
   const x = solo(s);
-  const cols = LOADOUT.columns;
   const at = me(s).at;
   return (
     at !== null &&
     isRemora(s, at) &&
-    s.loadout.weaponry >= cols.weaponry.bar &&
-    s.loadout.coolant >= s.overheating &&
-    s.loadout.energy >= cols.energy.bar &&
-    s.loadout.spacesuits >= 1 &&
+    suppliesReady(s) &&
     x.goals.cat &&
     x.goals.umbilicus &&
     (s.data[PLAYER]?.length ?? 0) > 0

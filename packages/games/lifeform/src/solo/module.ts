@@ -1,4 +1,6 @@
 import type { Action, GameModule, Options } from '@airlock/engine';
+// 13th Passenger module C registers its crisis cards, outcomes and steps with the solo hooks.
+import '../passenger/crisis-search.ts';
 import type { LfState } from '../state.ts';
 import type { LfView } from '../view.ts';
 import { soloDeterminize } from './determinize.ts';

@@ -4,6 +4,7 @@ import { MOTION } from '../data/dragons-domain.ts';
 import { subsets, uniq } from '../piles.ts';
 import type { LfState } from '../state.ts';
 import { discard, draw, checkHand, hand } from './cards.ts';
+import { inHand } from './kept.ts';
 import { type Ctx, lose, me, pop, push, type SoloStep, solo } from './state.ts';
 import { clock, drawChits, loseNerve, stowaway } from './tracks.ts';
 
@@ -109,7 +110,7 @@ export function proximityOptions(s: LfState): Action[] {
   if (x.tokens.harpoon > 0) out.push({ type: 'repel', token: 'harpoon' });
   if (x.tokens.extinguisher > 0) out.push({ type: 'repel', token: 'extinguisher' });
   const cost = x.variants.isolation ? 2 : 3;
-  for (const cards of subsets(hand(s), cost)) if (cards.length === cost) out.push({ type: 'elude', cards });
+  for (const cards of subsets(inHand(s), cost)) if (cards.length === cost) out.push({ type: 'elude', cards });
   return out;
 }
 

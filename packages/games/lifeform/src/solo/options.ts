@@ -68,6 +68,13 @@ export const SOLO_OPTIONS: OptionSpec[] = [
     values: [false, true],
     default: false,
   },
+  {
+    key: 'ddCrisisSearch',
+    description:
+      '13th Passenger C, solo crisis and search: 9 more C deck crisis cards, the Remora board and the shuttlecraft hunt',
+    values: [false, true],
+    default: false,
+  },
 ];
 
 export function checkSoloOptions(players: number, o: Options): string | null {

@@ -10,6 +10,7 @@ import { draw } from './cards.ts';
 import { layoutOf } from './layout.ts';
 import { HAZARD_CHAMBERS, variantsOf } from './options.ts';
 import { drainSolo } from './flow.ts';
+import { HOOKS } from './hooks.ts';
 import type { SoloState } from './state.ts';
 
 /**
@@ -113,8 +114,10 @@ export function createSolo(ctx: SetupContext, map = 'valley-forge'): LfState {
     androidMoved: false,
     zones: null,
     ladderway: null,
+    search: null,
   };
   const quiet = { rng: ctx.rng, emit: () => {} };
+  for (const h of HOOKS.setup) h(s, ctx.options, quiet);
   if (v.incinerator) {
     s.flamethrower = 0;
     s.flamethrowerTaken = true;

@@ -63,7 +63,33 @@ export type SoloStep =
   | { k: 'bonus'; bonus: 'remove-outage' | 'move-outage' }
   | { k: 'vent-in'; chamber: string }
   | { k: 'crisis-draw' }
-  | { k: 'launch' };
+  | { k: 'launch' }
+  | { k: 'conflict-start' }
+  | { k: 'spare-mission' }
+  | { k: 'shuttle-phase' }
+  | { k: 'shuttle-choice' }
+  | { k: 'shuttle-guess' };
+
+/**
+ * 13th Passenger module C (solo crisis and search, L3300-3369): the Remora board's tokens and tracks,
+ * crisis cards kept in the hand, and the hidden lifeform combat zone. All public.
+ */
+export interface CrisisSearch {
+  /** Remora chambers holding a token (cleared as hiding places). */
+  sealed: string[];
+  /** Docking clamps unlocked, 0-3; 3 also once the umbilicus is uncoupled another way. */
+  clamps: number;
+  /** Life support track space (0 = start). */
+  lifeSupport: number;
+  /** Crisis cards kept in the hand, turned round: each is an action card of one icon. */
+  kept: string[];
+  /** A movement condition from a crisis card (renewed stamina removes it). */
+  exhausted: boolean;
+  /** A survival token lies in the hidden lifeform combat zone. */
+  zoneSurvival: boolean;
+  /** Index of the hidden lifeform combat zone once it is in the conflict. */
+  hiddenZone: number | null;
+}
 
 export interface SoloState {
   variants: SoloVariants;
@@ -107,6 +133,8 @@ export interface SoloState {
   zones: string[][] | null;
   /** The Ladderway picked for the 2 extra mission tokens. */
   ladderway: string | null;
+  /** 13th Passenger module C, when in play. */
+  search: CrisisSearch | null;
 }
 
 export type Ctx = ApplyContext;

@@ -15,6 +15,8 @@ import { canLaunchSolo, placeSolo } from './loadout.ts';
 import { advance, closeRange } from './motion.ts';
 import { type Ctx, me, pop, push, type SoloStep, solo } from './state.ts';
 import { startLook } from './traits.ts';
+import { HOOKS } from './hooks.ts';
+import { inHand, keptRows } from './kept.ts';
 
 /**
  * The solo round (L2527-2695): collect a mission token, draw a card, one activity, the repercussions of
@@ -45,9 +47,14 @@ export function applyCollect(s: LfState, a: Action, ctx: Ctx): void {
 }
 
 function cards(s: LfState): string[] {
-  const out = uniq(hand(s));
+  const out = uniq(inHand(s));
   if (s.flamethrower === 0) out.push(FLAMETHROWER_CARD);
   return out;
+}
+
+/** A card's rows: a kept crisis card offers its one icon (module C). */
+function rowsFor(card: string): CrewIcon[][] {
+  return CREW_CARD[card] || card === FLAMETHROWER_CARD ? rowsOf(card) : keptRows(card);
 }
 
 const ALWAYS = new Set<string>(['self-destruct', 'mission-maintenance', 'mission-sister', 'door', 'draw2', 'survival']);
@@ -80,6 +87,7 @@ export function freeOptions(s: LfState): Action[] {
     for (const card of uniq(hand(s)))
       if (CREW_CARD[card]?.showdown.includes('harpoon')) out.push({ type: 'free', use: 'harpoon', terror, card });
   }
+  for (const h of HOOKS.free) out.push(...h(s));
   return out;
 }
 
@@ -90,7 +98,7 @@ export function activityOptions(s: LfState): Action[] {
   if (c.analyzer && closeRange(s)) out.push({ type: 'analyzer' });
   out.push(...laserOptions(s));
   for (const card of cards(s))
-    rowsOf(card).forEach((row, i) => {
+    rowsFor(card).forEach((row, i) => {
       if (row.some((icon) => ALWAYS.has(icon) || soloIconOptions(s, icon).length > 0))
         out.push({ type: 'play', card, row: i });
     });
@@ -108,6 +116,11 @@ export function applyFree(s: LfState, a: Action, ctx: Ctx): void {
   }
   if (a.use === 'trait') {
     startLook(s, a.trait as number, ctx);
+    return;
+  }
+  const h = HOOKS.freeApply[a.use as string];
+  if (h) {
+    h(s, a, ctx);
     return;
   }
   if (typeof a.card === 'string') discard(s, a.card);
@@ -151,7 +164,7 @@ export function applyActivity(s: LfState, a: Action, ctx: Ctx): void {
       return;
     case 'play': {
       const card = a.card as string;
-      const row = rowsOf(card)[a.row as number] ?? [];
+      const row = rowsFor(card)[a.row as number] ?? [];
       if (card === FLAMETHROWER_CARD) {
         s.flamethrower = 'gone';
         add(s.gone.crew, card, 1);

@@ -122,6 +122,7 @@ export function soloViewOf(s: LfState, viewer: Viewer): SoloView {
       androidMoved: x.androidMoved,
       zones: clone(x.zones),
       ladderway: x.ladderway,
+      search: clone(x.search),
     },
     over: clone(s.over),
   };
