@@ -1,8 +1,11 @@
 /**
  * Battlebots. Two squads, stored in upper blue and lower red. C in such a station takes the stored
- * squad if nobody leads it and the player leads none; the player leads it until knocked out. The
- * battlebot action attacks an intruder in the leader's station (the threat layer decides who is
- * there and what happens); without an active squad it does nothing.
+ * squad if nobody leads it and the player leads none; the player leads it until knocked out. A player
+ * leading a disabled squad exchanges it by C in a station where an active squad is stored: the
+ * disabled squad stays there, the active one follows the player (base rules; 002's Squad Leader note
+ * names this as the way to reactivate bots, which a C malfunction in the station blocks, since the C
+ * then goes to the repair). The battlebot action attacks an intruder in the leader's station (the
+ * threat layer decides who is there and what happens); without an active squad it does nothing.
  */
 import { type Ctx, internalTakes, note, sameStation } from '../state.ts';
 
@@ -13,11 +16,27 @@ export function activeSquad(ctx: Ctx, crew: number): number | null {
   return ctx.s.ship.bots[c.squad]?.disabled ? null : c.squad;
 }
 
-/** C in a battlebot station: take the squad stored there. */
+/** The squad stored in `crew`'s station that C would hand over: an active one first, or -1. */
+function storedHere(ctx: Ctx, crew: number, activeOnly: boolean): number {
+  const c = ctx.s.crew[crew];
+  if (!c) return -1;
+  let found = -1;
+  ctx.s.ship.bots.forEach((b, i) => {
+    if (b.leader !== null || !sameStation(b.home, c.station)) return;
+    if (!b.disabled) {
+      if (found < 0 || ctx.s.ship.bots[found]?.disabled) found = i;
+    } else if (found < 0 && !activeOnly) found = i;
+  });
+  return found;
+}
+
+/** C in a battlebot station: take the squad stored here, or exchange a disabled squad for it. */
 export function takeBots(ctx: Ctx, crew: number): boolean {
   const c = ctx.s.crew[crew];
   if (!c) return false;
-  const i = ctx.s.ship.bots.findIndex((b) => b.leader === null && sameStation(b.home, c.station));
+  const led = c.squad === null ? null : ctx.s.ship.bots[c.squad];
+  if (led?.disabled) return exchangeBots(ctx, crew);
+  const i = storedHere(ctx, crew, false);
   if (i < 0 || c.squad !== null) {
     if (ctx.frames)
       note(
@@ -35,6 +54,29 @@ export function takeBots(ctx: Ctx, crew: number): boolean {
   squad.leader = crew;
   c.squad = i;
   if (ctx.frames) note(ctx, 'bots.take', `Crew ${crew + 1} takes the battlebot squad.`, { crew, squad: i });
+  return true;
+}
+
+/** A leader of a disabled squad leaves it in this station and takes the active squad stored here. */
+function exchangeBots(ctx: Ctx, crew: number): boolean {
+  const c = ctx.s.crew[crew];
+  const i = storedHere(ctx, crew, true);
+  const old = c && c.squad !== null ? ctx.s.ship.bots[c.squad] : undefined;
+  const fresh = ctx.s.ship.bots[i];
+  if (!c || !old || !fresh) {
+    if (ctx.frames) note(ctx, 'bots.none', 'No active squad is stored here to exchange.', { crew });
+    return false;
+  }
+  old.leader = null;
+  old.home = { zone: c.station.zone, deck: c.station.deck };
+  fresh.leader = crew;
+  if (ctx.frames)
+    note(ctx, 'bots.exchange', `Crew ${crew + 1} leaves the disabled squad here and takes the active one.`, {
+      crew,
+      left: c.squad,
+      squad: i,
+    });
+  c.squad = i;
   return true;
 }
 
