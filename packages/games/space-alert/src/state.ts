@@ -216,8 +216,11 @@ export interface ThreatEngine {
   act(ctx: Ctx, t: ThreatOnBoard): void;
   /** After every threat acted (called-in threats placed, accelerations). */
   endThreatActions?(ctx: Ctx): void;
-  /** A crew member arrived in a station (not called for a teleport). */
-  onEnter?(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch'): void;
+  /**
+   * A crew member arrived in a station. A teleport (`teleport`) sets off no entry effect, but it is
+   * where the crew member's next movement starts (the Ninja's poison).
+   */
+  onEnter?(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch' | 'teleport'): void;
   /** The ship jumps to hyperspace (Dimension Spider, Cyber Gremlin). */
   onJump?(ctx: Ctx): void;
   /** Points for a threat at the end of a successful mission. */

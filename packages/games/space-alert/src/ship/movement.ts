@@ -113,11 +113,15 @@ export function goDirect(ctx: Ctx, crew: number, to: Station, how: 'heroic' | 'l
   if (!ignoresDoors) ctx.threats.onEnter?.(ctx, crew, how);
 }
 
-/** A teleport (Teleporter, Space-Time Vortex): not a move, so no lift, door or entry effect. */
+/**
+ * A teleport (Teleporter, Space-Time Vortex): not a move, so no lift, door or entry effect; the threat
+ * layer only learns where the crew member now stands.
+ */
 export function teleport(ctx: Ctx, crew: number, to: Station): void {
   const c = ctx.s.crew[crew];
   if (!c) return;
   c.station = { zone: to.zone, deck: to.deck };
   if (ctx.frames)
     note(ctx, 'move.teleport', `Crew ${crew + 1} is teleported to the ${to.deck} ${to.zone} station.`, { crew });
+  ctx.threats.onEnter?.(ctx, crew, 'teleport');
 }

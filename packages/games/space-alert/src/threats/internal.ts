@@ -244,14 +244,18 @@ export function onFire(
   }
 }
 
-/** A crew member arrived in a station by moving (not by teleport). */
-export function onEnter(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch'): void {
+/**
+ * A crew member arrived in a station. A move sets off the entry effects; a teleport sets off none
+ * (002 movement note) but is remembered as the station a later move of the same turn starts from:
+ * the Ninja's poison judges a movement by where it really starts (RULES.md, Ninja after a teleport).
+ */
+export function onEnter(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch' | 'teleport'): void {
   const c = ctx.s.crew[crew];
   if (!c) return;
   const here = stationId(c.station);
   const from = (c.marks.from ?? -1) as number;
   c.marks.from = STATIONS.indexOf(here);
-  if (how === 'launch') return;
+  if (how === 'launch' || how === 'teleport') return;
   // A double move passes through its middle station: the poison looks only at where the whole
   // movement started (first arrival) and where it ended (second arrival) (002 Ninja note).
   const step = c.plan[ctx.s.turn - 1];
