@@ -72,11 +72,22 @@ function cardOptions(s: LfState, seat: Seat): Action[] {
   const out: Action[] = [];
   const cards = uniq(s.hands[seat] ?? []);
   if (s.flamethrower === seat) cards.push(FLAMETHROWER_CARD);
-  for (const card of cards)
-    rowsOf(card).forEach((row, i) => {
-      if (row.some((icon) => ALWAYS.has(icon) || crewIconPossible(s, seat, icon)))
-        out.push({ type: 'play', card, row: i });
-    });
+  // Many cards share icons: each icon is asked once per list.
+  const possible = new Map<CrewIcon, boolean>();
+  const can = (icon: CrewIcon): boolean => {
+    if (ALWAYS.has(icon)) return true;
+    let p = possible.get(icon);
+    if (p === undefined) {
+      p = crewIconPossible(s, seat, icon);
+      possible.set(icon, p);
+    }
+    return p;
+  };
+  for (const card of cards) {
+    const rows = rowsOf(card);
+    for (let i = 0; i < rows.length; i++)
+      if ((rows[i] as CrewIcon[]).some(can)) out.push({ type: 'play', card, row: i });
+  }
   return out;
 }
 

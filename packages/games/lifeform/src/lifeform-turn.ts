@@ -30,11 +30,22 @@ export function applyLurk(s: LfState, a: Action, ctx: ApplyContext): void {
 export function lifeformTurnOptions(s: LfState): Action[] {
   const out: Action[] = [...lurkOptions(s, false)];
   if (s.vents > 0) out.push({ type: 'vent-token' });
-  for (const card of uniq(s.hands[LIFEFORM] ?? []))
-    LIFEFORM_CARD[card]?.rows.forEach((row, i) => {
-      if (row.some((icon) => icon === 'self-destruct' || lifeformIconPossible(s, icon)))
-        out.push({ type: 'play', card, row: i });
-    });
+  // Many cards share icons: each icon is asked once per list.
+  const possible = new Map<LifeformIcon, boolean>();
+  const can = (icon: LifeformIcon): boolean => {
+    if (icon === 'self-destruct') return true;
+    let p = possible.get(icon);
+    if (p === undefined) {
+      p = lifeformIconPossible(s, icon);
+      possible.set(icon, p);
+    }
+    return p;
+  };
+  for (const card of uniq(s.hands[LIFEFORM] ?? [])) {
+    const rows = LIFEFORM_CARD[card]?.rows ?? [];
+    for (let i = 0; i < rows.length; i++)
+      if ((rows[i] as LifeformIcon[]).some(can)) out.push({ type: 'play', card, row: i });
+  }
   // Designed: the rulebook gives no way out for a full hand of cards none of which can act; the
   // lifeform then discards its hand and draws back up to its hand size, so play cannot stall.
   if (out.length === 0) out.push({ type: 'refresh' });
