@@ -158,7 +158,7 @@ export function completeRole(
   fixed: readonly (PlannedStep | undefined)[],
   ann: Announced[],
 ): PlannedStep[] {
-  const st = startRole(member, v.crew, ann);
+  const st = startRole(member, v.crew, ann, v);
   const out: PlannedStep[] = [];
   for (let t = 1; t <= v.turns; t++) {
     let step = fixed[t - 1];

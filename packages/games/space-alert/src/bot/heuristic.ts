@@ -76,8 +76,9 @@ export function planFor(v: SaView, me: number, legal: readonly Action[]): Map<st
   // First the role plan, card by card, walking each member's path from the cards it really holds.
   const slots = new Map(editable.map((s) => [`${s.member}/${s.turn}`, s]));
   const lastOpen = Math.max(0, ...editable.map((s) => s.turn));
+  const keep = new Set<string>();
   for (const m of new Set(editable.map((s) => s.member))) {
-    const st = startRole(m, v.crew, v.announced);
+    const st = startRole(m, v.crew, v.announced, v);
     const plan = plans[m] as PlannedStep[];
     for (let t = 1; t <= v.turns; t++) {
       const slot = slots.get(`${m}/${t}`);
@@ -99,6 +100,11 @@ export function planFor(v: SaView, me: number, legal: readonly Action[]): Map<st
           c = c ?? opts.find((o) => o && matches(stepOf(o), want)) ?? null;
         }
         if (c) take(pool, c.card);
+        // The computer's maintenance stays: a resolution of the few threats known yet rarely feels
+        // what a whole crew delayed a turn costs later, so the improvement below may not trade it away.
+        const bridge = st.at.zone === 'white' && st.at.deck === 'upper';
+        if (bridge && w.act === 'C' && moves.length === 0 && c && matches(stepOf(c), { kind: 'action', action: 'C' }))
+          keep.add(`${m}/${t}`);
         choice.set(`${m}/${t}`, c);
         plan[t - 1] = stepOf(c);
       } else if (t > lastOpen && !v.boardView[m]?.[t - 1]) {
@@ -114,6 +120,7 @@ export function planFor(v: SaView, me: number, legal: readonly Action[]): Map<st
   let best = value(v, plans);
   for (const s of editable) {
     const key = `${s.member}/${s.turn}`;
+    if (keep.has(key)) continue;
     const cur = choice.get(key) ?? null;
     const avail = cur ? [...pool, cur.card] : pool;
     let pick = cur;

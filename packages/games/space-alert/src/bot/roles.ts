@@ -1,6 +1,7 @@
 import { threatCard } from '../data/threats.ts';
 import type { Announced } from '../round/state.ts';
 import type { Half, MoveKind, Station, Zone } from '../types.ts';
+import { copyEnergy, type Energy, spend, startEnergy } from './ship-energy.ts';
 
 /**
  * The crew's shared plan of roles, worked out by every bot from public information only (crew size,
@@ -86,9 +87,15 @@ export interface RoleState {
   at: Station;
   bots: boolean;
   jobs: Job[];
-  /** Side reactor refills done so far. */
-  refills: { red: number; blue: number };
+  /** The turn the next followed half is for. */
+  t: number;
+  /** Turns it pressed C on the bridge (the computer's maintenance). */
+  maintained: Set<number>;
+  /** The station and action the member below is on its way to (kept until done). */
+  errand: Want | null;
   zonesAt: (turn: number) => Set<Zone>;
+  /** The ship's energy when the member acts on a turn (the crew's role plan, earlier members included). */
+  energy: (turn: number) => Energy;
 }
 
 export interface Want {
@@ -98,17 +105,32 @@ export interface Want {
   act: 'A' | 'B' | 'C' | 'bots' | null;
 }
 
-export function startRole(member: number, crew: number, announced: readonly Announced[]): RoleState {
+/**
+ * A member at the start of its role's path. `energy` is what the ship holds when it acts on a turn;
+ * by default the crew's role plan's (crewRoles), which needs the mission's turns and phase ends.
+ */
+export function startRole(
+  member: number,
+  crew: number,
+  announced: readonly Announced[],
+  plan?: { turns: number; phaseEnds: readonly number[] },
+  energy?: (turn: number) => Energy,
+): RoleState {
   const role = roleOf(member);
   // Measured over 50 white missions (seeds space-alert/suite/N): the blue gunner as leader survived 5/50, the lower member 4/50.
   const leader = crew >= 5 ? role === 'lower-red' : role === 'blue';
+  const full = startEnergy();
+  const planned = plan ? crewRoles(crew, plan.turns, plan.phaseEnds, announced).energyAt : null;
   return {
     member,
     at: { zone: 'white', deck: 'upper' },
     bots: false,
-    refills: { red: 0, blue: 0 },
+    t: 1,
+    maintained: new Set(),
+    errand: null,
     jobs: leader ? internalJobs(announced) : [],
     zonesAt: (turn) => threatened(announced, turn),
+    energy: energy ?? ((turn) => planned?.[turn - 1]?.[member] ?? full),
   };
 }
 
@@ -137,36 +159,39 @@ export function wants(st: RoleState, t: number, phaseEnds: readonly number[]): W
     return { goal: job.at, act: job.fix };
   }
   const home = HOME[role];
-  if (role === 'bridge')
-    return { goal: home, act: phaseStart(phaseEnds, t) === t ? 'C' : st.zonesAt(t).has('white') ? 'A' : null };
+  const e = st.energy(t);
+  if (role === 'bridge') {
+    // The computer is maintained by C on the bridge in a phase's first two turns: again on the second if the first missed.
+    const ps = phaseStart(phaseEnds, t);
+    const due = (t === ps || t === ps + 1) && !st.maintained.has(ps) && !st.maintained.has(ps + 1);
+    if (due) return { goal: home, act: 'C' };
+    return { goal: home, act: st.zonesAt(t).has('white') && e.reactor.white > 0 ? 'A' : null };
+  }
   if (role === 'lower') return engineer(st, t);
-  return { goal: home, act: st.zonesAt(t).has(home.zone) ? 'A' : null };
+  // A heavy gun fires only on its reactor's energy: nothing to press on an empty one.
+  return { goal: home, act: st.zonesAt(t).has(home.zone) && e.reactor[home.zone] > 0 ? 'A' : null };
 }
 
 /**
- * The member below decks keeps the side guns in energy: a heavy gun fires twice on a full side reactor,
- * so once a side zone has had two turns of shooting it goes to that zone's lower station and refills
- * the reactor from the central one (B), taking the zone whose shooting started first; idle, it observes.
+ * The member below decks keeps the guns in energy, from what the ship holds when it acts: a side
+ * reactor a gun needs and cannot fire from (empty, or down to its last shot) is refilled from the
+ * central reactor (B at that zone's lower station); a central reactor at 1 or less takes a fuel capsule
+ * (B at lower white) while capsules last. An errand is kept until done; idle, it observes.
  */
 function engineer(st: RoleState, t: number): Want {
+  if (st.errand) return st.errand;
+  const e = st.energy(t);
+  const zones = st.zonesAt(t);
   let need: Zone | null = null;
-  let since = Number.POSITIVE_INFINITY;
   for (const z of ['red', 'blue'] as const) {
-    let shots = 0;
-    let first = 0;
-    for (let u = 1; u < t; u++)
-      if (st.zonesAt(u).has(z)) {
-        shots++;
-        if (!first) first = u;
-      }
-    const refills = st.refills[z];
-    if (shots >= 2 * (refills + 1) - 1 && first < since) {
-      need = z;
-      since = first;
-    }
+    if (!zones.has(z) || e.reactor[z] > 1 || e.reactor.white <= 0) continue;
+    if (need === null || e.reactor[z] < e.reactor[need]) need = z;
   }
-  if (need) return { goal: { zone: need, deck: 'lower' }, act: 'B' };
-  return { goal: HOME.lower, act: 'C' };
+  const refuel = e.reactor.white <= 1 && e.fuel > 0;
+  if (need !== null && (e.reactor[need] === 0 || !refuel))
+    st.errand = { goal: { zone: need, deck: 'lower' }, act: 'B' };
+  else if (refuel) st.errand = { goal: HOME.lower, act: 'B' };
+  return st.errand ?? { goal: HOME.lower, act: 'C' };
 }
 
 /** The moves that bring a station closer to a goal (an arrow across zones, the lift across decks). */
@@ -178,8 +203,9 @@ export function movesToward(at: Station, goal: Station): MoveKind[] {
   return out;
 }
 
-/** Follows one planned half on the role's path. */
+/** Follows one planned half on the role's path (one call per turn, in turn order). */
 export function follow(st: RoleState, half: Half | null): void {
+  const t = st.t++;
   if (!half) return;
   if (half.kind === 'move') {
     st.at = moved(st.at, half.move);
@@ -190,7 +216,9 @@ export function follow(st: RoleState, half: Half | null): void {
     return;
   }
   if (half.action === 'C' && ARMOURIES.some((a) => same(st.at, a))) st.bots = true;
-  if (half.action === 'B' && st.at.deck === 'lower' && st.at.zone !== 'white') st.refills[st.at.zone]++;
+  if (half.action === 'C' && same(st.at, HOME.bridge)) st.maintained.add(t);
+  const e = st.errand;
+  if (e && e.act === half.action && same(st.at, e.goal)) st.errand = null;
   const job = st.jobs.find((j) => j.hits > 0 && same(j.at, st.at) && j.fix === half.action);
   if (job) job.hits--;
 }
@@ -203,14 +231,52 @@ export function rolePlan(
   phaseEnds: readonly number[],
   announced: readonly Announced[],
 ): (Half | null)[] {
-  const st = startRole(member, crew, announced);
-  const plan: (Half | null)[] = [];
+  return crewRoles(crew, turns, phaseEnds, announced).plans[member] ?? [];
+}
+
+export interface CrewRoles {
+  /** Each member's half on each turn (index turn - 1). */
+  plans: (Half | null)[][];
+  /** The energy each member finds when it acts on a turn: energyAt[turn - 1][member]. */
+  energyAt: Energy[][];
+}
+
+const rolesMemo = new Map<string, CrewRoles>();
+
+/**
+ * The whole crew's role plan, turn by turn and member by member in the order the resolution acts, with
+ * the ship's energy (ship-energy.ts) moved by each half: what every member wants depends on what the
+ * ones before it spent. Public facts only, so every bot of a crew works out the same.
+ */
+export function crewRoles(
+  crew: number,
+  turns: number,
+  phaseEnds: readonly number[],
+  announced: readonly Announced[],
+): CrewRoles {
+  const key = JSON.stringify([crew, turns, phaseEnds, announced]);
+  const hit = rolesMemo.get(key);
+  if (hit) return hit;
+  const live = startEnergy();
+  const states = Array.from({ length: crew }, (_, m) => startRole(m, crew, announced, undefined, () => live));
+  const plans: (Half | null)[][] = states.map(() => []);
+  const energyAt: Energy[][] = [];
   for (let t = 1; t <= turns; t++) {
-    const w = wants(st, t, phaseEnds);
-    const m = stepToward(st.at, w.goal);
-    const half = m ? mv(m) : w.act ? act(w.act) : null;
-    plan.push(half);
-    follow(st, half);
+    const fired = new Set<string>();
+    const row: Energy[] = [];
+    for (const st of states) {
+      row.push(copyEnergy(live));
+      const w = wants(st, t, phaseEnds);
+      const m = stepToward(st.at, w.goal);
+      const half = m ? mv(m) : w.act ? act(w.act) : null;
+      (plans[st.member] as (Half | null)[]).push(half);
+      follow(st, half);
+      spend(live, st.at, half, fired);
+    }
+    energyAt.push(row);
   }
-  return plan;
+  const out = { plans, energyAt };
+  if (rolesMemo.size >= 256) rolesMemo.clear();
+  rolesMemo.set(key, out);
+  return out;
 }
