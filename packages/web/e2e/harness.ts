@@ -82,13 +82,14 @@ export async function treeLines(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the hotseat save in localStorage has as many actions as the step the page shows: the app
- * saves in an effect after drawing, so right after a click the drawing can be one step ahead of the save.
+ * Waits until the hotseat save in localStorage is at the step the page shows: the app saves in an effect
+ * after drawing, so right after a click the drawing can be one step ahead of the save. The step count is
+ * the save's clear summary; the match itself is sealed (src/hotseat/sealed.ts).
  */
 export async function saveCaughtUp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const shown = /step (\d+)/.exec(document.querySelector('.status-main')?.textContent ?? '')?.[1];
-    const save = JSON.parse(localStorage.getItem('airlock.hotseat') ?? 'null') as { actions: unknown[] } | null;
-    return shown !== undefined && save !== null && save.actions.length === Number(shown);
+    const save = JSON.parse(localStorage.getItem('airlock.hotseat') ?? 'null') as { steps: number } | null;
+    return shown !== undefined && save !== null && save.steps === Number(shown);
   });
 }

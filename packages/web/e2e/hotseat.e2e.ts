@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { localGame } from '../src/games.ts';
 import { restoreHotseat } from '../src/hotseat/session.ts';
 import { BASE, launch, playToEnd, saveCaughtUp, shot, treeLines, waitingText, watchErrors } from './harness.ts';
+import { openedSave } from './hotseat-save.ts';
 import { newHotseat } from './lobby.ts';
 
 let browser: Browser;
@@ -129,8 +130,9 @@ test('hotseat draws exactly the shown seat’s view: its own hand, never the oth
     // Rebuild the match from what the page saved, in this process, and compare hands (no bot moves here,
     // so once the save has caught up with the drawing both stay put until the next click).
     await saveCaughtUp(page);
-    const save = JSON.parse((await page.evaluate(() => localStorage.getItem('airlock.hotseat'))) ?? 'null');
-    const session = restoreHotseat(local, save);
+    const opened = await openedSave(page);
+    assert.ok(opened);
+    const session = restoreHotseat(local, opened.save);
     const mine = (session.table.view(seat).view as { hand?: unknown }).hand;
     const theirs = (session.table.view(1 - seat).view as { hand?: unknown }).hand;
     const shown = (await treeLines(page)).find((l) => l.startsWith('Hand:'));
@@ -143,5 +145,52 @@ test('hotseat draws exactly the shown seat’s view: its own hand, never the oth
     if ((await b.count()) > 0) await b.first().click();
   }
   assert.equal(checked.size, 2, 'both seats were checked');
+  await ctx.close();
+});
+
+test('the hotseat save keeps the seed sealed: not in storage, not on the page, the key not readable', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  await newHotseat(page, BASE, ['human', 'bot:random']);
+  for (let i = 0; i < 3; i++) {
+    const b = page.locator('button.action:enabled').first();
+    await b.waitFor();
+    await b.click();
+  }
+  await saveCaughtUp(page);
+  const opened = await openedSave(page);
+  assert.ok(opened, 'the page can open its own save');
+  const seed = String(opened.save.setup.seed);
+  assert.ok(seed.length >= 16);
+  const exposed = await page.evaluate(() => ({
+    storage: Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`),
+    session: Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k)}`),
+    html: document.documentElement.outerHTML,
+    title: document.title,
+    url: location.href,
+  }));
+  for (const [where, text] of Object.entries(exposed))
+    assert.ok(!String(text).includes(seed), `the seed is not in the page's ${where}`);
+  assert.ok(!opened.text.includes('"actions"'), 'the actions are sealed too');
+  const extractable = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const r = indexedDB.open('airlock', 1);
+      r.onsuccess = () => resolve(r.result);
+    });
+    const key = await new Promise<CryptoKey>((resolve) => {
+      const r = db.transaction('keys').objectStore('keys').get('hotseat-seal');
+      r.onsuccess = () => resolve(r.result as CryptoKey);
+    });
+    return crypto.subtle.exportKey('raw', key).then(
+      () => true,
+      () => key.extractable,
+    );
+  });
+  assert.equal(extractable, false, 'the sealing key cannot be exported');
+  // The save still resumes after a reload (it is opened with that key).
+  const before = (await page.locator('.status-main').textContent()) ?? '';
+  await page.reload();
+  await page.getByTestId('waiting').waitFor();
+  assert.equal((await page.locator('.status-main').textContent()) ?? '', before);
   await ctx.close();
 });

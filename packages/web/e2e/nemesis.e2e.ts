@@ -6,6 +6,7 @@ import { cardName, objectiveName } from '../src/boards/nemesis/labels.ts';
 import { localGame } from '../src/games.ts';
 import { restoreHotseat } from '../src/hotseat/session.ts';
 import { BASE, launch, ONLINE, shot, watchErrors } from './harness.ts';
+import { openedSave } from './hotseat-save.ts';
 import { fillSeats, openLobbyWith } from './lobby.ts';
 
 // Nemesis: Lockdown played with the mouse in hotseat against two bots: choices read as sentences, a
@@ -73,11 +74,15 @@ async function settled(page: Page, id: string) {
       status: document.querySelector('.status-main')?.textContent ?? '',
       panels: document.querySelectorAll('.nl-own').length,
     }));
-    // The save holds one action per step, so the steps compare before the match is replayed from it.
-    const save = JSON.parse(snap.save ?? 'null');
+    // The save's clear summary says its step, so the steps compare before the match is opened and replayed.
+    const steps = (JSON.parse(snap.save ?? 'null') as { steps: number } | null)?.steps;
     const shown = Number(/step (\d+)/.exec(snap.status)?.[1]);
-    if (save !== null && shown === save.actions.length) return { table: restoreHotseat(local, save).table, ...snap };
-    assert.ok(tries < 100, `the page settles: it shows step ${shown}, its save is at step ${save?.actions.length}`);
+    if (steps !== undefined && shown === steps) {
+      const opened = await openedSave(page, snap.save);
+      assert.ok(opened);
+      return { table: restoreHotseat(local, opened.save).table, ...snap };
+    }
+    assert.ok(tries < 100, `the page settles: it shows step ${shown}, its save is at step ${steps}`);
     await page.waitForTimeout(50);
   }
 }

@@ -1,9 +1,7 @@
-import type { HotseatSave } from './hotseat/session.ts';
-
 /**
  * What the browser remembers between visits: seat tokens for online matches (to resume after a reload
- * or on return) and the hotseat match in progress. A token is the seat's secret; it never leaves this
- * browser except to the server that issued it.
+ * or on return). A token is the seat's secret; it never leaves this browser except to the server that
+ * issued it. The hotseat match in progress is kept sealed by hotseat/store.ts.
  */
 export interface SeatTicket {
   matchId: string;
@@ -14,7 +12,6 @@ export interface SeatTicket {
 }
 
 const TICKETS = 'airlock.tickets';
-const HOTSEAT = 'airlock.hotseat';
 
 function read<T>(key: string, fallback: T): T {
   try {
@@ -40,13 +37,4 @@ export function saveTicket(t: SeatTicket): void {
 
 export function forgetTicket(matchId: string): void {
   localStorage.setItem(TICKETS, JSON.stringify(tickets().filter((x) => x.matchId !== matchId)));
-}
-
-export function savedHotseat(): HotseatSave | null {
-  return read<HotseatSave | null>(HOTSEAT, null);
-}
-
-export function saveHotseat(s: HotseatSave | null): void {
-  if (s) localStorage.setItem(HOTSEAT, JSON.stringify(s));
-  else localStorage.removeItem(HOTSEAT);
 }

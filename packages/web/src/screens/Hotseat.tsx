@@ -4,14 +4,15 @@ import { localGame } from '../games.ts';
 import { undoScope } from '../online/undo.ts';
 import { isPass } from '../labels.ts';
 import { type HotseatSession, restoreHotseat } from '../hotseat/session.ts';
-import { saveHotseat, savedHotseat } from '../storage.ts';
+import { handOff, loadHotseat, storeHotseat, takeHandOff } from '../hotseat/store.ts';
 import { uiFor } from '../boards/index.ts';
 import { GameScreen } from '../ui/GameScreen.tsx';
 import { OpenTable } from '../ui/OpenTable.tsx';
 import { SeatTag } from '../ui/seats.tsx';
 
-function load(): HotseatSession | null {
-  const save = savedHotseat();
+/** The saved match, opened from its seal (hotseat/sealed.ts); null when there is none or it cannot be opened. */
+async function load(): Promise<HotseatSession | null> {
+  const save = await loadHotseat();
   if (!save) return null;
   const local = localGame(save.setup.game);
   if (!local) return null;
@@ -42,8 +43,21 @@ interface UndoAsk {
  * says they are alone at the screen.
  */
 export function Hotseat() {
-  const [session] = useState<{ current: HotseatSession | null }>(() => ({ current: load() }));
+  const [session] = useState<{ current: HotseatSession | null }>(() => ({ current: takeHandOff() }));
   const [, bump] = useReducer((n: number) => n + 1, 0);
+  const [loading, setLoading] = useState(session.current === null);
+  useEffect(() => {
+    if (!loading) return;
+    let live = true;
+    void load().then((loaded) => {
+      if (!live) return;
+      session.current = loaded;
+      setLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loading, session]);
   const [shown, setShown] = useState<Seat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [undo, setUndo] = useState<UndoAsk | null>(null);
@@ -54,7 +68,7 @@ export function Hotseat() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session mutates in place; `version` (its length) is what changes
   useEffect(() => {
     if (!s) return;
-    saveHotseat(s.save());
+    void storeHotseat(s.save());
     if (undo) return;
     const next = s.nextAutomatic();
     if (!next) return;
@@ -72,6 +86,7 @@ export function Hotseat() {
     return () => clearTimeout(t);
   }, [s, version, undo]);
 
+  if (!s && loading) return <p className="muted">Opening the saved match…</p>;
   if (!s) {
     return (
       <section className="panel">
@@ -216,10 +231,16 @@ export function Hotseat() {
     } else setUndo({ by: viewer, point: undoPoint, asking: others });
   };
   const download = () => {
+    // A record holds the seed and every secret choice: during the match it tells every hidden card.
+    if (
+      !view.result &&
+      !confirm('The record tells every hidden card and secret choice of this match. Save it before the end anyway?')
+    )
+      return;
     const blob = new Blob([JSON.stringify(s.record(), null, 1)], { type: 'application/json' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
-    a.download = `airlock-${s.setup.game}-${String(s.setup.seed)}.json`;
+    a.download = `airlock-${s.setup.game}-step-${view.step}.json`;
     a.click();
   };
   const screen = (
@@ -257,7 +278,7 @@ export function Hotseat() {
             type="button"
             onClick={() => {
               if (view.result || confirm('Abandon this hotseat match?')) {
-                saveHotseat(null);
+                void storeHotseat(null);
                 location.hash = '#/';
               }
             }}
@@ -287,6 +308,6 @@ export function Hotseat() {
 }
 
 export function startHotseat(session: HotseatSession): void {
-  saveHotseat(session.save());
+  handOff(session);
   location.hash = '#/hotseat';
 }

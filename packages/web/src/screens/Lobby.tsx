@@ -6,7 +6,8 @@ import { HotseatSession, type LocalSeat } from '../hotseat/session.ts';
 import { createMatch } from '../online/connection.ts';
 import { fetchMatches, fetchServerGames, type MatchSummary, type ServerGame } from '../online/api.ts';
 import { visibleMatches } from '../lobby-list.ts';
-import { savedHotseat, tickets } from '../storage.ts';
+import { savedHotseat } from '../hotseat/store.ts';
+import { tickets } from '../storage.ts';
 import { startHotseat } from './Hotseat.tsx';
 
 type Mode = 'online' | 'hotseat';
@@ -260,7 +261,7 @@ export function Lobby() {
         {hot ? (
           <p>
             <a href="#/hotseat">
-              Resume the hotseat match ({hot.setup.game}, {hot.actions.length} moves)
+              Resume the hotseat match ({hot.game}, {hot.steps} moves)
             </a>
           </p>
         ) : null}
