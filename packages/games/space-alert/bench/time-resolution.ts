@@ -45,3 +45,4 @@ export function timeResolution(opts: { missions: number; seconds: number }): Res
     meanScore: resolved ? scoreSum / resolved : 0,
   };
 }
+export { type PlanningFigures, timePlanning } from './time-planning.ts';
