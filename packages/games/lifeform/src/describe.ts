@@ -61,7 +61,7 @@ export function describeAction(s: LfState, actor: Actor, a: Action): string {
     case 'fight':
       return `Attack Crew ${a.target} with ${card(a.card)}, ${a.tokens} hostility token(s)${a.final ? ' and the 1-2 minute card' : ''}`;
     case 'defend':
-      return `Answer with ${(a.cards as string[]).map(card).join(', ') || 'no card'}${(a.data as string[]).length ? `, data ${(a.data as string[]).join(', ')}` : ''}${a.sacrifice ? ', giving up a character' : ''}`;
+      return `Answer with ${(a.cards as string[]).map(card).join(', ') || 'no card'}${(a.data as string[]).length ? `, data ${(a.data as string[]).join(', ')}` : ''}${a.harpoon ? `, ${a.harpoon} harpoon token(s)` : ''}${a.sacrifice ? ', giving up a character' : ''}`;
     case 'panic':
       return a.to ? `${who(a.char)} panics into ${room(a.to)}` : `${who(a.char)} stays put`;
     case 'place':
