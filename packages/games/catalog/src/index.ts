@@ -177,6 +177,7 @@ catalog.push({
     { label: '3 players', players: 3, options: {} },
     { label: '4 players', players: 4, options: {} },
     { label: 'evolution tokens, 3 players', players: 3, options: { evolution: true } },
+    { label: 'harpoon tokens, 3 players', players: 3, options: { harpoons: true } },
     { label: "Dragon's Domain solo", players: 1, options: { dragonsDomain: true } },
     { label: '13th Passenger A: new survivors, 3 players', players: 3, options: { survivors: true } },
     { label: '13th Passenger B: asteroid impact, 3 players', players: 3, options: { asteroid: true } },

@@ -2,6 +2,7 @@ import type { Action, ApplyContext, Rng, Seat, Viewer } from '@airlock/engine';
 import { topo } from './board.ts';
 import { CAT_DECK, deckList, ROLE_BOARD, SISTER_DECK } from './data/roles.ts';
 import { ASTEROID, HUNT } from './data/passenger.ts';
+import { type Harpoons, harpoonInvariants, initHarpoons } from './passenger/harpoons.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 
 /**
@@ -57,6 +58,8 @@ export interface Extras {
   hunt: Hunt | null;
   /** Auto-matches given to the current fight by other players (L801-812, L883-892). */
   help: { wild: number; data: string[] };
+  /** Harpoon tokens (option `harpoons`); absent when the option is off. */
+  harpoons?: Harpoons;
 }
 
 export function initExtras(players: number, options: Record<string, unknown>): Extras {
@@ -69,8 +72,12 @@ export function initExtras(players: number, options: Record<string, unknown>): E
     huntOn: options.hunt === true,
     hunt: null,
     help: { wild: 0, data: [] },
+    ...harpoonsPart(initHarpoons(players, options)),
   };
 }
+
+const harpoonsPart = (h: Harpoons | null | undefined): { harpoons?: Harpoons } =>
+  h ? { harpoons: { at: [...h.at], held: [...h.held] } } : {};
 
 /** A stamp that differs for every crew turn. */
 export function turnStamp(s: LfState): number {
@@ -86,6 +93,7 @@ export interface ExtrasView {
   huntOn: boolean;
   hunt: (Omit<Hunt, 'hideout'> & { chosen: boolean; myHideout: string | null }) | null;
   help: Extras['help'];
+  harpoons?: Harpoons;
 }
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -117,6 +125,7 @@ export function extrasView(s: LfState, viewer: Viewer): ExtrasView {
     huntOn: e.huntOn,
     hunt,
     help: clone(e.help),
+    ...harpoonsPart(e.harpoons),
   };
 }
 
@@ -147,6 +156,7 @@ export function extrasFromView(v: ExtrasView, viewer: Viewer, rng: Rng): Extras 
     huntOn: v.huntOn,
     hunt,
     help: clone(v.help),
+    ...harpoonsPart(v.harpoons),
   };
 }
 
@@ -201,5 +211,6 @@ export function extrasInvariants(s: LfState): string[] {
   const a = e.asteroid;
   if (a && (a.struck < 0 || a.imminent < 0 || a.struck + a.imminent > ASTEROID.spaces.length))
     out.push('asteroid tokens miscounted');
+  out.push(...harpoonInvariants(s));
   return out;
 }

@@ -5,6 +5,7 @@ import { FINAL_STOWAWAY_SHOWDOWN } from './data/objectives.ts';
 import { survivors } from './endings.ts';
 import { removeFromHand, seatName, subsets, uniq } from './piles.ts';
 import { add, aliveChars, LIFEFORM, type LfState } from './state.ts';
+import { dropHarpoons, harpoonsHeld, spendHarpoons } from './passenger/harpoons.ts';
 import { takeHelp } from './showdown-help.ts';
 import { endGame, handLimit } from './tracks.ts';
 
@@ -204,10 +205,15 @@ export function matches(
 export function defendOptions(s: LfState, seat: Seat): Action[] {
   const hand = s.hands[seat] ?? [];
   const extra = aliveChars(s, seat).length === 2 ? [0, 1] : [0];
+  const held = harpoonsHeld(s, seat);
   const out: Action[] = [];
   for (const cards of subsets(hand, hand.length))
     for (const data of subsets(s.data[seat] ?? [], 2))
-      for (const sacrifice of extra) out.push({ type: 'defend', cards, data, sacrifice });
+      for (const sacrifice of extra) {
+        out.push({ type: 'defend', cards, data, sacrifice });
+        // Harpoon tokens (option `harpoons`): each discarded one matches 1 fight icon (L873-875).
+        for (let harpoon = 1; harpoon <= held; harpoon++) out.push({ type: 'defend', cards, data, sacrifice, harpoon });
+      }
   return out;
 }
 
@@ -219,7 +225,9 @@ export function applyDefend(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
   const cards = a.cards as string[];
   const data = a.data as string[];
   const help = takeHelp(s);
-  const ok = matches(f.icons, cards, [...data, ...help.data], (a.sacrifice as number) + help.wild);
+  const harpoon = typeof a.harpoon === 'number' ? a.harpoon : 0;
+  spendHarpoons(s, seat, harpoon);
+  const ok = matches(f.icons, cards, [...data, ...help.data], (a.sacrifice as number) + help.wild + harpoon);
   for (const c of cards) {
     removeFromHand(s, seat, c);
     add(s.discards.crew, c, 1);
@@ -235,8 +243,10 @@ export function applyDefend(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
   add(s.discards.lifeform, f.faceDown, 1);
   ctx.emit({
     rule: 'showdown.defend',
-    text: `${seatName(seat)} answers with ${cards.join(', ') || 'no card'}${data.length ? `, data ${data.join(', ')}` : ''}${a.sacrifice ? ', giving up a character' : ''}: ${ok ? 'survives' : 'is eliminated'}`,
-    data: { cards, data, sacrifice: a.sacrifice as number, survived: ok },
+    text: `${seatName(seat)} answers with ${cards.join(', ') || 'no card'}${data.length ? `, data ${data.join(', ')}` : ''}${harpoon ? `, ${harpoon} harpoon token(s)` : ''}${a.sacrifice ? ', giving up a character' : ''}: ${ok ? 'survives' : 'is eliminated'}`,
+    data: harpoon
+      ? { cards, data, sacrifice: a.sacrifice as number, harpoon, survived: ok }
+      : { cards, data, sacrifice: a.sacrifice as number, survived: ok },
   });
   if (!ok) {
     sd.eliminated.push(seat);
@@ -254,6 +264,7 @@ export function applyDefend(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
     });
     s.hands[seat] = [];
     s.data[seat] = [];
+    dropHarpoons(s, seat);
     if (s.laser === seat) s.laser = 'gone';
     if (s.flamethrower === seat) s.flamethrower = 'gone';
   }

@@ -1,6 +1,7 @@
 import type { Action, GameModule, Options } from '@airlock/engine';
 // 13th Passenger module C registers its crisis cards, outcomes and steps with the solo hooks.
 import '../passenger/crisis-search.ts';
+import { checkHarpoonOption, HARPOON_OPTION, pickUpHarpoons } from '../passenger/harpoons.ts';
 import type { LfState } from '../state.ts';
 import type { LfView } from '../view.ts';
 import { soloDeterminize } from './determinize.ts';
@@ -13,7 +14,8 @@ import { type SoloView, soloViewOf } from './view.ts';
 
 /**
  * Dragon's Domain on top of the base module: the same game id and state type, with a `solo` part that
- * routes every call to the solo rules. The base game's own options and checks are kept.
+ * routes every call to the solo rules. The base game's own options and checks are kept; the harpoon
+ * token option is added here too, since its pick-up follows any base action (`passenger/harpoons.ts`).
  */
 export type LifeformView = LfView | SoloView;
 
@@ -30,9 +32,13 @@ export function withDragonsDomain(
   return {
     ...base,
     players: { min: 1, max: base.players.max },
-    options: [...base.options, ...SOLO_OPTIONS],
+    options: [...base.options, HARPOON_OPTION, ...SOLO_OPTIONS],
     checkOptions(players: number, o: Options) {
-      return checkSoloOptions(players, o) ?? (o.dragonsDomain === true ? null : (check?.(players, o) ?? null));
+      return (
+        checkSoloOptions(players, o) ??
+        checkHarpoonOption(players, o) ??
+        (o.dragonsDomain === true ? null : (check?.(players, o) ?? null))
+      );
     },
     setup: (ctx) => (ctx.options.dragonsDomain === true ? createSolo(ctx) : base.setup(ctx)),
     pending: (s) => (isSolo(s) ? soloPending(s) : base.pending(s)),
@@ -45,7 +51,10 @@ export function withDragonsDomain(
     },
     apply(s, actor, action, ctx) {
       if (isSolo(s)) soloApply(s, action, ctx);
-      else base.apply(s, actor, action, ctx);
+      else {
+        base.apply(s, actor, action, ctx);
+        pickUpHarpoons(s, ctx);
+      }
     },
     view: (s, viewer) => (isSolo(s) ? soloViewOf(s, viewer) : base.view(s, viewer)),
     determinize: (v, viewer, rng) =>
