@@ -62,6 +62,8 @@ export interface CrewState {
   delays: number;
   /** Advanced Special Ops: protected until the end of this turn's own action (turn number, 0 none). */
   protectedTurn: number;
+  /** Points of damage this crew member dealt to internal threats (the Troubleshooter achievement). */
+  internalDamage: number;
 }
 
 /** The six guns, as bits of ShipState.fired. */
@@ -305,6 +307,7 @@ export function createState(input: ResolutionInput): ResolutionState {
       marks: {},
       delays: 0,
       protectedTurn: 0,
+      internalDamage: 0,
     });
   }
   const s: ResolutionState = {

@@ -125,6 +125,8 @@ export interface CrewSnapshot {
   knockedOut: boolean;
   /** Index of the battlebot squad they lead, or null. */
   squad: number | null;
+  /** Points of damage dealt to internal threats so far (repairs and battlebot attacks). */
+  internalDamage: number;
 }
 
 /** A threat on the board in a snapshot (`token` is its move order, as in ThreatScore). */

@@ -36,6 +36,7 @@ export function snapshotOf(s: ResolutionState): ShipSnapshot {
       inSpace: c.inSpace,
       knockedOut: c.knockedOut,
       squad: c.squad,
+      internalDamage: c.internalDamage,
     })),
     botsDisabled: s.ship.bots.map((b) => b.disabled),
     threats,

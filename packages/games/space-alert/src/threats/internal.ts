@@ -40,6 +40,8 @@ export function hurtInternal(ctx: Ctx, t: ThreatOnBoard, points: number, by: num
     }
     t.damage++;
     dealt++;
+    const dealer = ctx.s.crew[by];
+    if (dealer) dealer.internalDamage++;
     if (t.damage >= card.health) destroyThreat(ctx, t, by);
   }
   return dealt;
