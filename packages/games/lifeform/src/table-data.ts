@@ -24,3 +24,7 @@ export {
   SELF_DESTRUCT_TERROR,
 } from './data/tracks.ts';
 export { LIFEFORM } from './state.ts';
+export { CHITS, FEAR_TRACK, MOTION_TRACK, STOWAWAY_TOKENS, TRAITS } from './data/dragons-domain.ts';
+export { CRISIS_CARD } from './data/crisis.ts';
+export { REMORA_BOARD, SEARCH_CRISIS, SHUTTLE_CHAMBERS } from './data/crisis-search.ts';
+export { HUNT_LOCATION } from './data/passenger.ts';

@@ -54,7 +54,7 @@ runTestKit({
   leakEvery: 2,
   junk: [
     { type: 'free', use: 'unclamp' },
-    { type: 'guess', chamber: 'bridge' },
+    { type: 'guess', shuttle: 'bridge' },
     { type: 'spare', column: 'nowhere' },
     { type: 'hunt' },
   ],
@@ -72,7 +72,7 @@ runTestKit({
   leakEvery: 1,
   junk: [
     { type: 'confront' },
-    { type: 'guess', chamber: 'engineering' },
+    { type: 'guess', shuttle: 'engineering' },
     { type: 'defeat', zone: 9, cards: [], data: [], extinguisher: null, wild: 0 },
   ],
 });

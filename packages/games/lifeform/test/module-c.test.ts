@@ -255,11 +255,11 @@ test('shuttlecraft hunt: one guess among the chambers left; right means the norm
     const t = launched(seed, ['cargo', 'galley']);
     t.act({ type: 'hunt' });
     assert.deepEqual(
-      t.legal().map((a) => a.chamber),
+      t.legal().map((a) => a.shuttle),
       ['engineering', 'cockpit', 'airlock'],
       'only chambers not cleared',
     );
-    t.act({ type: 'guess', chamber: 'cockpit' });
+    t.act({ type: 'guess', shuttle: 'cockpit' });
     const guess = t.events.find((e) => e.rule === 'search.guess');
     const hiding = (guess?.data as { hiding: string }).hiding;
     assert.ok(['engineering', 'cockpit', 'airlock'].includes(hiding));

@@ -69,18 +69,18 @@ export function registerShuttleHunt(): void {
   };
 
   HOOKS.steps['shuttle-guess'] = {
-    options: (s) => chambersLeft(s).map((chamber) => ({ type: 'guess', chamber })),
+    options: (s) => chambersLeft(s).map((shuttle) => ({ type: 'guess', shuttle })),
     apply(s, _t, a, ctx) {
       pop(s);
       const left = chambersLeft(s);
       const hiding = ctx.rng.pick(left);
       ctx.emit({
         rule: 'search.guess',
-        text: `You search the ${String(a.chamber)}; the lifeform hides in the ${hiding}`,
-        data: { guess: a.chamber as string, hiding },
+        text: `You search the shuttle's ${String(a.shuttle)}; the lifeform hides in the ${hiding}`,
+        data: { guess: a.shuttle as string, hiding },
         reveals: true,
       });
-      if (hiding === a.chamber) return;
+      if (hiding === a.shuttle) return;
       const extra = left.slice(1).map(() => ctx.rng.pick([...REMORA_BOARD.combatIcons]));
       addZone(s, extra, ctx);
     },
