@@ -56,6 +56,7 @@ export {
   specBoxes,
   specBoxProblem,
 } from './experience/xp.ts';
+export { type ExplorerSummary, summaryOfExplorer } from './experience/summary.ts';
 export { SPECIALIZATIONS } from './data/cards.ts';
 
 /** Crew badges in the order they are handed out from the captain on (002 "Crew Badges"). */

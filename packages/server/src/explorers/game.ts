@@ -3,6 +3,7 @@ export {
   type Achievement,
   countsForExperience,
   type ExplorerLog,
+  type ExplorerSummary,
   levelOf,
   MAX_LEVEL,
   type MissionKind,
@@ -15,4 +16,5 @@ export {
   scoreAchievements,
   specBoxes,
   specBoxProblem,
+  summaryOfExplorer,
 } from '@airlock/space-alert';

@@ -2,7 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { canonical } from '@airlock/engine';
 import { z } from 'zod';
 import { normaliseName } from '../protocol.ts';
-import { type ExplorerLog, levelOf, MAX_LEVEL, SPECIALIZATIONS, specBoxes } from './game.ts';
+import { type ExplorerLog, levelOf, SPECIALIZATIONS, specBoxes } from './game.ts';
+
+export { type ExplorerSummary, summaryOfExplorer } from './game.ts';
 
 /**
  * An explorer's log as the server accepts it, from its own database or from an imported file: the
@@ -52,41 +54,6 @@ export function checkLog(raw: unknown): { ok: true; log: ExplorerLog } | { ok: f
     return { ok: false, reason: 'achievements: an achievement is listed twice' };
   }
   return { ok: true, log };
-}
-
-/** What a person sees of one of their explorers. */
-export interface ExplorerSummary {
-  id: string;
-  name: string;
-  level: number;
-  xp: number;
-  hardcore: boolean;
-  dead: boolean;
-  clones: number;
-  missions: number;
-  specs: ExplorerLog['specs'];
-  /** Specialization boxes the explorer may still check. */
-  freeBoxes: number;
-  achievements: string[];
-  maxLevel: number;
-}
-
-export function summaryOfExplorer(id: string, log: ExplorerLog): ExplorerSummary {
-  const level = levelOf(log.xp, log.hardcore);
-  return {
-    id,
-    name: log.name,
-    level,
-    xp: log.xp,
-    hardcore: log.hardcore,
-    dead: log.dead,
-    clones: log.clones,
-    missions: log.missions,
-    specs: { ...log.specs },
-    freeBoxes: Math.max(0, level - specBoxes(log)),
-    achievements: [...log.achievements],
-    maxLevel: MAX_LEVEL,
-  };
 }
 
 export const FILE_FORMAT = 'airlock-space-alert-explorer';

@@ -1,21 +1,11 @@
+import type { ExplorerSummary } from '@airlock/space-alert';
+
 /**
  * The server's people and explorers (docs/SERVER.md, "Explorers"). A person is a key the server
- * handed out once; this browser keeps it, and whoever holds it holds the explorers.
+ * handed out once; this browser keeps it, and whoever holds it holds the explorers. What the server
+ * says of an explorer is the game's ExplorerSummary.
  */
-export interface ExplorerSummary {
-  id: string;
-  name: string;
-  level: number;
-  xp: number;
-  hardcore: boolean;
-  dead: boolean;
-  clones: number;
-  missions: number;
-  specs: Record<string, number>;
-  freeBoxes: number;
-  achievements: string[];
-  maxLevel: number;
-}
+export type { ExplorerSummary };
 
 const PERSON = 'airlock.person';
 const FLYING = 'airlock.explorer';
