@@ -1,3 +1,7 @@
+import type { Client } from '@colyseus/core';
+import { type ChatMessage, ChatMessageSchema, SERVER_MESSAGES } from '../protocol.ts';
+import type { RoomCore } from './room-core.ts';
+
 /**
  * Table chat: short lines between the people of one match, with quick emotes. Lines are plain text
  * (the app renders them as text, never as markup), cut to a length, stripped of control characters,
@@ -65,4 +69,41 @@ export class TableChat {
     this.lines.push(line);
     if (this.lines.length > CHAT_HISTORY) this.lines.splice(0, this.lines.length - CHAT_HISTORY);
   }
+}
+
+/** A chat line or emote from a person at the table (or watching it), to everyone in the room. */
+export function handleChat(room: RoomCore, client: Client, payload: unknown): void {
+  const session = room.sessions.get(client.sessionId);
+  if (!session) return;
+  const refused = (code: 'MALFORMED_MESSAGE' | 'CHAT_REFUSED', why: string) => room.sendError(client, code, why);
+  const parsed = ChatMessageSchema.safeParse(payload);
+  if (!parsed.success) {
+    refused('MALFORMED_MESSAGE', 'a chat message is { text } or { emote }');
+    return;
+  }
+  const live = room.live;
+  const quiet = live.table.game.tableTalk?.(live.table.match.state) ?? null;
+  const text = 'emote' in parsed.data ? EMOTES[parsed.data.emote] : cleanChatText(parsed.data.text);
+  if (quiet) refused('CHAT_REFUSED', quiet);
+  else if (!text) refused('CHAT_REFUSED', 'an empty line is not sent');
+  else if (!room.chat.admit(client.sessionId, Date.now()))
+    refused('CHAT_REFUSED', 'at most 5 lines in 10 seconds; wait a moment');
+  else {
+    const seats = live.meta.seats;
+    const line: ChatLine = {
+      from: session.seat,
+      name: session.seat === null ? 'A spectator' : (seats[session.seat]?.name ?? `Seat ${session.seat + 1}`),
+      text,
+      step: live.step,
+    };
+    if ('emote' in parsed.data) line.emote = parsed.data.emote;
+    room.chat.add(line);
+    room.tellEveryone(SERVER_MESSAGES.chat, { lines: [line] } satisfies ChatMessage);
+  }
+}
+
+/** The latest lines, to a client that has just joined or come back. */
+export function sendChatHistory(room: RoomCore, client: Client): void {
+  if (room.chat.lines.length > 0)
+    client.send(SERVER_MESSAGES.chat, { lines: room.chat.lines, history: true } satisfies ChatMessage);
 }

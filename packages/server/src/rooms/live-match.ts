@@ -214,6 +214,24 @@ export class LiveMatch {
     this.rebuild(kept);
   }
 
+  /**
+   * Plays the match again from its seed under other options (an explorer's level in its seat), with
+   * the actions taken so far. Throws the rules' error, with everything as it was, when one of those
+   * actions does not fit the new options.
+   */
+  reconfigure(options: MatchMeta['options']): void {
+    const before = this.meta.options;
+    const actions = this.table.actions();
+    this.meta.options = options;
+    try {
+      this.rebuild(actions);
+    } catch (e) {
+      this.meta.options = before;
+      this.rebuild(actions);
+      throw e;
+    }
+  }
+
   /** Replays the match from its seed through `actions` (every client then gets one fresh update). */
   private rebuild(actions: readonly StoredAction[]): void {
     this.table = new Table(this.entry.game, {

@@ -1,5 +1,8 @@
+import type { Client } from '@colyseus/core';
+import { roomContext } from '../context.ts';
 import type { StoredSeat } from '../storage/index.ts';
 import type { LiveMatch } from './live-match.ts';
+import type { RoomCore } from './room-core.ts';
 
 /**
  * The ready check before a real-time soundtrack starts (a Space Alert mission on the `realtime`
@@ -62,4 +65,40 @@ export class ReadyCheck {
     const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
     return { ready: humans.filter((i) => this.said.has(i)), waiting: humans.filter((i) => !this.said.has(i)) };
   }
+}
+
+/** A person says ready for the soundtrack; the last one starts the clock. */
+export function sayReady(room: RoomCore, client: Client): void {
+  const session = room.sessions.get(client.sessionId);
+  if (!session) return;
+  if (session.seat === null) {
+    room.sendError(client, 'NOT_SEATED', 'spectators have nothing to be ready for');
+    return;
+  }
+  if (!room.readyCheck.open(room.live)) {
+    room.sendError(client, 'READY_REFUSED', 'no ready check is open: the soundtrack is not waiting');
+    return;
+  }
+  room.readyCheck.say(session.seat);
+  if (!closeReadyCheck(room)) room.broadcastUpdates();
+}
+
+/** Re-judges an open ready check after someone joined, dropped or left (queued like actions). */
+export function settleReady(room: RoomCore): void {
+  room
+    .enqueue(() => {
+      if (room.readyCheck.open(room.live)) closeReadyCheck(room);
+    })
+    .catch((e) => room.internalError(null, e));
+}
+
+/** Closes the check when everyone present is ready: the clock starts and everyone is told. */
+function closeReadyCheck(room: RoomCore): boolean {
+  const connected = new Set<number>();
+  for (const s of room.sessions.values()) if (s.seat !== null && s.connected) connected.add(s.seat);
+  if (!room.readyCheck.settle(room.live.meta.seats, connected)) return false;
+  roomContext().log.info({ matchId: room.live.meta.matchId }, 'ready check passed; the soundtrack starts');
+  room.autoplay.drive();
+  room.broadcastUpdates();
+  return true;
 }

@@ -1,6 +1,7 @@
 import { ServerError } from '@colyseus/core';
 import { roomContext } from '../context.ts';
 import { StorageUnavailable } from '../storage/index.ts';
+import { optionsWithExplorers } from './explorer-seat.ts';
 import { LiveMatch } from './live-match.ts';
 
 /** What a player is told while the database is away: nothing changed, and trying again will work. */
@@ -38,7 +39,9 @@ export async function restoreMatch(matchId: string): Promise<LiveMatch> {
     if (!entry)
       throw new ServerError(400, `this match's game "${stored.meta.game.slice(0, 64)}" is not on this server`);
     try {
-      live = LiveMatch.restore(entry, stored.meta, stored.actions, ctx.storage);
+      // Explorers' levels travel with the seats (explorer-seat.ts): the match replays under them.
+      const meta = { ...stored.meta, options: optionsWithExplorers(entry, stored.meta) };
+      live = LiveMatch.restore(entry, meta, stored.actions, ctx.storage);
     } catch (e) {
       reason = (e as Error).message ?? 'replay failed';
       ctx.log.error({ matchId, err: (e as Error).cause ?? e }, 'stored match does not replay');
