@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import './tsx-hooks.ts';
 import { type Action, type MatchView, Table } from '@airlock/engine';
-import { type Frame, type SaView, spaceAlert } from '@airlock/space-alert';
+import { type Frame, type SaView, spaceAlert, TRAJECTORIES } from '@airlock/space-alert';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -122,4 +122,47 @@ test('replay lines name threats by their card names, never by catalogue ids', ()
   );
   assert.notEqual(threatName('E1-08'), 'E1-08');
   assert.equal(namedThreats('Crew 2 moves to upper-red.'), 'Crew 2 moves to upper-red.');
+});
+
+/** The `<g>` of one trajectory in the drawn ship. */
+function trackOf(html: string, zone: string): string {
+  const start = html.indexOf(`data-zone="${zone}"`);
+  assert.ok(start >= 0, `the ${zone} trajectory is drawn`);
+  const end = html.indexOf('class="sa-track"', start);
+  return html.slice(start, end < 0 ? undefined : end);
+}
+
+test('an internal threat is drawn on the internal trajectory, square by square, like an external one', () => {
+  let table = resolved(11);
+  const internalAdvance = (t: Table) =>
+    outcomeOf(t).frames.some((f) => f.rule === 'threat.advance' && f.data?.zone === 'internal');
+  for (let seed = 12; seed < 60 && !internalAdvance(table); seed++) table = resolved(seed);
+  const v = table.view(0).view as SaView;
+  const frames = outcomeOf(table).frames;
+  const steps = frames.map((f, i) => ({ f, i })).filter(({ f }) => f.data?.zone === 'internal');
+  assert.ok(
+    steps.some(({ f }) => f.rule === 'threat.advance'),
+    'some seeded mission has an internal threat move',
+  );
+  const length = TRAJECTORIES[v.trajectories.internal - 1]?.length as number;
+  for (const { f, i } of steps) {
+    if (f.rule !== 'threat.appear' && f.rule !== 'threat.advance') continue;
+    const square = (f.rule === 'threat.appear' ? f.data?.position : f.data?.to) as number;
+    const pic = replayShip(v, frames, i);
+    const mark = pic.marks.find((m) => m.token === f.data?.token);
+    assert.deepEqual([mark?.zone, mark?.position, mark?.state], ['internal', square, 'active'], f.text);
+    const html = renderToString(
+      createElement(ShipView, { ship: pic.ship, trajectories: v.trajectories, threats: pic.marks, names: ['Ana'] }),
+    );
+    const track = trackOf(html, 'internal');
+    // Squares are drawn from the far end (square `length`) to square 1; the token sits on its square.
+    const rects = [...track.matchAll(/<rect x="(\d+)"/g)].map((m) => Number(m[1]));
+    const squareX = rects[length - square] as number;
+    const token = new RegExp(`data-threat="${f.data?.threat}"[^]*?<circle cx="(\\d+)"`).exec(track);
+    assert.ok(token, `step ${i + 1}: the threat is drawn on the internal trajectory`);
+    assert.equal(Number(token[1]), squareX + 14, `step ${i + 1}: on square ${square}`);
+    for (const z of ['red', 'white', 'blue']) {
+      assert.ok(!trackOf(html, z).includes(`data-threat="${f.data?.threat}"`), `not on the ${z} trajectory`);
+    }
+  }
 });
