@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { NLView } from '@airlock/nemesis-lockdown';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -296,6 +297,14 @@ for (const [width, height] of [
       await chooser.getByRole('button', { name: '← Back' }).click();
       assert.equal(await chooser.getAttribute('data-step'), 'verb');
     }
+    // The rules help and the legend open from the board itself.
+    const guide = page.getByTestId('game-guide');
+    await guide.locator('summary').click();
+    await guide.getByTestId('legend').waitFor();
+    assert.ok((await guide.locator('dt').count()) >= 5, 'the legend lists the symbols');
+    await guide.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', `nemesis-guide-${width}.png`) });
+    await guide.locator('summary').click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 1, `the page is ${overflow}px wider than the screen`);
     t.diagnostic(

@@ -1,10 +1,10 @@
-import { registerHelp } from './rules.ts';
+import type { HelpSection, LegendEntry } from './rules.ts';
 
 /**
  * Mission Catastrophe in short, written for this app in our own words as a reminder of how the table
  * plays; the rulebook remains the reference.
  */
-registerHelp('mission-catastrophe', [
+export const MC_RULES: HelpSection[] = [
   {
     title: 'The situation',
     text: [
@@ -36,11 +36,33 @@ registerHelp('mission-catastrophe', [
       'The prompt shows the time left. Press Pass to let it go by, or tick the auto-pass box to stop being asked.',
     ],
   },
+];
+
+/** Every symbol the Mission Catastrophe board draws, where it is drawn. */
+export const MC_LEGEND: LegendEntry[] = [
   {
-    title: 'Reading the board',
-    text: [
-      'Modules show their number token (round badge), their cubes as solid squares (hollow ones are missing), and crew as seat shapes. A hatched module has no cubes left.',
-      'The integrity board marks its phases with letters G, Y and R as well as line styles; a hatched square with M is mold.',
-    ],
+    symbol: '⑦',
+    text: 'A module’s round badge: its number token; the damage dice pick the module whose number they show.',
   },
-]);
+  {
+    symbol: '■ □',
+    text: 'Status cubes on a module: solid ones are there, hollow ones are lost. A hatched module has no cube left.',
+  },
+  {
+    symbol: '● ▲ ■',
+    text: 'A crew member, in their seat’s shape and colour (the same in the crew list and the log). "you are here" marks your module.',
+  },
+  { symbol: '▲ S · T', text: 'A red triangle on a module: a threat token (S and T: the Small and Tall Marauders).' },
+  { symbol: 'M', text: 'A hatched square with M: a mind mold cube, on a module or on the integrity board.' },
+  {
+    symbol: 'A · ?',
+    text: 'An escape pod beside its module, with its letter once you know it (? while you do not). ✓: you looked under it. ✕: it has left.',
+  },
+  {
+    symbol: 'G · Y · R',
+    text: 'Integrity board: its spaces fill with lost cubes; the letters and line styles mark the green, yellow and red phases.',
+  },
+  { symbol: 'A B C', text: 'Fuse board: the pod letters set on the fuses; only pods whose letter is set can launch.' },
+  { symbol: '▭', text: 'Outlined modules and pods are ones you can act on now: click them.' },
+  { symbol: '✱', text: 'Changed since your previous look: modules, pods, integrity spaces, crew and hand.' },
+];

@@ -2,6 +2,7 @@ import type { Json } from '@airlock/engine';
 import { useId } from 'react';
 import { humanize } from '../../labels.ts';
 import { SeatTag } from '../../ui/seats.tsx';
+import { GameGuide } from '../../ui/GameGuide.tsx';
 import type { BoardProps } from '../types.ts';
 import { type Card, CARDS, cardName, INTEGRITY, type McView, moduleName, PHASES, RESOURCES, ROLES } from './data.ts';
 import { Hatch, Ship } from './Ship.tsx';
@@ -242,6 +243,7 @@ export function McBoard({ view, names, me, legal, onAct, changed }: BoardProps) 
   const seat = typeof me === 'number' ? me : null;
   return (
     <div className="mc-board">
+      <GameGuide gameId="mission-catastrophe" />
       {/* On a phone the ship keeps a readable size and scrolls sideways inside its own frame. */}
       <div className="board-scroll">
         <Ship v={v} names={names} me={seat} legal={legal} onAct={onAct} changed={changed} />

@@ -1,5 +1,6 @@
 import { CSS_SLOTS, type NLView, THRESHOLDS, TIME_START } from '@airlock/nemesis-lockdown';
 import { useState } from 'react';
+import { GameGuide } from '../../ui/GameGuide.tsx';
 import type { BoardProps } from '../types.ts';
 import { Chooser } from './Chooser.tsx';
 import { Facility } from './Facility.tsx';
@@ -145,6 +146,7 @@ export function NemesisBoard({ view, names, legal, onAct, changed }: BoardProps)
   const selected = pick?.step === view.step ? pick.room : null;
   return (
     <div className="nl-board">
+      <GameGuide gameId="nemesis-lockdown" />
       <TimeTrack v={v} />
       <Facility
         v={v}

@@ -1,0 +1,40 @@
+import { legendFor, rulesFor } from '../rules.ts';
+
+/**
+ * A game's rules help and legend, opened from its board: what each symbol drawn there means, then how
+ * the game plays, in our own words. Closed by default so the board stays first on a phone.
+ */
+export function GameGuide({ gameId }: { gameId: string }) {
+  const legend = legendFor(gameId);
+  const rules = rulesFor(gameId);
+  if (legend.length === 0 && rules.length === 0) return null;
+  return (
+    <details className="panel game-guide" data-testid="game-guide">
+      <summary>How to play · what the symbols mean</summary>
+      {legend.length ? (
+        <section aria-label="Legend">
+          <h3>On the board</h3>
+          <dl className="legend" data-testid="legend">
+            {legend.map((e) => (
+              <div key={e.text} style={{ display: 'flex', gap: '0.6rem', margin: '0.2rem 0' }}>
+                <dt style={{ width: '6.5rem', fontWeight: 700, flex: 'none' }}>{e.symbol}</dt>
+                <dd style={{ margin: 0 }}>{e.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {rules.map((s) => (
+        <section key={s.title}>
+          <h3>{s.title}</h3>
+          <ul>
+            {s.text.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p className="muted">A reminder written for this table; the published rulebook is the reference.</p>
+    </details>
+  );
+}
