@@ -18,4 +18,295 @@ export default gameMutationConfig({
     'src/roles/*.ts',
     '!src/{heuristic,heuristic-moves,heuristic-team,evaluate,view,describe,copy,invariants,presets,index}.ts',
   ],
+  equivalent: [
+    // Prose: the wording of events and prompts, and the tables that remember it. A table at the top of the module is in no function: its entry names none (`in` left out).
+    {
+      file: 'src/flow.ts',
+      in: 'declaredText',
+      code: `{
+  const play = a.type === 'play';
+  const key = play ? String(a.card) : a.type;
+  const texts = play ? DECLARED_PLAY : DECLARED;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = play ? \`Declares: plays \${cardName(key as Card)}.\` : \`Declares \${DECLARED_WORDS[key] ?? key}.\`;
+    texts.set(key, text);
+  }
+  return text;
+}`,
+      reason: 'the wording of a declaration event (remembered per action kind): prose of the log',
+    },
+    {
+      file: 'src/flow.ts',
+      code: `{ move: 'a move', draw: 'a draw', repair: 'a repair', module: 'a module use', view: 'a look at an escape pod ID', escape: 'an escape attempt', transfer: 'a card transfer', role: 'a role action', }`,
+      reason: 'words of declaration events: prose of the log',
+    },
+    {
+      file: 'src/flow.ts',
+      code: `Array.from({ length: 6 }, (_, seat) => \`Crew \${seat + 1} begins a turn.\`)`,
+      reason: 'event texts of turn starts: prose of the log',
+    },
+    {
+      file: 'src/flow.ts',
+      code: `Array.from({ length: 49 }, (_, k) => \`The damage dice show \${Math.floor(k / 7)} and \${k % 7}.\`)`,
+      reason: 'event texts of damage rolls: prose of the log',
+    },
+    {
+      file: 'src/flow.ts',
+      code: `Array.from({ length: 10 }, (_, left) => \`Take an action (\${left} left)\`)`,
+      reason: 'remembered turn prompts: a missing one is written out the same way',
+    },
+    {
+      file: 'src/flow.ts',
+      code: `Object.fromEntries( (['damage', 'action', 'counter', 'rule'] as const).map((k) => [k, \`Interrupt (\${k}) or pass\`]), )`,
+      reason: 'remembered window prompts: a missing one is written out the same way',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'windowDecisions',
+      code: `INTERRUPT[w.kind] ?? \`Interrupt (\${w.kind}) or pass\``,
+      reason: 'the table and the fallback write the same prompt',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'pendingOf',
+      code: `h?.prompt?.(s, st as ExtStep) ?? 'Decide'`,
+      reason: `every extension step that asks a seat has its own prompt: only the prompt's wording could change`,
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'prompt',
+      code: `() => ''`,
+      reason: 'the steps without an actor (setup, exposure) are never prompted',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'legal',
+      code: '() => []',
+      reason: 'the steps without an actor (setup, exposure) are never asked for actions',
+    },
+    // declare: the declared action waits in its window with the cards it spends.
+    {
+      file: 'src/flow.ts',
+      in: 'declare',
+      code: 'i < held.length',
+      reason: 'one step past the list takes an absent card, which removes nothing from the hand',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'declare',
+      code: `a.type === 'play'`,
+      reason: `an action that is not a play has no card: the window's card stays unset either way`,
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'declare',
+      code: 'held.length > 0',
+      reason: 'an empty list of held cards gives nothing back, like no list',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'declare',
+      code: 'under?.t',
+      reason: 'a declaration is always made from a step on the stack (a turn or a free action)',
+    },
+    // turnStep, hitNext, exposure: hook lists, phases and the finished game.
+    {
+      file: 'src/flow.ts',
+      in: 'turnStep',
+      code: 'r.startTurn?.(s, st.seat, ctx)',
+      reason: 'the hook lists hold only the rule modules that define the hook',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'turnStep',
+      code: 'r.endTurn?.(s, st.seat, ctx)',
+      reason: 'the hook lists hold only the rule modules that define the hook',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'turnStep',
+      code: 'case 2: st.ph = 3; return;',
+      reason:
+        'phase 2 only hands over to phase 3 at the next automatic run, with nothing in between: falling through does the same at once',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'hitNext',
+      code: 'if (s.over) return;',
+      reason: 'the flow stops at a finished game before any step left on the stack runs',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'exposure',
+      code: 'i < s.n',
+      reason:
+        'one past the last seat is the active seat again, already checked (it has jumped, died, or has nowhere to go)',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'exposure',
+      code: 'r.exposure?.(s, seat)',
+      reason: 'the hook lists hold only the rule modules that define the hook',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'exposure',
+      code: 'r.onEliminated?.(s, seat, ctx)',
+      reason: 'the hook lists hold only the rule modules that define the hook',
+    },
+    { file: 'src/flow.ts', in: 'exposure', code: `fate === 'safe'`, reason: `no rule module answers 'safe' today` },
+    // Windows: every window of this game is answered in parallel; the decisions are remembered per waiting list.
+    {
+      file: 'src/flow.ts',
+      in: 'closed',
+      code: `if (w.mode === 'sequential') return w.seats[w.at] === undefined;`,
+      reason: 'every window of this game is answered in parallel (windows.ts, openWin)',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'windowDecisions',
+      code: `w.mode === 'sequential'`,
+      reason: 'every window of this game is answered in parallel (windows.ts, openWin)',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'windowDecisions',
+      code: '{ const seat = w.seats[w.at]; if (seat !== undefined) code = seat + 1; }',
+      reason: 'every window of this game is answered in parallel (windows.ts, openWin)',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'windowDecisions',
+      code: 'code * 8',
+      reason: 'dividing instead still gives each ordered waiting list its own code (the last seat is the whole part)',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'windowDecisions',
+      code: '!byCode',
+      reason: 'a lost table only means the decisions are made anew, the same',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'windowDecisions',
+      code: 'WINDOW_DECISIONS.set(w.kind, byCode);',
+      reason: 'a lost table only means the decisions are made anew, the same',
+    },
+    { file: 'src/flow.ts', in: 'windowDecisions', code: '!out', reason: 'decisions made anew are the same' },
+    {
+      file: 'src/flow.ts',
+      in: 'windowDecisions',
+      code: 'if (w.seats.every((seat) => seat >= 0 && seat < 6)) byCode.set(code, out);',
+      reason: 'seats are 0-5: whether a list is remembered changes only the speed',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'oneDecision',
+      code: '!bySeat',
+      reason: 'a lost table only means the decision is made anew, the same',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'oneDecision',
+      code: `if (DECISIONS.size >= 1000) return [{ actor: seat, kind: 'turn', prompt }];`,
+      reason:
+        'prompts come from a short list: the cap is never reached, and past it the decision is the same, not remembered',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'oneDecision',
+      code: 'DECISIONS.set(prompt, bySeat);',
+      reason: 'a lost table only means the decision is made anew, the same',
+    },
+    { file: 'src/flow.ts', in: 'oneDecision', code: '!p', reason: 'a decision made anew is the same' },
+    // drain, pendingOf, legalOf, applyOf: invariants of a running game.
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: 'guard < 100000',
+      reason: 'a guard against a flow that never settles: every flow settles long before it',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: 'guard++',
+      reason: 'a guard against a flow that never settles: every flow settles long before it',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: `if (!st) throw new Error('the step stack is empty in a running game');`,
+      reason: 'a running game always has a step (the next line would fail on none anyway)',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: `if (!h) throw new Error(\`no handler for step \${st.t}\`);`,
+      reason: 'every extension step is pushed by the rule module that handles it',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: 'h.auto?.(s, st as ExtStep, ctx)',
+      reason: 'every extension step handler has an automatic run',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: `if (!h.auto) throw new Error(\`step \${st.t} has no actor and no automatic run\`);`,
+      reason: 'every core step without an actor has an automatic run',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: `throw new Error('the flow did not settle (endless automatic steps)');`,
+      reason: 'every flow settles before the guard runs out',
+    },
+    { file: 'src/flow.ts', in: 'pendingOf', code: 'if (!st) return [];', reason: 'a running game always has a step' },
+    {
+      file: 'src/flow.ts',
+      in: 'pendingOf',
+      code: 'h?.actor',
+      reason: 'every extension step is pushed by the rule module that handles it',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'pendingOf',
+      code: 'seat === null || seat === undefined',
+      reason: 'at rest, the step on top always has an actor: drain runs the others',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'pendingOf',
+      code: 'seat === null',
+      reason: 'at rest, the step on top always has an actor: drain runs the others',
+    },
+    { file: 'src/flow.ts', in: 'legalOf', code: 'if (!st) return [];', reason: 'a running game always has a step' },
+    {
+      file: 'src/flow.ts',
+      in: 'legalOf',
+      code: `actor === 'system'`,
+      nth: 2,
+      reason: 'outside a window no step has the clock as its actor: the checks below give it nothing too',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'legalOf',
+      code: '!h',
+      reason: 'every extension step is pushed by the rule module that handles it',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'legalOf',
+      code: 'h.legal?.(s, st as ExtStep, actor) ?? []',
+      reason: 'every extension step that asks a seat lists its answers',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'applyOf',
+      code: 'extStepHandler(st.t)?.apply?.(s, st as ExtStep, actor as number, a, ctx)',
+      reason: 'every extension step that asks a seat applies its answers',
+    },
+  ],
 });

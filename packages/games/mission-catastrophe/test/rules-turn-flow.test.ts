@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { type Action, type ApplyContext, Rng } from '@airlock/engine';
 import { drain } from '../src/flow.ts';
-import { CQ, GH, LAB, Scenario, TELE } from './helpers.ts';
+import { CQ, GH, game, LAB, Scenario, TELE } from './helpers.ts';
 
 /**
  * Player turns (rulebook, "Player turns"): a damage step, then 3 actions; a module's action once per
@@ -188,5 +188,43 @@ describe('no oxygen and no spacesuit: jump to safety', () => {
     assert.equal(t.top()?.t, 'turn', 'no jump is asked for');
     assert.deepEqual(t.s.pos, [CQ, LAB]);
     assert.deepEqual(t.s.hands, [['eva'], ['eva']]);
+  });
+});
+
+describe('facing death in the exposure check ends a co-op game at once', () => {
+  test('hard level, co-op: the first crew member lost to the vacuum ends the game; nobody else is counted', () => {
+    const t = new Scenario(3, { mode: 'coop', level: 'hard' }).at(1).cubes({ [CQ]: 0 });
+    t.s.stack.push({ t: 'exposure' });
+    drain(t.s, ctxOf(t));
+    assert.ok(t.s.over, 'the cooperative mission is lost');
+    assert.deepEqual(t.s.out, [1], 'the active seat is checked first, and the check stops there');
+  });
+});
+
+describe('each decision says what it is about', () => {
+  test('the turn, a free action, a copy and a cascade order come with a prompt in words', () => {
+    const t = new Scenario(4, { mode: 'team' }).at(0, 2);
+    const prompt = () => game.pending(t.s)[0]?.prompt ?? '';
+    assert.match(prompt(), /2 left/, 'the turn says how many actions are left');
+    t.s.stack.push({ t: 'free', seat: 0, why: 'quick-thinking' });
+    assert.match(prompt(), /free action/);
+    t.s.stack.push({ t: 'free', seat: 0, why: 'make-sure-it-works', only: 'module' });
+    assert.match(prompt(), /module/);
+    t.s.stack.push({ t: 'copy', seat: 2, card: 'eva' });
+    assert.match(prompt(), /[Cc]opy/);
+    t.s.stack.push({ t: 'hits', q: [LAB, TELE], cause: 'roll' });
+    assert.match(prompt(), /cascade/);
+  });
+});
+
+describe("a rule's own decision", () => {
+  test('only the seat it names may answer it', () => {
+    const t = new Scenario(2, { mode: 'coop', threat: 'mind-mold' }).at(0);
+    t.s.gear[1] = ['suit'];
+    t.s.stack.push({ t: 'x:mold-clean', seat: 1 });
+    assert.deepEqual(t.pendingActors(), [1]);
+    assert.equal(t.legal(1).length, 2);
+    assert.deepEqual(t.legal(0), []);
+    assert.deepEqual(t.legal('system'), []);
   });
 });
