@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import './tsx-hooks.ts';
 import { type Action, type MatchView, Rng, Table } from '@airlock/engine';
-import lifeform, { CHARACTERS, CREW_CARD, LIFEFORM_CARD, type LfView, VALLEY_FORGE } from '@airlock/lifeform';
+import lifeform, {
+  CHARACTERS,
+  CREW_CARD,
+  LIFEFORM_CARD,
+  type LfView,
+  MOTION_TRACK,
+  SEARCH_CRISIS,
+  VALLEY_FORGE,
+} from '@airlock/lifeform';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
@@ -132,6 +140,75 @@ test('Dragon’s Domain draws the same ship with the solo character', () => {
   const html = render(t, 0);
   for (const c of VALLEY_FORGE.chambers) assert.ok(html.includes(`data-room="${c.id}"`));
   assert.match(html, /data-token="c-/);
+});
+
+type SoloGame = {
+  motion: string;
+  nerve: number;
+  fear: number;
+  bag: { alive: number; killed: number };
+  crisis: Record<'A' | 'B' | 'C', Record<string, number>>;
+  search: { sealed: string[]; kept: string[] } | null;
+};
+
+test("Dragon's Domain draws the motion tracker with the lifeform on its space, the fear track, crisis decks and the chit container", () => {
+  const t = new Table(lifeform, { players: 1, options: { dragonsDomain: true }, seed: 8 });
+  const rng = Rng.fromSeed(8);
+  let checked = 0;
+  for (let i = 0; i < 120 && !t.result(); i++) {
+    const html = render(t, 0);
+    const g = (t.view(0).view as { game: SoloGame }).game;
+    for (const sp of MOTION_TRACK.spaces) assert.ok(html.includes(`data-motion-space="${sp.id}"`), `space ${sp.id}`);
+    assert.equal(html.match(/data-testid="lf-motion-here"/g)?.length, 1, 'one lifeform marker');
+    assert.match(
+      html,
+      new RegExp(`data-motion-space="${g.motion}"[^>]*>(?:(?!data-motion-space).)*lf-motion-here`, 's'),
+    );
+    const deck = (d: 'A' | 'B' | 'C') => Object.values(g.crisis[d]).reduce((a, b) => a + b, 0);
+    assert.match(html, new RegExp(`Crisis decks left: A ${deck('A')} · B ${deck('B')} · C ${deck('C')}`));
+    assert.equal(html.match(/data-chit="alive"/g)?.length ?? 0, g.bag.alive);
+    assert.equal(html.match(/data-chit="killed"/g)?.length ?? 0, g.bag.killed);
+    assert.match(html, /data-testid="lf-fear"/);
+    assert.doesNotMatch(html, /lf-remora-board/, 'no Remora board without module C');
+    checked++;
+    const legal = t.legal(0);
+    if (legal.length === 0) break;
+    t.act(0, legal[rng.int(0, legal.length - 1)] as Action);
+  }
+  assert.ok(checked > 20, `${checked} positions drawn`);
+});
+
+test('13th Passenger C: the Remora board shows each shuttlecraft chamber, the tracks and kept cards by name; its actions read as words', () => {
+  let labels = 0;
+  let boards = 0;
+  const kept = new Set(SEARCH_CRISIS.cards.map((c) => c.id));
+  for (const seed of [1, 2, 3, 4]) {
+    const t = new Table(lifeform, { players: 1, options: { dragonsDomain: true, ddCrisisSearch: true }, seed });
+    const rng = Rng.fromSeed(seed);
+    for (let i = 0; i < 400 && !t.result(); i++) {
+      const view = t.view(0);
+      const g = (view.view as { game: SoloGame }).game;
+      if (i % 10 === 0 || (g.search?.kept.length ?? 0) > 0) {
+        const html = render(t, 0);
+        assert.match(html, /data-testid="lf-remora-board"/);
+        assert.equal(html.match(/data-shuttle=/g)?.length, 5);
+        for (const k of g.search?.kept ?? []) assert.ok(!html.includes(k), `kept card ${k} shown by name`);
+        boards++;
+      }
+      const legal = t.legal(0);
+      if (legal.length === 0) break;
+      for (const a of legal) {
+        const label = lfLabel(a, view, NAMES);
+        labels++;
+        assert.doesNotMatch(label, /[{}[\]"]|undefined|NaN|null/, label);
+        assert.match(label, /^[A-Z]/, label);
+        for (const id of kept) assert.ok(!label.includes(id), `raw card id in "${label}"`);
+        if (a.type === 'guess') assert.equal(placeOf(a), null, 'a shuttlecraft chamber is not a ship chamber');
+      }
+      t.act(0, legal[rng.int(0, legal.length - 1)] as Action);
+    }
+  }
+  assert.ok(boards > 20 && labels > 500, `${boards} boards, ${labels} labels`);
 });
 
 test('the rules help has a Lifeform summary before the table help', async () => {

@@ -6,6 +6,7 @@ import { cardName, charName, iconWords, lfLabel, roomName } from './labels.ts';
 import { Legend } from './Legend.tsx';
 import { actionableRooms, placeOf } from './places.ts';
 import { Ship, type ShipState } from './Ship.tsx';
+import { SoloPanel, type SoloView } from './Solo.tsx';
 import { Loadout, Tracks } from './Tracks.tsx';
 
 type SoloLike = { solo: true; character: LfView['chars'][number] } & Pick<
@@ -212,6 +213,7 @@ export function LifeformBoard({ view, names, legal, onAct }: BoardProps) {
       ) : null}
       <Tracks v={{ tracks: v.tracks, android: v.android, players: full?.players ?? 1 }} />
       <Loadout v={{ loadout: v.loadout, overheating: v.overheating, players: full?.players ?? 1 }} />
+      {full ? null : <SoloPanel v={v as SoloView} />}
       {full ? <Status v={full} names={names} /> : null}
       {full ? <Own v={full} names={names} /> : null}
       {!full && v.myHand.length ? (

@@ -7,10 +7,15 @@ import {
   FLAMETHROWER_CARD,
   LIFEFORM_CARD,
   LOADOUT,
+  HUNT_LOCATION,
   OBJECTIVES,
+  SEARCH_CRISIS,
   STOWAWAY_CARDS,
   VALLEY_FORGE,
 } from '@airlock/lifeform';
+
+/** 13th Passenger module C's crisis cards, which the solo player may keep in hand. */
+const KEPT_NAME: Record<string, string> = Object.fromEntries(SEARCH_CRISIS.cards.map((c) => [c.id, c.name]));
 
 /** What each action icon does, in a few plain words of ours (crew and lifeform icons share some ids). */
 const CREW_WORDS: Record<string, string> = {
@@ -89,7 +94,7 @@ export function imageName(id: unknown): string {
 export function cardName(id: unknown): string {
   if (typeof id !== 'string') return 'a card';
   if (id === FLAMETHROWER_CARD) return 'the Flamethrower';
-  return CREW_CARD[id]?.name ?? LIFEFORM_CARD[id]?.name ?? words(id);
+  return CREW_CARD[id]?.name ?? LIFEFORM_CARD[id]?.name ?? KEPT_NAME[id] ?? words(id);
 }
 
 export function columnName(id: unknown): string {
@@ -160,7 +165,9 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
     case 'skill':
       return `Use ${charName(a.char)}'s skill`;
     case 'collect':
-      return `${charName(a.char)} loads a mission token into ${columnName(a.column)}`;
+      return a.char === undefined
+        ? `Load a mission token into ${columnName(a.column)}`
+        : `${charName(a.char)} loads a mission token into ${columnName(a.column)}`;
     case 'react':
       return `React with ${cardName(a.card)} for ${charName(a.char)}${a.path ? `, running to ${pathWords(a.path)}` : ''}${typeof a.to === 'string' ? `, driving it to ${roomName(a.to)}` : ''}`;
     case 'cancel':
@@ -178,8 +185,19 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
     case 'defend': {
       const cards = Array.isArray(a.cards) ? (a.cards as string[]).map(cardName) : [];
       const data = Array.isArray(a.data) ? (a.data as string[]).map(words) : [];
-      return `Answer with ${cards.join(', ') || 'no card'}${data.length ? `, data ${data.join(', ')}` : ''}${a.sacrifice ? ', giving up a character' : ''}`;
+      return `Answer with ${cards.join(', ') || 'no card'}${data.length ? `, data ${data.join(', ')}` : ''}${a.harpoon ? `, ${a.harpoon} harpoon token${a.harpoon === 1 ? '' : 's'}` : ''}${a.sacrifice ? ', giving up a character' : ''}`;
     }
+    case 'confront':
+      return 'Confront the lifeform: one more combat zone to clear';
+    case 'hunt':
+      return 'Hunt the lifeform through the shuttlecraft: one guess';
+    case 'guess':
+      return `Search the shuttlecraft's ${HUNT_LOCATION[String(a.shuttle)]?.name ?? words(String(a.shuttle))}`;
+    case 'spare':
+      return `Load the spare mission token into ${columnName(a.column)}`;
+    case 'free':
+      if (a.use === 'unclamp') return 'Unlock a docking clamp by hand: 3 minutes, and the lifeform comes 1 closer';
+      return fallbackLabel(a, names);
     case 'panic':
       return a.to ? `${charName(a.char)} panics into ${roomName(a.to)}` : `${charName(a.char)} holds their ground`;
     case 'place':
@@ -278,7 +296,12 @@ export function lfGroup(a: Action): string {
       return 'Tokens on the map';
     case 'fight':
     case 'defend':
+    case 'confront':
+    case 'hunt':
+    case 'guess':
       return 'Showdown';
+    case 'spare':
+      return 'Shuttle loadout';
     case 'pass':
     case 'discard':
       return 'Other';
