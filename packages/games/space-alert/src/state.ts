@@ -197,6 +197,8 @@ export interface ThreatEngine {
   crewAction(ctx: Ctx, crew: number, action: ActionLetter, strength: number): boolean;
   /** Whether a malfunction here replaces this action (the Pulse Gunner and Mechanic check it). */
   malfunction?(ctx: Ctx, st: Station, action: ActionLetter): boolean;
+  /** The lowest token among what disables that system there (a card or a sabotage), or null. */
+  malfunctionToken?(ctx: Ctx, st: Station, action: ActionLetter): number | null;
   /**
    * A special action working a system from afar meets a malfunction there: one repair point in that
    * station, never the final one. True when a malfunction took the action (whatever it dealt).

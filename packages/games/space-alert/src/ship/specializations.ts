@@ -207,9 +207,18 @@ function mechanic(ctx: Ctx, crew: number, advanced: boolean): void {
   if (!c) return;
   const st = c.station;
   if (advanced) {
-    // A 2-point repair on a malfunction in the station: the threat layer takes the first of A, B, C
-    // that has one (and ignores the others).
-    for (const a of ['A', 'B', 'C'] as const) if (internalTakes(ctx, crew, a, 2)) return;
+    // A 2-point repair on one malfunction in the station: the lowest token, then A, B, C (002); the
+    // Cyber Gremlin's sabotage tokens share its number, so the letter order decides among them.
+    let pick: 'A' | 'B' | 'C' | null = null;
+    let best = Number.POSITIVE_INFINITY;
+    for (const a of ['A', 'B', 'C'] as const) {
+      const token = ctx.threats.malfunctionToken?.(ctx, st, a) ?? null;
+      if (token !== null && token < best) {
+        best = token;
+        pick = a;
+      }
+    }
+    if (pick && internalTakes(ctx, crew, pick, 2)) return;
     note(ctx, 'special.mechanic-nothing', 'No malfunction here to repair.', { crew });
     return;
   }

@@ -47,12 +47,16 @@ export function performHalf(ctx: Ctx, crew: number, half: Half, first: boolean):
     goDirect(ctx, crew, half.to, 'heroic');
     return;
   }
-  const heroic = heroicNow(ctx, crew, half.action, half.heroic === true, first);
+  const printed = half.heroic === true;
+  const heroic = heroicNow(ctx, crew, half.action, printed, first);
   if (half.action === 'bots') {
     botsAction(ctx, crew, heroic);
     return;
   }
-  if (internalTakes(ctx, crew, half.action, heroic ? 2 : 1)) {
+  // A repair is heroic (2 points) only from a printed heroic card: a special action (the Medic's
+  // stimulant, Special Ops' preparation) never makes a repair heroic (002, weapon malfunctions note);
+  // the effect is spent on it all the same.
+  if (internalTakes(ctx, crew, half.action, printed ? 2 : 1)) {
     // A gun disabled by a malfunction loses a Mechanic's mark at the attempt to fire it (002).
     if (half.action === 'A') ctx.s.ship.boosted &= ~gunAt(c.station).bit;
     return;

@@ -9,7 +9,16 @@ import { knockOut } from '../ship/knockout.ts';
 import { type Ctx, note, type ThreatEngine, type ThreatOnBoard } from '../state.ts';
 import { claimCalled, readyToPlace } from './calling.ts';
 import { applyHits, distanceIn, targetable } from './damage.ts';
-import { crewAction, endPlayerActions, malfunction, onEnter, onFire, remoteRepair, startTurn } from './internal.ts';
+import {
+  crewAction,
+  endPlayerActions,
+  malfunction,
+  malfunctionToken,
+  onEnter,
+  onFire,
+  remoteRepair,
+  startTurn,
+} from './internal.ts';
 import { destroyThreat, survive } from './lifecycle.ts';
 import { act, advanceAftermath, hostLost, trackOf } from './movement.ts';
 import { cardOf, has, initialStatus, rt, stationId, stationOf } from './runtime.ts';
@@ -84,6 +93,7 @@ export const threatEngine: ThreatEngine = {
   startTurn,
   crewAction,
   malfunction,
+  malfunctionToken,
   remoteRepair,
   drawsRockets: (_ctx, t) => has(t, 'draws-rockets'),
   onFire,

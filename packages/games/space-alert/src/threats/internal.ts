@@ -176,6 +176,15 @@ export function malfunction(ctx: Ctx, st: Station, action: ActionLetter): boolea
   return malfunctionCard(ctx, st, action) !== null || sabotageOwner(ctx, st, action) !== undefined;
 }
 
+/** The lowest token among the malfunctions disabling this system (cards or sabotage), or null. */
+export function malfunctionToken(ctx: Ctx, st: Station, action: ActionLetter): number | null {
+  if (action === 'bots') return null;
+  const card = malfunctionCard(ctx, st, action);
+  const gremlin = sabotageOwner(ctx, st, action);
+  if (!card && !gremlin) return null;
+  return Math.min(card?.order ?? Number.POSITIVE_INFINITY, gremlin?.order ?? Number.POSITIVE_INFINITY);
+}
+
 /**
  * A special action that works the system from afar (basic Rocketeer, Data Analyst, Energy
  * Technician) meets a malfunction there: it counts as one repair point in that station, but may not
