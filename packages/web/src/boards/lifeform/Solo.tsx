@@ -50,10 +50,18 @@ const LAYOUT = motionLayout();
 function MotionTracker({ at }: { at: string }) {
   const step = 46;
   const x = (col: number) => 20 + col * step;
-  const y = (row: number) => 22 + row * 40;
+  const y = (row: number) => 22 + row * 42;
   const cols = Math.max(...[...LAYOUT.values()].map((p) => p.col)) + 1;
-  const here = LAYOUT.get(at)?.space;
-  const say = `The lifeform is on ${START[at] ?? (here?.alert ? 'PROXIMITY ALERT!' : `space ${at}`)}${here?.close ? ', in close range' : ''}`;
+  const place = LAYOUT.get(at);
+  const here = place?.space;
+  const alertCol = [...LAYOUT.values()].find((p) => p.space.alert)?.col ?? 0;
+  const left = alertCol - (place?.col ?? 0);
+  const where = START[at]
+    ? `the ${START[at]} space`
+    : here?.alert
+      ? 'PROXIMITY ALERT!'
+      : `space ${(place?.col ?? 0) + 1}${place?.row === 0 ? ' (a side path)' : ''}`;
+  const say = `The lifeform is on ${where}${here?.close ? ', in close range' : ''}${left > 0 ? `; ${left} space${left === 1 ? '' : 's'} from PROXIMITY ALERT!` : ''}`;
   return (
     <figure className="lf-solo-figure">
       <svg viewBox={`0 0 ${x(cols) - 6} 96`} className="board lf-motion" data-testid="lf-motion">
@@ -80,8 +88,13 @@ function MotionTracker({ at }: { at: string }) {
           return (
             <g key={space.id} className={cls} data-motion-space={space.id}>
               <title>{`${START[space.id] ?? (space.alert ? 'PROXIMITY ALERT!' : 'space')}${eff ? `: ${eff[1]}` : ''}${space.close ? ' (close range)' : ''}`}</title>
-              <circle cx={x(col)} cy={y(row)} r={13} />
-              <text x={x(col)} y={y(row) + 3} textAnchor="middle" className="lf-motion-text">
+              <circle cx={x(col)} cy={y(row)} r={15} />
+              <text
+                x={x(col)}
+                y={y(row) + 3}
+                textAnchor="middle"
+                className={`lf-motion-text${START[space.id] || space.alert ? ' lf-motion-name' : ''}`}
+              >
                 {name}
               </text>
               {space.id === at ? (
