@@ -6,6 +6,7 @@ import type { Announced } from '../round/state.ts';
 import type { Half, MoveKind, PlannedStep, Station, Zone } from '../types.ts';
 import type { SaView, SeenSlot } from '../view.ts';
 import { futureThreats } from './future.ts';
+import { fireIntents, threatTurns } from './intents.ts';
 import { follow as roleFollow, movesToward, rolePlan, startRole, wants } from './roles.ts';
 import { firstHalf, inputOf, threatsOf } from './slots.ts';
 
@@ -38,6 +39,8 @@ export interface CrewPlanOptions {
   samples: number;
   /** Kick the plan and climb again when stuck, until the budget is spent (default). */
   restarts?: boolean;
+  /** Try intents (intents.ts: a gun fired on a turn with the energy it needs) in each pass (default). */
+  intents?: boolean;
   /** Build the plan turn by turn first, instead of starting from the role plan (measured weaker). */
   greedy?: boolean;
   /** Candidate evaluations (each resolves every sample). */
@@ -235,6 +238,27 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
     plans[m] = old;
     return false;
   };
+  const tryRows = (rows: Map<number, PlannedStep[]>): boolean => {
+    const old = new Map([...rows.keys()].map((m) => [m, plans[m] as PlannedStep[]]));
+    for (const [m, row] of rows) plans[m] = row;
+    evals++;
+    const val = meanWorth(v, plans, sc);
+    if (val > best + 1e-9) {
+      best = val;
+      return true;
+    }
+    for (const [m, row] of old) plans[m] = row;
+    return false;
+  };
+  // Where and when threats are in each zone, over every sampled future.
+  const fireTurns = new Map<Zone, number[]>();
+  for (const s of sc)
+    for (const [z, ts] of threatTurns(s.announced, v.turns))
+      fireTurns.set(
+        z,
+        [...new Set([...(fireTurns.get(z) ?? []), ...ts])].sort((a, b) => a - b),
+      );
+  const openTurn = (m: number, t: number) => isFree.has(`${m}/${t}`) && !pv.boardView[m]?.[t - 1];
   // Phase blocks from the first open turn: the turns of the open phase, then each later phase.
   const blocks: [number, number][] = [];
   for (let p = v.phase; p <= v.phaseEnds.length; p++) {
@@ -252,6 +276,16 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
       bestPlans = plans.map((r) => [...r]);
     }
     let changed = false;
+    // Intents: a heavy gun fired on a turn a threat is in its zone, with the energy it needs.
+    for (const [z, turns] of o.intents === false ? [] : fireTurns) {
+      for (const t of turns) {
+        if (t < firstOpen || spent()) continue;
+        for (const intent of fireIntents(plans, v.turns, z, t, openTurn, firstOpen)) {
+          if (spent()) break;
+          if (tryRows(intent.rows)) changed = true;
+        }
+      }
+    }
     // Whole blocks: a member goes to a station and repeats one action there for the rest of the block.
     for (const [from, to] of blocks) {
       for (let m = 0; m < v.crew && !spent(); m++) {

@@ -42,6 +42,8 @@ export interface PlannerOptions {
    * read the clock themselves. Without it the cap is ignored.
    */
   now?: () => number;
+  /** Whether the crew plan's search tries intents (default true; false: halves and phase blocks only). */
+  intents?: boolean;
   /** Evaluations for the crew plan per announcement (default 400). */
   crewIterations?: number;
   /** Seeds the samples (with the view), so a budget in iterations gives the same decisions every run. */
@@ -92,6 +94,7 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
   const { ideal, sc } = crewPlan(v, {
     samples: opts.samples ?? 4,
     iterations: opts.crewIterations ?? 400,
+    ...(opts.intents === false ? { intents: false } : {}),
     ...(opts.ms !== undefined && opts.now !== undefined ? { ms: opts.ms, now: opts.now } : {}),
     ...(know ? { known: know.announced } : {}),
     seed,

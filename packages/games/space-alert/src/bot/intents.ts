@@ -1,0 +1,176 @@
+import type { Announced } from '../round/state.ts';
+import type { Half, PlannedStep, Station, Zone } from '../types.ts';
+import { firstHalf } from './slots.ts';
+import { copyEnergy, type Energy, spend, startEnergy } from './ship-energy.ts';
+
+/**
+ * Intents for the crew plan's search (crew-plan.ts): instead of one half at a time, "the heavy gun of
+ * zone Z fires on turn t", scheduled with the energy it needs. A member is routed to the gun's station
+ * to press A on turn t; when the ship's energy (ship-energy.ts, the plan's own spending in crew order)
+ * leaves that zone's reactor empty by then, another member is routed to refill it the turn before (B
+ * below: a side reactor from the central one, the central one from a fuel capsule). Each intent changes several members' rows at once, a joint change the one-half moves of the
+ * search cannot reach one step at a time.
+ */
+
+const ORDER: readonly Zone[] = ['red', 'white', 'blue'];
+const eq = (a: Station, b: Station) => a.zone === b.zone && a.deck === b.deck;
+
+function moved(at: Station, h: Half | null): Station {
+  if (!h || h.kind === 'action') return at;
+  if (h.kind === 'heroic-move') return { ...h.to };
+  if (h.move === 'lift') return { zone: at.zone, deck: at.deck === 'upper' ? 'lower' : 'upper' };
+  const i = ORDER.indexOf(at.zone) + (h.move === 'red' ? -1 : 1);
+  return { zone: (ORDER[i] ?? at.zone) as Zone, deck: at.deck };
+}
+
+function steps(a: Station, b: Station): number {
+  return Math.abs(ORDER.indexOf(a.zone) - ORDER.indexOf(b.zone)) + (a.deck === b.deck ? 0 : 1);
+}
+
+/** The next half from `at` toward `to`: an arrow across zones first, then the lift. */
+function toward(at: Station, to: Station): Half | null {
+  if (at.zone !== to.zone)
+    return { kind: 'move', move: ORDER.indexOf(to.zone) < ORDER.indexOf(at.zone) ? 'red' : 'blue' };
+  if (at.deck !== to.deck) return { kind: 'move', move: 'lift' };
+  return null;
+}
+
+/** Where each member stands before each turn (index turn - 1), and the energy each finds when it acts. */
+export function walk(plans: readonly PlannedStep[][], turns: number): { at: Station[][]; energy: Energy[][] } {
+  const at: Station[][] = plans.map(() => []);
+  const energy: Energy[][] = [];
+  const pos: Station[] = plans.map(() => ({ zone: 'white', deck: 'upper' }));
+  const e = startEnergy();
+  for (let t = 1; t <= turns; t++) {
+    const fired = new Set<string>();
+    const row: Energy[] = [];
+    for (let m = 0; m < plans.length; m++) {
+      (at[m] as Station[]).push(pos[m] as Station);
+      row.push(copyEnergy(e));
+      const h = firstHalf(plans[m]?.[t - 1] ?? null);
+      pos[m] = moved(pos[m] as Station, h);
+      spend(e, pos[m] as Station, h, fired);
+    }
+    energy.push(row);
+  }
+  return { at, energy };
+}
+
+/**
+ * A member's row changed so that it stands at `st` and does `x` on turn `t`: the turns before, from
+ * the latest it can leave, walk there; afterwards it walks back to where its old row had it. Null when
+ * a turn it needs is not free, or it cannot get there in time.
+ */
+export function errand(
+  row: readonly PlannedStep[],
+  where: readonly Station[],
+  t: number,
+  st: Station,
+  x: 'A' | 'B' | 'C',
+  isFree: (turn: number) => boolean,
+  firstOpen: number,
+): PlannedStep[] | null {
+  // Leave as late as possible: d moves are needed from where the old row stands d turns before.
+  let from = t;
+  while (from > firstOpen && steps(where[from - 1] as Station, st) > t - from) from--;
+  if (steps(where[from - 1] as Station, st) > t - from) return null;
+  const out = [...row];
+  let at = where[from - 1] as Station;
+  for (let u = from; u <= t; u++) {
+    if (!isFree(u)) return null;
+    const h: Half | null = u === t ? { kind: 'action', action: x } : toward(at, st);
+    out[u - 1] = h;
+    at = moved(at, h);
+  }
+  if (!eq(at, st)) return null;
+  // Then back to the old path: catch up with where the old row stands, then follow it.
+  for (let u = t + 1; u <= row.length; u++) {
+    const target = where[u] ?? (where[where.length - 1] as Station);
+    if (eq(at, where[u - 1] as Station)) break;
+    if (!isFree(u)) break;
+    const h = toward(at, target) ?? toward(at, where[u - 1] as Station);
+    out[u - 1] = h;
+    at = moved(at, h);
+  }
+  return out;
+}
+
+export interface Intent {
+  /** The rows it changes, by member (a gunner's, and a helper's when energy is needed). */
+  rows: Map<number, PlannedStep[]>;
+}
+
+/** Turns on which an external threat of each zone is on the board (announced for that turn or earlier). */
+export function threatTurns(announced: readonly Announced[], turns: number): Map<Zone, number[]> {
+  const out = new Map<Zone, number[]>();
+  for (const z of ORDER) {
+    const first = Math.min(
+      ...announced.filter((a) => a.zone === z && (a.threat !== null || a.unconfirmed === false)).map((a) => a.turn),
+    );
+    if (!Number.isFinite(first)) continue;
+    out.set(
+      z,
+      Array.from({ length: turns - first + 1 }, (_, i) => first + i),
+    );
+  }
+  return out;
+}
+
+/**
+ * The "fire zone z's heavy gun on turn t" intents worth trying on a plan: for each of the two members
+ * nearest the gun, the route there, with the refill (and capsule) its reactor needs by another member.
+ */
+export function fireIntents(
+  plans: readonly PlannedStep[][],
+  turns: number,
+  zone: Zone,
+  t: number,
+  isFree: (member: number, turn: number) => boolean,
+  firstOpen: number,
+): Intent[] {
+  const { at, energy } = walk(plans, turns);
+  const gun: Station = { zone, deck: 'upper' };
+  // Already fired there on that turn with energy: nothing to add.
+  for (let m = 0; m < plans.length; m++) {
+    const h = firstHalf(plans[m]?.[t - 1] ?? null);
+    const here = moved(at[m]?.[t - 1] as Station, h);
+    if (h?.kind === 'action' && h.action === 'A' && eq(here, gun) && (energy[t - 1]?.[m]?.reactor[zone] ?? 0) > 0)
+      return [];
+  }
+  const members = plans
+    .map((_, m) => m)
+    .filter((m) => isFree(m, t))
+    .sort((a, b) => steps(at[a]?.[t - 1] as Station, gun) - steps(at[b]?.[t - 1] as Station, gun))
+    .slice(0, 2);
+  const out: Intent[] = [];
+  for (const m of members) {
+    const row = errand(plans[m] as PlannedStep[], at[m] as Station[], t, gun, 'A', (u) => isFree(m, u), firstOpen);
+    if (!row) continue;
+    const rows = new Map([[m, row]]);
+    const next = plans.map((r, k) => rows.get(k) ?? r);
+    const e = walk(next, turns).energy[t - 1]?.[m];
+    if (e && e.reactor[zone] <= 0 && t - 1 >= firstOpen) {
+      // The reactor needs a refill first: the nearest other member goes below and presses B.
+      const below: Station = { zone, deck: 'lower' };
+      const helpers = plans
+        .map((_, k) => k)
+        .filter((k) => k !== m && isFree(k, t - 1))
+        .sort((a, b) => steps(at[a]?.[t - 2] as Station, below) - steps(at[b]?.[t - 2] as Station, below));
+      const k = helpers[0];
+      if (k === undefined) continue;
+      const help = errand(
+        next[k] as PlannedStep[],
+        walk(next, turns).at[k] as Station[],
+        t - 1,
+        below,
+        'B',
+        (u) => isFree(k, u),
+        firstOpen,
+      );
+      if (!help) continue;
+      rows.set(k, help);
+    }
+    out.push({ rows });
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fireIntents, walk } from '../src/bot/intents.ts';
+import type { PlannedStep } from '../src/types.ts';
+
+const A: PlannedStep = { kind: 'action', action: 'A' };
+const idle = (): PlannedStep[] => Array.from({ length: 12 }, () => null);
+const free = () => true;
+
+test('an intent routes the nearest member to the gun so it fires on the turn asked', () => {
+  const plans = [idle(), idle(), idle(), idle()];
+  const intents = fireIntents(plans, 12, 'red', 3, free, 1);
+  assert.ok(intents.length > 0);
+  const [m, row] = [...(intents[0]?.rows ?? new Map())][0] as [number, PlannedStep[]];
+  const next = plans.map((r, k) => (k === m ? row : r));
+  const { at } = walk(next, 12);
+  assert.deepEqual(row[2], A, 'A on turn 3');
+  assert.deepEqual(at[m]?.[2], { zone: 'red', deck: 'upper' }, 'standing at the red heavy gun on turn 3');
+});
+
+test('a gun whose reactor the plan has emptied gets a refill from below the turn before', () => {
+  // Member 0 walks to the red gun and fires on turns 2 and 3: the red reactor (2) is empty by turn 4.
+  const gunner: PlannedStep[] = [{ kind: 'move', move: 'red' }, A, A, ...Array.from({ length: 9 }, () => null)];
+  const plans = [gunner, idle(), idle(), idle()];
+  assert.equal(walk(plans, 12).energy[3]?.[0]?.reactor.red, 0, 'the model sees the red reactor empty on turn 4');
+  const intents = fireIntents(plans, 12, 'red', 5, free, 1);
+  const joint = intents.find((i) => i.rows.size === 2);
+  assert.ok(joint, 'an intent with a helper');
+  const next = plans.map((r, k) => joint.rows.get(k) ?? r);
+  const { energy } = walk(next, 12);
+  const shooter = [...joint.rows.keys()].find((k) => joint.rows.get(k)?.[4]?.kind === 'action') as number;
+  assert.ok((energy[4]?.[shooter]?.reactor.red ?? 0) > 0, 'the red reactor holds energy when the shot comes');
+  const helper = [...joint.rows.keys()].find((k) => k !== shooter) as number;
+  assert.deepEqual(joint.rows.get(helper)?.[3], { kind: 'action', action: 'B' }, 'the helper presses B on turn 4');
+  assert.deepEqual(walk(next, 12).at[helper]?.[3], { zone: 'red', deck: 'lower' });
+});
+
+test('no intent where the gun already fires with energy on that turn', () => {
+  const gunner: PlannedStep[] = [{ kind: 'move', move: 'red' }, A, ...Array.from({ length: 10 }, () => null)];
+  assert.deepEqual(fireIntents([gunner, idle()], 12, 'red', 2, free, 1), []);
+});
