@@ -184,6 +184,12 @@ export interface ResolutionState {
 }
 
 /** The interface the resolver calls in the threat layer (src/threats/ provides it). */
+/**
+ * How a crew member came into a station: an arrow or lift (`move`), a heroic move, the advanced
+ * Squad Leader's dash to upper red (no delays from lifts or Slime), a launch into space, a teleport.
+ */
+export type EntryKind = 'move' | 'heroic' | 'squad-leader' | 'launch' | 'teleport';
+
 export interface ThreatEngine {
   /** A threat enters the board: set its position, stations and status from its card. */
   appear(ctx: Ctx, t: ThreatOnBoard): void;
@@ -224,7 +230,7 @@ export interface ThreatEngine {
    * A crew member arrived in a station. A teleport (`teleport`) sets off no entry effect, but it is
    * where the crew member's next movement starts (the Ninja's poison).
    */
-  onEnter?(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch' | 'teleport'): void;
+  onEnter?(ctx: Ctx, crew: number, how: EntryKind): void;
   /** The ship jumps to hyperspace (Dimension Spider, Cyber Gremlin). */
   onJump?(ctx: Ctx): void;
   /** Points for a threat at the end of a successful mission. */

@@ -78,3 +78,40 @@ test('the advanced Mechanic repairs the lowest token first, whatever its letter'
   assert.equal(virus?.damage, 2);
   assert.equal(jam?.damage, 0);
 });
+
+test("the Squad Leader's dash reaches upper red but does not launch interceptors disabled by a malfunction", () => {
+  // Breached Airlock (a C malfunction in upper red) from turn 2. The Squad Leader walks to lower red
+  // before the doors seal, takes the squad there and dashes up on turn 4.
+  const ctx = runUntil(
+    {
+      plans: [withSlot('< ^ C', 4, special('squad-leader', true)), M],
+      threats: [T('I3-104', 2)],
+      trajectories: TRAJ,
+      options: { specializations: [spec('squad-leader', 2), null] },
+    },
+    4,
+    threatEngine,
+  );
+  const c = ctx.s.crew[0];
+  assert.deepEqual(c?.station, { zone: 'red', deck: 'upper' });
+  assert.equal(c?.inSpace, false);
+  assert.equal(ctx.s.threats[0]?.damage, 0, 'the dash is no repair');
+});
+
+test("the Parasite latches onto the Squad Leader's dash (a change of station by any movement)", () => {
+  // The Squad Leader takes the upper blue squad on turns 1-2; the Parasite appears on turn 3, when
+  // the dash is the first movement aboard.
+  const ctx = runUntil(
+    {
+      plans: [withSlot('> C', 3, special('squad-leader', true)), M],
+      threats: [T('SI3-107', 3)],
+      trajectories: TRAJ,
+      options: { specializations: [spec('squad-leader', 2), null] },
+    },
+    3,
+    threatEngine,
+  );
+  const parasite = ctx.s.threats[0];
+  assert.equal(ctx.s.crew[0]?.inSpace, true);
+  assert.equal((parasite?.status as { host?: number }).host, 0);
+});

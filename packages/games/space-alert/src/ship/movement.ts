@@ -95,10 +95,11 @@ export function move(ctx: Ctx, crew: number, kind: MoveKind): boolean {
  * Moves straight to a station, stopped by sealed doors at the nearest reachable zone (the heroic
  * move, the Squad Leader's launch path). The deck changes freely: no lift is used.
  */
-export function goDirect(ctx: Ctx, crew: number, to: Station, how: 'heroic' | 'launch'): void {
+export function goDirect(ctx: Ctx, crew: number, to: Station, how: 'heroic' | 'squad-leader'): void {
   const s = ctx.s;
   const c = s.crew[crew];
   if (!c) return;
+  const from = c.station;
   let zone = c.station.zone;
   const step = ORDER.indexOf(to.zone) > ORDER.indexOf(zone) ? 1 : -1;
   const ignoresDoors = c.protectedTurn === s.turn;
@@ -110,7 +111,9 @@ export function goDirect(ctx: Ctx, crew: number, to: Station, how: 'heroic' | 'l
   c.station = { zone, deck: to.deck };
   if (ctx.frames)
     note(ctx, 'move.direct', `Crew ${crew + 1} goes straight to the ${to.deck} ${zone} station.`, { crew, zone });
-  if (!ignoresDoors) ctx.threats.onEnter?.(ctx, crew, how);
+  // No change of station is no movement for the threats (the Ninja's and the Parasite's notes).
+  const moved = from.zone !== zone || from.deck !== to.deck;
+  if (!ignoresDoors && moved) ctx.threats.onEnter?.(ctx, crew, how);
 }
 
 /**

@@ -198,8 +198,9 @@ function squadLeader(ctx: Ctx, crew: number, advanced: boolean): void {
     return;
   }
   if (activeSquad(ctx, crew) === null || (c.station.zone === 'blue' && c.station.deck === 'lower')) return;
-  goDirect(ctx, crew, station('red', 'upper'), 'launch');
-  if (c.station.zone === 'red') launch(ctx, crew);
+  goDirect(ctx, crew, station('red', 'upper'), 'squad-leader');
+  // Interceptors disabled by a malfunction: the dash still happens, but no launch and no repair (002).
+  if (c.station.zone === 'red' && !ctx.threats.malfunction?.(ctx, c.station, 'C')) launch(ctx, crew);
 }
 
 function mechanic(ctx: Ctx, crew: number, advanced: boolean): void {

@@ -7,7 +7,7 @@ import { activeSquad } from '../ship/battlebots.ts';
 import { disableBots, knockOut } from '../ship/knockout.ts';
 import { delay, teleport } from '../ship/movement.ts';
 import { spend } from '../ship/energy.ts';
-import { type Ctx, note, type ThreatOnBoard } from '../state.ts';
+import { type Ctx, type EntryKind, note, type ThreatOnBoard } from '../state.ts';
 import type { ActionLetter, Station } from '../types.ts';
 import { threatAttack } from './attack.ts';
 import { destroyThreat } from './lifecycle.ts';
@@ -260,7 +260,7 @@ export function onFire(
  * (002 movement note) but is remembered as the station a later move of the same turn starts from:
  * the Ninja's poison judges a movement by where it really starts (RULES.md, Ninja after a teleport).
  */
-export function onEnter(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch' | 'teleport'): void {
+export function onEnter(ctx: Ctx, crew: number, how: EntryKind): void {
   const c = ctx.s.crew[crew];
   if (!c) return;
   const here = stationId(c.station);
@@ -284,7 +284,8 @@ export function onEnter(ctx: Ctx, crew: number, how: 'move' | 'heroic' | 'launch
       st.host = crew;
       note(ctx, 'threat.parasite', `The parasite latches onto crew ${crew + 1}.`, { crew });
     }
-    if (has(t, 'slime-delay') && (at(t, c.station) || listOf(st.progeny).includes(here)))
+    // The Squad Leader's dash ignores what would delay it, Slime included (002).
+    if (how !== 'squad-leader' && has(t, 'slime-delay') && (at(t, c.station) || listOf(st.progeny).includes(here)))
       delay(ctx, crew, ctx.s.turn + 1, 'slime');
     const poison = hasTrait(cardOf(t), 'poison-markers');
     if (poison && !st.out) {
