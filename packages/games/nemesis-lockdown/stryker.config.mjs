@@ -163,5 +163,49 @@ export default gameMutationConfig({
       code: "if (id === null) throw new Error('event deck empty');",
       reason: 'every event card is in the deck or its discard pile: the deck rebuilt from the pile is never empty',
     },
+    // Wounds: guards no reachable position fails, and a repeated opening of the main gate.
+    {
+      file: 'src/core/wounds.ts',
+      in: 'seriousWound',
+      code: "kind === 'arm'",
+      reason:
+        'enforceHands checks for an undressed arm wound itself: without one two hands are allowed, and nobody holds more',
+    },
+    {
+      file: 'src/core/wounds.ts',
+      in: 'enforceHands',
+      code: 'if (!thing) break;',
+      reason: "the loop's length check never lets it pop an empty hand",
+    },
+    {
+      file: 'src/core/wounds.ts',
+      in: 'dropHeavy',
+      code: 'thing.of === undefined',
+      reason: 'looking up seat `undefined` finds no player either',
+    },
+    {
+      file: 'src/core/wounds.ts',
+      in: 'dropHeavy',
+      code: "thing.kind === 'item'",
+      reason: 'a thing in hand is an object or an item, and a character always stands in a room of the board',
+    },
+    {
+      file: 'src/core/wounds.ts',
+      in: 'kill',
+      code: 'room',
+      reason: 'a character always stands in a room of the board',
+    },
+    {
+      file: 'src/core/wounds.ts',
+      in: 'kill',
+      code: '!s.firstDeathDone',
+      reason: 'the main gate never closes once open: opening it again changes nothing but the log',
+    },
+    {
+      file: 'src/core/wounds.ts',
+      in: 'healDressed',
+      code: 'w',
+      reason: 'the index found is inside the list: the spliced wound always exists',
+    },
   ],
 });
