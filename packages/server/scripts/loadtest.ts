@@ -1,11 +1,15 @@
 /**
  * Load benchmark (not a test): N concurrent matches played through real websocket clients against a
  * server process on loopback, for a bounded time. Every seat is a human seat driven by this script
- * with a random legal action, so every action makes a full round trip:
+ * with a random action from the legal list its update carries (scripted legal moves, drawn from a
+ * seeded generator), so every action makes a full round trip:
  * client → server (validate, store, apply) → every client's update.
  *
- *   npm run loadtest -w @airlock/server -- [--matches 500] [--seconds 60] [--players 3] [--cpu 0]
+ *   npm run loadtest -w @airlock/server -- [--game ID] [--matches 500] [--seconds 60] [--players N] [--cpu 0]
  *   npm run loadtest -w @airlock/server -- --game space-alert --matches 100 --players 4 --think-ms 1000
+ *
+ * --game is relay (the kernel's test game, the default) or any game of the catalog; --players
+ * defaults to a usual table of the game (3, Space Alert 4). loadtest-all.ts runs every game in turn.
  *
  * With `--game space-alert` each match is a real-time mission (the soundtrack ticks once a second on
  * the server's clock, CLOCK_SCALE 1 unless set): every seat says ready, then places cards. Besides the
@@ -21,6 +25,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Rng } from '@airlock/engine';
+import { catalog } from '@airlock/games';
 import { Client, type Room } from '@colyseus/sdk';
 import type { ErrorMessage, UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
 
@@ -28,7 +34,8 @@ const { values } = parseArgs({
   options: {
     matches: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '60' },
-    players: { type: 'string', default: '3' },
+    players: { type: 'string', default: '' },
+    seed: { type: 'string', default: 'loadtest' },
     game: { type: 'string', default: 'relay' },
     cpu: { type: 'string', default: '0' },
     'think-ms': { type: 'string', default: '0' },
@@ -38,14 +45,18 @@ const { values } = parseArgs({
 });
 const MATCHES = Number(values.matches);
 const SECONDS = Number(values.seconds);
-const PLAYERS = Number(values.players);
 const THINK_MS = Number(values['think-ms']);
 const GAME = values.game;
 const SPACE_ALERT = GAME === 'space-alert';
-if (GAME !== 'relay' && !SPACE_ALERT) throw new Error('--game is relay or space-alert');
+const RELAY = GAME === 'relay';
+if (!RELAY && !catalog.some((e) => e.game.id === GAME))
+  throw new Error(`--game is relay or one of ${catalog.map((e) => e.game.id).join(', ')}`);
+const PLAYERS = Number(values.players || (SPACE_ALERT ? 4 : 3));
+// The seats' choices come from one seeded generator: a rerun asks the server the same kind of questions.
+const rng = Rng.fromSeed(values.seed);
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const catalog = new URL(`../test/fixtures/${SPACE_ALERT ? 'catalog' : 'relay-catalog'}.ts`, import.meta.url).href;
+const catalogModule = new URL(`../test/fixtures/${RELAY ? 'relay-catalog' : 'catalog'}.ts`, import.meta.url).href;
 const dataDir = mkdtempSync(join(tmpdir(), 'airlock-load-'));
 
 function hasTaskset(): boolean {
@@ -61,7 +72,7 @@ const env = {
   PORT: '0',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  AIRLOCK_CATALOG: catalog,
+  AIRLOCK_CATALOG: catalogModule,
   LOG_LEVEL: 'warn',
   BOT_THREADS: '1',
   // Relay's round clock is 1 s; at 0.05 a round ends after 50 ms so matches keep moving.
@@ -122,7 +133,7 @@ function drive(room: Room, seat: number, log: MatchLog): Promise<void> {
     // Space Alert: placing cards is the planning load; moving on early or saying ready is left out.
     const choices = SPACE_ALERT ? u.legal.filter((a) => a.type === 'place' || a.type === 'take') : u.legal;
     if (choices.length === 0) return;
-    const pick = choices[Math.floor(Math.random() * choices.length)];
+    const pick = rng.pick(choices);
     const send = () => {
       timer = null;
       sentAt = u.view.step;
