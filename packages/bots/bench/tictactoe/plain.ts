@@ -27,3 +27,15 @@ export function plainMark(s: PlainState, cell: number): void {
   s.winner = lineWinner(s.cells);
   s.turn = 1 - s.turn;
 }
+
+/**
+ * The same update with the checks a table needs before it trusts a move (the game not over, the
+ * player's turn, the cell free), refusing a bad one without changing anything: the hand-written floor
+ * for checked moves.
+ */
+export function plainAct(s: PlainState, player: number, cell: number): void {
+  if (plainOver(s)) throw new Error('the game is over');
+  if (player !== s.turn) throw new Error('not your turn');
+  if (!Number.isInteger(cell) || s.cells[cell] !== -1) throw new Error('that cell is taken');
+  plainMark(s, cell);
+}
