@@ -14,6 +14,8 @@ export interface Topo {
   /** Each chamber's corridor steps and corridor-or-tunnel steps with no door and no breach, built once. */
   corridors: Record<string, readonly Neighbour[]>;
   anyLink: Record<string, readonly Neighbour[]>;
+  /** Whether two links join the same pair of chambers somewhere (paths through them could repeat). */
+  parallel: boolean;
 }
 
 /** One step to a neighbouring chamber, through a link (index into the map's links). */
@@ -43,7 +45,9 @@ export function registerMap(id: string, map: ShipMap): void {
     anyLink[c.id] = (exits[c.id] ?? []).map(([to, link]) => ({ to, link }));
     corridors[c.id] = (exits[c.id] ?? []).filter(([, , kind]) => kind !== 'tunnel').map(([to, link]) => ({ to, link }));
   }
-  REGISTRY[id] = { map, chamber, exits, ids: map.chambers.map((c) => c.id), corridors, anyLink };
+  const pairs = new Set(map.links.map((l) => [l.a, l.b].sort().join('|')));
+  const parallel = pairs.size < map.links.length;
+  REGISTRY[id] = { map, chamber, exits, ids: map.chambers.map((c) => c.id), corridors, anyLink, parallel };
 }
 
 registerMap('valley-forge', VALLEY_FORGE);

@@ -7,7 +7,7 @@ import { COLUMNS, type Column } from './data/tracks.ts';
 import { charPaths, hasChars, moveChar, PLAIN, RUN } from './moves.ts';
 import { drawCrew } from './piles.ts';
 import { placeMission } from './loadout.ts';
-import { aliveChars, charById, imageAt, type LfState, onBoard, type Step, total } from './state.ts';
+import { type Char, charById, imageAt, type LfState, onBoard, type Step, total } from './state.ts';
 import {
   advanceAndroid,
   advanceHostility,
@@ -27,9 +27,22 @@ export const DATA_KINDS = ['claw', 'fang', 'tail', 'spine'] as const;
 
 type Opt = Action;
 
-function mine(s: LfState, seat: Seat): ReturnType<typeof aliveChars> {
-  return aliveChars(s, seat).filter((c) => c.at !== null);
+function mine(s: LfState, seat: Seat): Char[] {
+  const out: Char[] = [];
+  for (const c of s.chars) if (c.alive && c.owner === seat && c.at !== null) out.push(c);
+  return out;
 }
+
+/** Icons whose options never look at the seat's own characters. */
+const CHARLESS = new Set<CrewIcon>([
+  'draw2',
+  'mission-maintenance',
+  'mission-sister',
+  'door',
+  'self-destruct',
+  'swap-images',
+]);
+const NO_CHARS: Char[] = [];
 
 function roomIn(s: LfState): Column[] {
   return COLUMNS.filter((col) => s.loadout[col] < (LOADOUT_SPACES[col] ?? 0));
@@ -38,22 +51,12 @@ function roomIn(s: LfState): Column[] {
 import { LOADOUT } from './data/tracks.ts';
 const LOADOUT_SPACES: Record<string, number> = Object.fromEntries(COLUMNS.map((c) => [c, LOADOUT.columns[c].spaces]));
 
-/** Whether a crew icon can be carried out now: its first option is enough to know. */
-export function crewIconPossible(s: LfState, seat: Seat, icon: CrewIcon): boolean {
-  return crewIconOptions(s, seat, icon, 1).length > 0;
-}
-
-/**
- * The options of a crew icon, in a fixed order. With a `limit` the list may stop once it holds that
- * many, so asking whether an icon is possible does not build every way to do it.
- */
-export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon, limit = Infinity): Opt[] {
+export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
   const out: Opt[] = [];
-  const chars = mine(s, seat);
+  const chars = CHARLESS.has(icon) ? NO_CHARS : mine(s, seat);
   switch (icon) {
     case 'circuit':
       for (const c of chars) {
-        if (out.length >= limit) return out;
         if (!topo(s).chamber[c.at as string]?.circuit) continue;
         for (const o of s.objectives)
           if (!o.done && objectiveChamber(o.id) === c.at) out.push({ type: 'icon', icon, char: c.id, objective: o.id });
@@ -65,7 +68,6 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon, limit = 
       return out;
     case 'explore':
       for (const c of chars) {
-        if (out.length >= limit) return out;
         const at = c.at as string;
         if (!c.hidden && (s.missions[at] ?? 0) > 0)
           for (const col of roomIn(s)) out.push({ type: 'icon', icon, char: c.id, column: col });
@@ -76,7 +78,6 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon, limit = 
     case 'flamethrower': {
       const seen = new Set<string>();
       for (const c of chars) {
-        if (out.length >= limit) return out;
         if (c.hidden) continue;
         const near = new Set<string>();
         for (const a of neighbours(s, c.at as string, CRAWL)) {
@@ -109,11 +110,10 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon, limit = 
     case 'move2': {
       const singles: [string, string][] = [];
       for (const c of chars) {
-        if (singles.length >= limit) break;
         for (const p of charPaths(s, c, 1, PLAIN)) singles.push([c.id, p[0] as string]);
       }
       for (const m of singles) out.push({ type: 'icon', icon, moves: [m] });
-      if (icon === 'move2' && out.length < limit)
+      if (icon === 'move2')
         for (let i = 0; i < singles.length; i++)
           for (let j = i + 1; j < singles.length; j++) {
             const a = singles[i] as [string, string];
@@ -124,14 +124,13 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon, limit = 
     }
     case 'run':
       for (const c of chars) {
-        if (out.length >= limit) return out;
         for (const p of charPaths(s, c, 2, RUN)) out.push({ type: 'icon', icon, char: c.id, path: p });
       }
       return out;
     case 'door': {
       const t = topo(s);
       const links = t.map.links;
-      for (let i = 0; i < links.length && out.length < limit; i++) {
+      for (let i = 0; i < links.length; i++) {
         const l = links[i] as (typeof links)[number];
         if (i === s.door?.link || isRemora(s, l.a) || isRemora(s, l.b)) continue;
         out.push({ type: 'icon', icon, link: i });
@@ -163,12 +162,12 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon, limit = 
 }
 
 import { OBJECTIVES } from './data/objectives.ts';
-function objectiveChamber(id: string): string | undefined {
+export function objectiveChamber(id: string): string | undefined {
   return OBJECTIVES.cards.find((o) => o.id === id)?.chamber;
 }
 
 /** Flamethrower: two moves, never through or into characters, never through a door (L1240-1248). */
-function burnPaths(s: LfState, from: string): string[][] {
+export function burnPaths(s: LfState, from: string): string[][] {
   const ok = (to: string) =>
     !isRemora(s, to) &&
     to !== s.breach &&
@@ -184,7 +183,7 @@ function burnPaths(s: LfState, from: string): string[][] {
 }
 
 /** In the android's chamber, or 1-2 corridor moves away through an empty linking chamber (L1251-1259). */
-function androidInFlameRange(s: LfState, at: string): boolean {
+export function androidInFlameRange(s: LfState, at: string): boolean {
   const a = s.android.at;
   if (a === null) return false;
   if (a === at) return true;

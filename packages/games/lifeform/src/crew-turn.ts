@@ -6,7 +6,7 @@ import type { CrewIcon } from './data/icons.ts';
 import { SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import type { Column } from './data/tracks.ts';
 import { catReady } from './cat.ts';
-import { crewIconPossible } from './crew-icons.ts';
+import { crewIconPossible } from './icons-possible.ts';
 import { loadoutReady, openColumns, placeMission, removeTop } from './loadout.ts';
 import { hasChars, imageFree, imageSteps, moveImage } from './moves.ts';
 import { discardFromHand, drawCrew, lifeformDraws, seatName, uniq } from './piles.ts';

@@ -37,7 +37,7 @@ import { catPlayOptions } from './cat.ts';
 import { EXTRA_STEPS, type ExtraStep } from './extras.ts';
 import { applyExtraStep, applyFree, extraActors, extraAuto, extraOptions } from './extra-steps.ts';
 import { roleActivityOptions } from './roles.ts';
-import { crewSeats, LIFEFORM, type LfState, type Step } from './state.ts';
+import { LIFEFORM, type LfState, type Step } from './state.ts';
 import { handLimit } from './tracks.ts';
 
 /**
@@ -105,8 +105,15 @@ function promptOf(s: LfState, t: Step): string {
     if (w?.kind === 'launch') return 'Agree to launch the Remora?';
     if (w?.kind === 'cancel-fight') return 'Cancel this fight?';
   }
-  return `Decide: ${t.k}`;
+  let p = PROMPTS.get(t.k);
+  if (p === undefined) {
+    p = `Decide: ${t.k}`;
+    PROMPTS.set(t.k, p);
+  }
+  return p;
 }
+
+const PROMPTS = new Map<string, string>();
 
 export function legalOf(s: LfState, actor: Actor): Action[] {
   if (actor === 'system' || s.over) return [];
@@ -238,6 +245,12 @@ export function applyOf(s: LfState, actor: Actor, a: Action, ctx: ApplyContext):
   drain(s, ctx);
 }
 
+/** The first crew seat holding more cards than the hand limit allows, if any. */
+function overHandLimit(s: LfState): Seat | null {
+  for (let seat = 1; seat < s.players; seat++) if ((s.hands[seat]?.length ?? 0) > SUPPLY.crewHandLimit) return seat;
+  return null;
+}
+
 /** Runs automatic steps until a decision is pending or the game is over. */
 export function drain(s: LfState, ctx: ApplyContext): void {
   for (let guard = 0; guard < 10000; guard++) {
@@ -247,8 +260,8 @@ export function drain(s: LfState, ctx: ApplyContext): void {
     const t = top(s);
     if (t?.k !== 'attack' && t?.k !== 'draft' && s.stage !== 'setup' && checkTerror(s, ctx)) continue;
     if (t?.k !== 'discard' && s.stage !== 'setup') {
-      const over = crewSeats(s).find((seat) => (s.hands[seat]?.length ?? 0) > SUPPLY.crewHandLimit);
-      if (over !== undefined) {
+      const over = overHandLimit(s);
+      if (over !== null) {
         s.stack.push({ k: 'discard', seat: over, to: SUPPLY.crewHandLimit });
         continue;
       }

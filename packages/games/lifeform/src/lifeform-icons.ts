@@ -24,13 +24,13 @@ import { MALFUNCTION } from './data/tracks.ts';
  */
 type Opt = Action;
 
-function imageMoveCombos(s: LfState, maxImages: number, limit: number): [string, string][][] {
+function imageMoveCombos(s: LfState, maxImages: number): [string, string][][] {
   const imgs = onBoard(s).sort((a, b) => (a.id < b.id ? -1 : 1));
   const out: [string, string][][] = [];
   const walk = (start: number, cur: [string, string][], taken: Set<string>, vacated: Set<string>) => {
     if (cur.length > 0) out.push([...cur]);
-    if (cur.length === maxImages || out.length >= limit) return;
-    for (let i = start; i < imgs.length && out.length < limit; i++) {
+    if (cur.length === maxImages) return;
+    for (let i = start; i < imgs.length; i++) {
       const img = imgs[i] as Image;
       for (const n of neighbours(s, img.at as string, CRAWL)) {
         const to = n.to;
@@ -75,16 +75,7 @@ function realAttackTargets(s: LfState): string[] {
     .filter((c) => !isRemora(s, c) && hasChars(s, c, true));
 }
 
-/** Whether a lifeform icon can be carried out now: its first option is enough to know. */
-export function lifeformIconPossible(s: LfState, icon: LifeformIcon): boolean {
-  return lifeformIconOptions(s, icon, 1).length > 0;
-}
-
-/**
- * The options of a lifeform icon, in a fixed order. With a `limit` the list may stop once it holds
- * that many, so asking whether an icon is possible does not build every way to do it.
- */
-export function lifeformIconOptions(s: LfState, icon: LifeformIcon, limit = Infinity): Opt[] {
+export function lifeformIconOptions(s: LfState, icon: LifeformIcon): Opt[] {
   const out: Opt[] = [];
   const t = topo(s);
   switch (icon) {
@@ -106,7 +97,6 @@ export function lifeformIconOptions(s: LfState, icon: LifeformIcon, limit = Infi
     case 'force-move':
       if (!onBoard(s).some((i) => t.chamber[i.at as string]?.cocoon)) return out;
       for (const c of s.chars) {
-        if (out.length >= limit) return out;
         if (!c.alive || c.hidden || c.at === null) continue;
         for (const p of charPaths(s, c, 2, PLAIN)) out.push({ type: 'icon', icon, char: c.id, path: p });
       }
@@ -126,26 +116,23 @@ export function lifeformIconOptions(s: LfState, icon: LifeformIcon, limit = Infi
     case 'move-a':
     case 'move-b':
     case 'move-d':
-      for (const moves of imageMoveCombos(s, icon === 'move-a' ? 1 : icon === 'move-b' ? 2 : 3, limit))
+      for (const moves of imageMoveCombos(s, icon === 'move-a' ? 1 : icon === 'move-b' ? 2 : 3))
         out.push({ type: 'icon', icon, moves });
       return out;
     case 'move-c':
       for (const i of onBoard(s)) {
-        if (out.length >= limit) return out;
         for (const to of imageReach(s, i.at as string, 2)) out.push({ type: 'icon', icon, moves: [[i.id, to]] });
       }
       return out;
     case 'outage':
       if (s.outages.length >= SUPPLY.powerOutages) return out;
       for (const id of t.ids) {
-        if (out.length >= limit) return out;
         if (outageAllowed(s, id)) out.push({ type: 'icon', icon, chamber: id });
       }
       return out;
     case 'scanner': {
       const seen = new Set<string>();
       for (const c of s.chars) {
-        if (out.length >= limit) return out;
         if (!c.alive || c.at === null || isRemora(s, c.at)) continue;
         const around = neighbours(s, c.at, SENSE).map((n) => n.to);
         for (const from of around) {
@@ -173,7 +160,6 @@ export function lifeformIconOptions(s: LfState, icon: LifeformIcon, limit = Infi
       if (s.android.at !== null && s.chars.some((c) => c.alive && !c.hidden && c.at === s.android.at))
         out.push({ type: 'icon', icon, ability: 'android-kill' });
       for (const i of onBoard(s)) {
-        if (out.length >= limit) return out;
         for (const to of imageReach(s, i.at as string, 3))
           out.push({ type: 'icon', icon, ability: 'move3', image: i.id, to });
       }
@@ -186,20 +172,17 @@ export function lifeformIconOptions(s: LfState, icon: LifeformIcon, limit = Infi
     case 'terror':
       if (s.terror.length >= SUPPLY.terrorTokens) return out;
       for (const id of t.ids) {
-        if (out.length >= limit) return out;
         if (terrorAllowed(s, id)) out.push({ type: 'icon', icon, chamber: id });
       }
       return out;
     case 'vent':
       for (const i of onBoard(s)) {
-        if (out.length >= limit) return out;
         for (const v of t.ids) {
           if (!t.chamber[v]?.vent || v === i.at || !imageFree(s, v) || hasChars(s, v)) continue;
           out.push({ type: 'icon', icon, image: i.id, to: v });
         }
       }
       for (const v of t.ids) {
-        if (out.length >= limit) return out;
         const r = realChamber(s);
         if (t.chamber[v]?.vent && v !== r && v !== s.breach && hasChars(s, v, true) && !imageAt(s, v))
           out.push({ type: 'icon', icon, attack: v });

@@ -1,7 +1,7 @@
 import type { Action, ApplyContext } from '@airlock/engine';
 import { LIFEFORM_CARD } from './data/cards.ts';
 import type { LifeformIcon } from './data/icons.ts';
-import { lifeformIconPossible } from './lifeform-icons.ts';
+import { lifeformIconPossible } from './icons-possible.ts';
 import { discardFromHand, lifeformDraws, subsets, uniq } from './piles.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 import { cocoonTrack, handLimit } from './tracks.ts';

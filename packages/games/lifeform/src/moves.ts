@@ -22,9 +22,9 @@ export function charMayEnter(s: LfState, to: string): boolean {
 
 /** One ordinary character move from a chamber. */
 export function charSteps(s: LfState, from: string): string[] {
-  return neighbours(s, from, WALK)
-    .map((n) => n.to)
-    .filter((to) => charMayEnter(s, to));
+  const out: string[] = [];
+  for (const n of neighbours(s, from, WALK)) if (charMayEnter(s, n.to)) out.push(n.to);
+  return out;
 }
 
 export interface PathRule {
@@ -45,31 +45,45 @@ export function charPaths(s: LfState, c: Char, max: number, rule: PathRule): str
   if (c.at === null || !charCanLeave(s, c)) return [];
   if (rule.noOutage && s.outages.includes(c.at)) return [];
   const out: string[][] = [];
-  const seen = new Set<string>();
-  const walk = (at: string, path: string[]) => {
-    for (const n of neighbours(s, at, WALK)) {
-      if (rule.barred.includes(n.link)) continue;
-      const to = n.to;
-      if (!charMayEnter(s, to)) continue;
-      if (rule.noImages && imageAt(s, to)) continue;
-      if (rule.noOutage && s.outages.includes(to)) continue;
-      const p = [...path, to];
+  // The same path can only come twice where two links join the same pair of chambers.
+  const seen = topo(s).parallel ? new Set<string>() : null;
+  walkPaths(s, c.at, [], max, rule, out, seen);
+  return out;
+}
+
+function walkPaths(
+  s: LfState,
+  at: string,
+  path: string[],
+  max: number,
+  rule: PathRule,
+  out: string[][],
+  seen: Set<string> | null,
+): void {
+  for (const n of neighbours(s, at, WALK)) {
+    if (rule.barred.length > 0 && rule.barred.includes(n.link)) continue;
+    const to = n.to;
+    if (!charMayEnter(s, to)) continue;
+    const img = imageAt(s, to);
+    if (rule.noImages && img) continue;
+    if (rule.noOutage && s.outages.includes(to)) continue;
+    const p = [...path, to];
+    if (seen === null) out.push(p);
+    else {
       const key = p.join('>');
       if (!seen.has(key)) {
         seen.add(key);
         out.push(p);
       }
-      const stop =
-        p.length >= max ||
-        isRemora(s, to) ||
-        (rule.stopAtTerror && s.terror.includes(to)) ||
-        (rule.stopAtImage && imageAt(s, to) !== undefined) ||
-        androidHere(s, to);
-      if (!stop) walk(to, p);
     }
-  };
-  walk(c.at, []);
-  return out;
+    const stop =
+      p.length >= max ||
+      isRemora(s, to) ||
+      (rule.stopAtTerror && s.terror.includes(to)) ||
+      (rule.stopAtImage && img !== undefined) ||
+      androidHere(s, to);
+    if (!stop) walkPaths(s, to, p, max, rule, out, seen);
+  }
 }
 
 export const PLAIN: PathRule = { stopAtTerror: false, noImages: false, noOutage: false, stopAtImage: true, barred: [] };
@@ -77,9 +91,9 @@ export const RUN: PathRule = { stopAtTerror: true, noImages: true, noOutage: tru
 
 /** Where an image may move: not into characters, another image, the Remora (L393-398). */
 export function imageSteps(s: LfState, from: string): string[] {
-  return neighbours(s, from, CRAWL)
-    .map((n) => n.to)
-    .filter((to) => imageFree(s, to) && !hasChars(s, to));
+  const out: string[] = [];
+  for (const n of neighbours(s, from, CRAWL)) if (imageFree(s, n.to) && !hasChars(s, n.to)) out.push(n.to);
+  return out;
 }
 
 export function imageFree(s: LfState, c: string): boolean {
@@ -87,7 +101,8 @@ export function imageFree(s: LfState, c: string): boolean {
 }
 
 export function hasChars(s: LfState, chamber: string, nonHiddenOnly = false): boolean {
-  return s.chars.some((c) => c.alive && c.at === chamber && (!nonHiddenOnly || !c.hidden));
+  for (const c of s.chars) if (c.alive && c.at === chamber && (!nonHiddenOnly || !c.hidden)) return true;
+  return false;
 }
 
 /**

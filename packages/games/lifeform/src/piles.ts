@@ -2,12 +2,26 @@ import type { ApplyContext, Rng, Seat } from '@airlock/engine';
 import { TERROR_CARD } from './data/terror.ts';
 import { add, type Counts, LIFEFORM, type LfState, total } from './state.ts';
 
+/** Scratch list of a pile's kinds, reused by every draw. */
+const KINDS: string[] = [];
+
 /** A card drawn from a pile of counts: a kind chosen with weight equal to its count. */
 export function takeFrom(pile: Counts, rng: Rng): string | null {
   const n = total(pile);
   if (n === 0) return null;
   let r = rng.int(0, n - 1);
-  for (const k of Object.keys(pile).sort()) {
+  // The kinds in sorted order, insertion-sorted in place (a pile holds a few kinds).
+  KINDS.length = 0;
+  for (const k in pile) {
+    let i = KINDS.length;
+    KINDS.push(k);
+    while (i > 0 && (KINDS[i - 1] as string) > k) {
+      KINDS[i] = KINDS[i - 1] as string;
+      i--;
+    }
+    KINDS[i] = k;
+  }
+  for (const k of KINDS) {
     const v = pile[k] ?? 0;
     if (r < v) {
       add(pile, k, -1);
@@ -122,6 +136,14 @@ export function subsets(items: readonly string[], max: number): string[][] {
   return out;
 }
 
+/** The distinct items, sorted; a sorted list (every hand is kept sorted) is read in one pass. */
 export function uniq(items: readonly string[]): string[] {
-  return [...new Set(items)].sort();
+  const out: string[] = [];
+  let prev: string | undefined;
+  for (const x of items) {
+    if (prev !== undefined && x < prev) return [...new Set(items)].sort();
+    if (x !== prev) out.push(x);
+    prev = x;
+  }
+  return out;
 }

@@ -2,7 +2,8 @@ import type { Action, ApplyContext, Seat } from '@airlock/engine';
 import { applyCrewIcon, crewIconOptions } from './crew-icons.ts';
 import { EVOLUTION_TOKEN } from './data/evolution.ts';
 import type { CrewIcon, LifeformIcon } from './data/icons.ts';
-import { applyLifeformIcon, lifeformIconOptions, lifeformIconPossible } from './lifeform-icons.ts';
+import { applyLifeformIcon, lifeformIconOptions } from './lifeform-icons.ts';
+import { lifeformIconPossible } from './icons-possible.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 
 /**

@@ -194,7 +194,7 @@ export function add(c: Counts, k: string, n: number): void {
 
 export function total(c: Counts): number {
   let n = 0;
-  for (const v of Object.values(c)) n += v;
+  for (const k in c) n += c[k] as number;
   return n;
 }
 
@@ -211,17 +211,23 @@ export function charById(s: LfState, id: string): Char {
 }
 
 export function aliveChars(s: LfState, seat?: Seat): Char[] {
-  return s.chars.filter((c) => c.alive && (seat === undefined || c.owner === seat));
+  const out: Char[] = [];
+  for (const c of s.chars) if (c.alive && (seat === undefined || c.owner === seat)) out.push(c);
+  return out;
 }
 
 export function imageAt(s: LfState, chamber: string): Image | undefined {
-  return s.images.find((i) => i.at === chamber);
+  for (const i of s.images) if (i.at === chamber) return i;
+  return undefined;
 }
 
 export function onBoard(s: LfState): Image[] {
-  return s.images.filter((i) => i.at !== null);
+  const out: Image[] = [];
+  for (const i of s.images) if (i.at !== null) out.push(i);
+  return out;
 }
 
 export function realChamber(s: LfState): string | null {
-  return s.images.find((i) => i.id === s.real)?.at ?? null;
+  for (const i of s.images) if (i.id === s.real) return i.at;
+  return null;
 }
