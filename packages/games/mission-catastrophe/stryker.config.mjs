@@ -76,6 +76,18 @@ export default gameMutationConfig({
     {
       file: 'src/flow.ts',
       in: 'prompt',
+      code: `TAKE_ACTION[st.left] ?? \`Take an action (\${st.left} left)\``,
+      reason: 'the table and the fallback write the same prompt: no turn has 10 actions',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'legal',
+      code: 'CARD_HANDLERS[st.card]?.push',
+      reason: 'every ability card an ally may copy has a handler (pip.ts)',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'prompt',
       code: `() => ''`,
       reason: 'the steps without an actor (setup, exposure) are never prompted',
     },
@@ -103,6 +115,12 @@ export default gameMutationConfig({
       in: 'declare',
       code: 'held.length > 0',
       reason: 'an empty list of held cards gives nothing back, like no list',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'declare',
+      code: `under?.t === 'free'`,
+      reason: 'only a free step carries a reason (`why`): no other step under a declaration can match',
     },
     {
       file: 'src/flow.ts',
@@ -273,13 +291,13 @@ export default gameMutationConfig({
     {
       file: 'src/flow.ts',
       in: 'pendingOf',
-      code: 'seat === null || seat === undefined',
+      code: 'if (seat === null || seat === undefined) return [];',
       reason: 'at rest, the step on top always has an actor: drain runs the others',
     },
     {
       file: 'src/flow.ts',
       in: 'pendingOf',
-      code: 'seat === null',
+      code: 'return seat === null ? [] : oneDecision(seat, h.prompt(s, st));',
       reason: 'at rest, the step on top always has an actor: drain runs the others',
     },
     { file: 'src/flow.ts', in: 'legalOf', code: 'if (!st) return [];', reason: 'a running game always has a step' },

@@ -116,14 +116,21 @@ describe("Override: copying an ally's ability card", () => {
   }
 
   test('the copier holds no card for the copy: a single card in hand can still be given (Requisition)', () => {
-    const t = copying('requisition', { to: 2 }, ['food']);
+    // Seat 2 holds nothing but the Override; seat 0's Requisition gives it one card first.
+    const t = copying('requisition', { to: 2 }, []);
     assert.equal(t.top()?.t, 'give', "seat 0's own Requisition first: it gives a card to seat 2");
     t.act(0, { type: 'give', card: 'eva' } as never);
     assert.equal(t.top()?.t, 'copy');
+    assert.deepEqual(t.s.hands[2], ['eva']);
     assert.ok(
       t.legal(2).some((a) => a.type === 'play' && a.card === 'requisition' && a.to === 0),
-      'seat 2 may give one of its cards back',
+      'seat 2 may give its only card back',
     );
+    for (const a of t.legal(2))
+      assert.ok(
+        a.type === 'end' || (a.type === 'play' && a.card === 'requisition'),
+        'only the copied card, or decline',
+      );
   });
 
   test('a copy is taken once, and adds no card to the discard pile', () => {
