@@ -117,8 +117,11 @@ export interface ShipState {
   shieldsMode: 'normal' | 'ineffective' | 'reversed';
   /** Shots collected this turn. */
   shots: Shot[];
-  /** Stations whose occupants cannot be knocked out this turn (advanced Medic). */
-  shielded: Station[];
+  /**
+   * Advanced Medics this turn (crew indexes): nobody in a station where one of them stands can be
+   * knocked out; the protection follows the Medic if a teleport moves them (002).
+   */
+  shielded: number[];
   /** Crew whose first A, B or battlebot action this turn is heroic (the Medic's stimulant). */
   stimulated: number[];
 }

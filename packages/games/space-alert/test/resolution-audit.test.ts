@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { knockOut } from '../src/ship/knockout.ts';
 import { threatEngine } from '../src/threats/index.ts';
 import type { PlannedStep, ScheduledThreat, Specialization } from '../src/types.ts';
 import { plan, runUntil } from './resolution-helpers.ts';
@@ -114,4 +115,24 @@ test("the Parasite latches onto the Squad Leader's dash (a change of station by 
   const parasite = ctx.s.threats[0];
   assert.equal(ctx.s.crew[0]?.inSpace, true);
   assert.equal((parasite?.status as { host?: number }).host, 0);
+});
+
+test("the advanced Medic's protection follows the Medic when a teleport moves them", () => {
+  // The Medic shields the bridge on turn 2 (before the captain); the Teleporter then sends the Medic
+  // to crew 3 in lower white. Crew 4 stays on the bridge.
+  const medic = withSlot('', 2, special('medic', true));
+  const teleporter = withSlot('', 2, special('teleporter'));
+  const ctx = runUntil(
+    {
+      plans: [medic, teleporter, '^', ''],
+      options: {
+        specializations: [spec('medic', 2), spec('teleporter'), null, null],
+        teleport: { source: 0, destination: 2 },
+      },
+    },
+    2,
+  );
+  assert.deepEqual(ctx.s.crew[0]?.station, { zone: 'white', deck: 'lower' });
+  assert.equal(knockOut(ctx, 2), false, 'crew 3 is with the Medic: protected');
+  assert.equal(knockOut(ctx, 3), true, 'crew 4 stayed in the old station: not protected');
 });

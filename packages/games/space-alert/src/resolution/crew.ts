@@ -32,7 +32,7 @@ function medicTurn(ctx: Ctx, crew: number, step: Extract<PlannedStep, { kind: 's
   }
   const here = c.station;
   if (step.advanced) {
-    s.ship.shielded.push({ zone: here.zone, deck: here.deck });
+    if (!s.ship.shielded.includes(crew)) s.ship.shielded.push(crew);
     s.medicUses++;
     note(ctx, 'special.medic-shield', "Nobody in the Medic's station can be knocked out this turn.", { crew });
     return;

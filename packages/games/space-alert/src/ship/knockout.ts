@@ -1,9 +1,9 @@
 /**
  * Knock-outs: a knocked-out crew member performs no more actions this mission, and the battlebot
  * squad they lead is disabled. Each costs 2 points at scoring (1 more for the disabled squad).
- * Nobody in a station protected by an advanced Medic this turn can be knocked out (crew in space
- * are not in a station and are not protected), nor anyone while their card is protected by advanced
- * Special Ops.
+ * Nobody in the station of an advanced Medic this turn can be knocked out, wherever the Medic is at
+ * that moment (crew in space are not in a station and are not protected), nor anyone while their
+ * card is protected by advanced Special Ops.
  */
 import { type Ctx, note, sameStation } from '../state.ts';
 
@@ -13,7 +13,10 @@ export function isProtected(ctx: Ctx, crew: number): boolean {
   // Advanced Special Ops: the protected card has no side effect on its player (no self-knock-out).
   if (c.protectedTurn === ctx.s.turn) return true;
   if (c.inSpace) return false;
-  return ctx.s.ship.shielded.some((st) => sameStation(st, c.station));
+  return ctx.s.ship.shielded.some((m) => {
+    const medic = ctx.s.crew[m];
+    return medic !== undefined && !medic.inSpace && sameStation(medic.station, c.station);
+  });
 }
 
 /** Knocks a crew member out; returns false when they were already out or protected. */
