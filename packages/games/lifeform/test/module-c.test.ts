@@ -235,7 +235,7 @@ test('shuttlecraft phase: chambers holding a token are cleared; with one card le
   assert.equal(topStep(t)?.k, 'conflict', 'no choice to make');
   assert.equal(t.x.zones?.length, 3, 'the primary and the 2 secondary zones only');
   assert.equal(t.x.search?.hiddenZone, null);
-  assert.ok(t.texts().some((x) => /still to clear: airlock$/.test(x)));
+  assert.ok(t.texts().some((x) => /still to clear: Aft airlock$/.test(x)));
 });
 
 test('shuttlecraft phase: with more cards, confront adds the hidden zone of 2 icons (L3363-3366)', () => {

@@ -11,7 +11,7 @@ import { placeSolo, suppliesReady } from '../solo/loadout.ts';
 import { advance } from '../solo/motion.ts';
 import { type Ctx, me, pop, type CrisisSearch, solo } from '../solo/state.ts';
 import { clock } from '../solo/tracks.ts';
-import { registerShuttleHunt } from './shuttle-hunt.ts';
+import { registerShuttleHunt, shuttleName } from './shuttle-hunt.ts';
 
 /**
  * 13th Passenger module C in the starship stage (L3300-3349): the new C deck crisis cards, cards kept
@@ -42,7 +42,11 @@ function seal(s: LfState, chamber: string, ctx: Ctx): void {
   if (!c.sealed.includes(chamber)) {
     c.sealed.push(chamber);
     c.sealed.sort();
-    ctx.emit({ rule: 'search.seal', text: `A token marks the Remora's ${chamber}: the lifeform is not hiding there` });
+    ctx.emit({
+      rule: 'search.seal',
+      text: `A token marks the shuttlecraft's ${shuttleName(chamber)}: the lifeform is not hiding there`,
+      data: { shuttle: chamber },
+    });
     return;
   }
   if (c.lifeSupport >= REMORA_BOARD.lifeSupport.length) return;

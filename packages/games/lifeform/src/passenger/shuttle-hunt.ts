@@ -1,4 +1,5 @@
 import { REMORA_BOARD, SHUTTLE_CHAMBERS } from '../data/crisis-search.ts';
+import { HUNT_LOCATION } from '../data/passenger.ts';
 import type { LfState } from '../state.ts';
 import { HOOKS } from '../solo/hooks.ts';
 import { type Ctx, pop, push, solo } from '../solo/state.ts';
@@ -12,6 +13,11 @@ import { drawChits } from '../solo/tracks.ts';
  * the guess, so it is drawn when the guess is checked (the chance is the same and no secret is
  * stored). A wrong guess adds the zone plus one random combat token per card set aside.
  */
+/** A shuttlecraft chamber's name (the chamber cards module D also uses). */
+export function shuttleName(id: string): string {
+  return HUNT_LOCATION[id]?.name ?? id;
+}
+
 export function chambersLeft(s: LfState): string[] {
   const sealed = solo(s).search?.sealed ?? [];
   return SHUTTLE_CHAMBERS.filter((c) => !sealed.includes(c));
@@ -46,7 +52,7 @@ export function registerShuttleHunt(): void {
       const left = chambersLeft(s);
       ctx.emit({
         rule: 'search.cleared',
-        text: `Shuttlecraft chambers still to clear: ${left.join(', ') || 'none'}`,
+        text: `Shuttlecraft chambers still to clear: ${left.map(shuttleName).join(', ') || 'none'}`,
         data: { left },
       });
       if (left.length > 1) push(s, { k: 'shuttle-choice' });
@@ -76,7 +82,7 @@ export function registerShuttleHunt(): void {
       const hiding = ctx.rng.pick(left);
       ctx.emit({
         rule: 'search.guess',
-        text: `You search the shuttle's ${String(a.shuttle)}; the lifeform hides in the ${hiding}`,
+        text: `You search the ${shuttleName(String(a.shuttle))}; the lifeform hides in the ${shuttleName(hiding)}`,
         data: { guess: a.shuttle as string, hiding },
         reveals: true,
       });
