@@ -1,6 +1,6 @@
 /**
  * The benchmark suite from the command line, with the kernel's test game added to the catalog's games:
- *   npx node packages/bots/bench/run.ts [--quick] [--json] [--game ID] [--all-presets] [--iterations N]
+ *   npx node packages/bots/bench/run.ts [--quick] [--json] [--game ID] [--all-presets] [--iterations N] [--decisions N]
  * (`airlock bench` runs the same suite over the catalog.)
  */
 import { parseArgs } from 'node:util';
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     game: { type: 'string' },
     'all-presets': { type: 'boolean', default: false },
     iterations: { type: 'string' },
+    decisions: { type: 'string' },
   },
 });
 const report = await runBench({
@@ -23,5 +24,6 @@ const report = await runBench({
   quick: values.quick,
   allPresets: values['all-presets'],
   iterations: values.iterations ? Number(values.iterations) : undefined,
+  decisions: values.decisions ? Number(values.decisions) : undefined,
 });
 console.log(values.json ? JSON.stringify(report, null, 2) : formatBench(report));

@@ -15,7 +15,10 @@ usage:
   airlock play --game ID [--players N] [--option key=value ...] [--seat N] [--seed S]
               [--bots random|heuristic|ismcts]
   airlock replay FILE [--json]
-  airlock bench [--json] [--game ID] [--quick]
+  airlock bench [--json] [--game ID] [--quick] [--decisions N] [--markdown [--write FILE]]
+              (rates per second of whole-process CPU, main-thread CPU beside them; --decisions:
+              ISMCTS decisions timed per game, 25 by default; --markdown: the tables of
+              docs/PERFORMANCE.md with the commit and the load, --write replaces them in FILE)
   airlock strength [--game ID] [--preset TEXT] [--games N] [--pairs A/B,...] [--team B,...] ...
               (win rates between the bots, as in docs/BOTS.md; airlock strength --help)
   airlock demo [--game ID] [--seed S]
@@ -82,6 +85,8 @@ export function parse(argv: string[]): Parsed {
         progress: { type: 'boolean' },
         merge: { type: 'boolean' },
         markdown: { type: 'boolean' },
+        write: { type: 'string' },
+        decisions: { type: 'string' },
       },
     });
     return { command, positionals, values };

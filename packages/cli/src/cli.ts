@@ -101,7 +101,14 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'bench': {
       console.log(
-        await runBenchCommand({ json: v.json === true, game: v.game as string | undefined, quick: v.quick === true }),
+        await runBenchCommand({
+          json: v.json === true,
+          game: v.game as string | undefined,
+          quick: v.quick === true,
+          markdown: v.markdown === true,
+          write: v.write as string | undefined,
+          decisions: v.decisions === undefined ? undefined : intArg(v.decisions, 'decisions', 1, 1000),
+        }),
       );
       return 0;
     }

@@ -18,7 +18,7 @@ import {
 import { DEFAULT_CUTOFF_STEPS, search } from '../ismcts.ts';
 import { playout } from '../playout.ts';
 import { type BotEntry, playoutDepthAt } from '../policy.ts';
-import { type CallCost, costPerCall, forAbout, median, seconds } from './measure.ts';
+import { type CallCost, costPerCall, forAbout, median, quantileOf, seconds } from './measure.ts';
 
 /**
  * Benchmarks of one game set up one way. The bots only ever handle determinized matches; here the
@@ -29,7 +29,16 @@ export interface GameFigures {
   game: string;
   preset: string;
   players: number;
-  playouts: { games: number; actions: number; seconds: number; gamesPerSecond: number; actionsPerSecond: number };
+  /** Random full games; `seconds` is whole-process CPU, `threadSeconds` this thread's alone. */
+  playouts: {
+    games: number;
+    actions: number;
+    seconds: number;
+    threadSeconds: number;
+    gamesPerSecond: number;
+    actionsPerSecond: number;
+    gamesPerThreadSecond: number;
+  };
   /** Per call, over positions sampled from random games. */
   costs: {
     apply: CallCost;
@@ -52,9 +61,14 @@ export interface IsmctsFigures {
   /** Playout length before the game's evaluation scores the position, or null when played to the end. */
   cutoff: number | null;
   iterations: number;
+  /** Decisions timed (one per position, positions spread over random games). */
   positions: number;
-  /** Median over positions of the time to decide at `iterations`. */
+  /** Median over positions of the whole-process CPU time to decide at `iterations`. */
   decisionMs: number;
+  /** First and third quartiles of the same times: how much the positions differ. */
+  decisionMsQuartiles: [number, number];
+  /** Median of this thread's CPU time for the same decisions. */
+  decisionThreadMs: number;
   iterationsPerSecond: number;
   medianTreeNodes: number;
 }
@@ -91,7 +105,18 @@ const seatOf = (p: Position): number => (typeof p.actor === 'number' ? p.actor :
 export interface GameBenchOptions {
   quick: boolean;
   iterations: number;
+  /** ISMCTS decisions timed per playout kind (random playouts; heuristic ones get half, at least 3). */
+  decisions?: number | undefined;
 }
+
+/**
+ * Decisions timed per game and playout kind, at most: positions differ several times over in cost
+ * (the quartiles show it), so a median of a handful of them moves with the positions drawn. A row
+ * stops earlier when it has used DECISION_BUDGET_S of CPU (at least 3 decisions), so a game whose
+ * decisions take seconds keeps the suite short; the count used is printed with each row.
+ */
+export const DEFAULT_DECISIONS = 25;
+const DECISION_BUDGET_S = 8;
 
 export function benchGame(
   entry: BotEntry,
@@ -164,14 +189,19 @@ export function benchGame(
   const depth = entry.search ? playoutDepthAt(entry.search, players) : undefined;
   const choices = positions.filter((p) => p.actor !== 'system' && p.legalCount > 1);
   const ismcts: IsmctsFigures[] = [];
-  const kinds: ('random' | 'heuristic')[] = entry.heuristic ? ['random', 'heuristic'] : ['random'];
+  // Heuristic playouts to the end of the game (a game without an evaluation) take tens of seconds
+  // per decision: not timed; the search of such a game uses random playouts.
+  const kinds: ('random' | 'heuristic')[] = entry.heuristic && game.evaluate ? ['random', 'heuristic'] : ['random'];
   for (const kind of kinds) {
-    // Heuristic playouts build a view per playout step and cost several times more: fewer positions,
-    // so the whole suite stays within two minutes.
-    const picked = spread(choices, (opts.quick ? 2 : 5) - (kind === 'heuristic' ? 1 : 0) * (opts.quick ? 1 : 2));
+    const decisions = opts.quick ? 3 : (opts.decisions ?? DEFAULT_DECISIONS);
+    const budget = opts.quick ? 1.5 : DECISION_BUDGET_S;
+    const picked = everyPrefixSpread(spread(choices, decisions));
     const times: number[] = [];
+    const threadTimes: number[] = [];
     const nodes: number[] = [];
+    let used = 0;
     for (const p of picked) {
+      if (times.length >= 3 && used >= budget) break;
       const seat = seatOf(p);
       const view = viewOf(game, p.match, seat);
       const legal = legalActionsOf(game, p.match, seat);
@@ -183,7 +213,9 @@ export function benchGame(
           ...(kind === 'heuristic' && entry.heuristic ? { playoutPolicy: entry.heuristic } : {}),
         }),
       );
+      used += timed.seconds;
       times.push(timed.seconds * 1000);
+      threadTimes.push(timed.threadSeconds * 1000);
       nodes.push(timed.value.nodes);
     }
     const ms = median(times);
@@ -191,8 +223,10 @@ export function benchGame(
       playout: kind,
       cutoff: game.evaluate ? (depth ?? DEFAULT_CUTOFF_STEPS) : null,
       iterations: opts.iterations,
-      positions: picked.length,
+      positions: times.length,
       decisionMs: ms,
+      decisionMsQuartiles: [quantileOf(times, 0.25), quantileOf(times, 0.75)],
+      decisionThreadMs: median(threadTimes),
       iterationsPerSecond: ms > 0 ? (opts.iterations * 1000) / ms : 0,
       medianTreeNodes: median(nodes),
     });
@@ -206,13 +240,32 @@ export function benchGame(
       games: run.count,
       actions,
       seconds: run.seconds,
+      threadSeconds: run.threadSeconds,
       gamesPerSecond: run.count / run.seconds,
       actionsPerSecond: actions / run.seconds,
+      gamesPerThreadSecond: run.count / run.threadSeconds,
     },
     costs,
     stateBytes: { median: median(sizes), max: Math.max(0, ...sizes) },
     ismcts,
   };
+}
+
+/**
+ * The items reordered so that every prefix is spread over the whole list (first, middle, quarters,
+ * ...: bit-reversed order), so a row cut short by its budget still has early and late positions.
+ */
+function everyPrefixSpread<T>(items: T[]): T[] {
+  const bits = Math.max(1, Math.ceil(Math.log2(Math.max(2, items.length))));
+  const reversed = (i: number) => {
+    let r = 0;
+    for (let b = 0; b < bits; b++) if (i & (1 << b)) r |= 1 << (bits - 1 - b);
+    return r;
+  };
+  return items
+    .map((item, i) => ({ item, key: reversed(i) }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.item);
 }
 
 /** `n` items evenly spread over a list (early, middle and late positions alike). */

@@ -6,10 +6,21 @@
 const now = (): bigint => process.hrtime.bigint();
 
 /**
- * This thread's CPU time in nanoseconds (microsecond resolution). Throughput is counted against it,
- * not the wall clock: on a shared machine the wall clock also counts the time other processes ran.
+ * CPU time of the whole process in nanoseconds (user + system, every thread: the garbage collector's
+ * helper threads and the compiler's count too, as they would on a machine that runs nothing else).
+ * Throughput is counted against it, not the wall clock: on a shared machine the wall clock also counts
+ * the time other processes ran.
  */
 export function cpuNs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) * 1000;
+}
+
+/**
+ * CPU time of this thread alone, printed beside the process's: the difference is the work of the
+ * other threads (collection, compilation). On some kernels it moves in steps of a scheduler tick.
+ */
+export function threadCpuNs(): number {
   const u = process.threadCpuUsage();
   return (u.user + u.system) * 1000;
 }
@@ -83,27 +94,52 @@ export function costPerCall<T>(prepare: () => T[], run: (input: T) => unknown, r
   return { medianNs: quantile(samples, 0.5), p90Ns: quantile(samples, 0.9), batchNs: median(batches), calls };
 }
 
-/**
- * Runs `body` repeatedly until it has used about `ms` milliseconds of this thread's CPU; returns how
- * many times, the CPU seconds and the wall-clock seconds.
- */
-export function forAbout(ms: number, body: () => void): { count: number; seconds: number; wallSeconds: number } {
+/** CPU seconds of the whole process and of this thread, and wall-clock seconds, of one stretch of work. */
+export interface Spent {
+  seconds: number;
+  threadSeconds: number;
+  wallSeconds: number;
+}
+
+function meter(): () => Spent {
   const c0 = cpuNs();
+  const th0 = threadCpuNs();
   const t0 = now();
+  return () => ({
+    seconds: (cpuNs() - c0) / 1e9,
+    threadSeconds: (threadCpuNs() - th0) / 1e9,
+    wallSeconds: Number(now() - t0) / 1e9,
+  });
+}
+
+/**
+ * Runs `body` repeatedly until the process has used about `ms` milliseconds of CPU; returns how many
+ * times and the time spent.
+ */
+export function forAbout(ms: number, body: () => void): Spent & { count: number } {
+  const c0 = cpuNs();
+  const spent = meter();
   let count = 0;
   do {
     body();
     count++;
   } while (cpuNs() - c0 < ms * 1e6);
-  return { count, seconds: (cpuNs() - c0) / 1e9, wallSeconds: Number(now() - t0) / 1e9 };
+  return { count, ...spent() };
 }
 
-/** CPU seconds (this thread) and wall seconds of one call. */
-export function seconds<T>(body: () => T): { value: T; seconds: number; wallSeconds: number } {
-  const c0 = cpuNs();
-  const t0 = now();
+/** The time one call took (process CPU, thread CPU, wall clock) and its value. */
+export function seconds<T>(body: () => T): Spent & { value: T } {
+  const spent = meter();
   const value = body();
-  return { value, seconds: (cpuNs() - c0) / 1e9, wallSeconds: Number(now() - t0) / 1e9 };
+  return { value, ...spent() };
+}
+
+/** The q-quantile (0..1) of unsorted values. */
+export function quantileOf(values: number[], q: number): number {
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 }
 
 export function median(values: number[]): number {

@@ -16,6 +16,8 @@ export interface BenchOptions {
   allPresets?: boolean | undefined;
   /** ISMCTS iterations per timed decision (1,000 by default). */
   iterations?: number | undefined;
+  /** ISMCTS decisions timed per game (DEFAULT_DECISIONS by default). */
+  decisions?: number | undefined;
   /** Games to measure; the catalog by default (the bench script adds the kernel's test game). */
   entries?: (BotEntry & {
     presets: { label: string; players: number; options: Record<string, string | number | boolean> }[];
@@ -53,7 +55,11 @@ export async function runBench(opts: BenchOptions = {}): Promise<BenchReport> {
       : [{ label: 'default', players: entry.game.players.min, options: {} }];
     for (const preset of opts.allPresets ? presets : presets.slice(0, 1)) {
       games.push(
-        benchGame(entry, preset, { quick: opts.quick ?? false, iterations: opts.iterations ?? DEFAULT_ITERATIONS }),
+        benchGame(entry, preset, {
+          quick: opts.quick ?? false,
+          iterations: opts.iterations ?? DEFAULT_ITERATIONS,
+          decisions: opts.decisions,
+        }),
       );
       // Let the event loop breathe between games (a caller may be printing progress).
       await new Promise((r) => setImmediate(r));
@@ -76,11 +82,15 @@ export function formatBench(r: BenchReport): string {
   const lines: string[] = [];
   lines.push(`machine: ${r.machine.cpu}, ${r.machine.cores} cores, Node ${r.machine.node} (${r.machine.platform})`);
   lines.push('');
-  lines.push("random playouts (per second of this thread's CPU time: one core)");
-  lines.push(`${'game'.padEnd(22)} ${'preset'.padEnd(18)} ${'games/s'.padStart(10)} ${'actions/s'.padStart(12)}`);
+  lines.push(
+    'random playouts, per second of whole-process CPU (every thread); per second of the main thread alone beside it',
+  );
+  lines.push(
+    `${'game'.padEnd(22)} ${'preset'.padEnd(18)} ${'games/s'.padStart(10)} ${'actions/s'.padStart(12)} ${'thread games/s'.padStart(15)}`,
+  );
   for (const g of r.games) {
     lines.push(
-      `${g.game.padEnd(22)} ${g.preset.padEnd(18)} ${int(g.playouts.gamesPerSecond).padStart(10)} ${int(g.playouts.actionsPerSecond).padStart(12)}`,
+      `${g.game.padEnd(22)} ${g.preset.padEnd(18)} ${int(g.playouts.gamesPerSecond).padStart(10)} ${int(g.playouts.actionsPerSecond).padStart(12)} ${int(g.playouts.gamesPerThreadSecond).padStart(15)}`,
     );
   }
   lines.push('');
@@ -106,14 +116,14 @@ export function formatBench(r: BenchReport): string {
     }
   }
   lines.push('');
-  lines.push('ISMCTS (median decision over positions, CPU time of this thread)');
+  lines.push('ISMCTS: median decision over positions in whole-process CPU (quartiles), main thread alone beside it');
   lines.push(
-    `${'game'.padEnd(22)} ${'playouts'.padEnd(10)} ${'cut off'.padStart(8)} ${'iterations'.padStart(10)} ${'decision ms'.padStart(12)} ${'iter/s'.padStart(10)} ${'nodes'.padStart(8)}`,
+    `${'game'.padEnd(22)} ${'playouts'.padEnd(10)} ${'cut off'.padStart(8)} ${'iterations'.padStart(10)} ${'decisions'.padStart(9)} ${'decision ms'.padStart(12)} ${'quartiles'.padStart(13)} ${'thread ms'.padStart(10)} ${'iter/s'.padStart(10)} ${'nodes'.padStart(8)}`,
   );
   for (const g of r.games) {
     for (const s of g.ismcts) {
       lines.push(
-        `${g.game.padEnd(22)} ${s.playout.padEnd(10)} ${(s.cutoff === null ? 'end' : String(s.cutoff)).padStart(8)} ${int(s.iterations).padStart(10)} ${s.decisionMs.toFixed(1).padStart(12)} ${int(s.iterationsPerSecond).padStart(10)} ${int(s.medianTreeNodes).padStart(8)}`,
+        `${g.game.padEnd(22)} ${s.playout.padEnd(10)} ${(s.cutoff === null ? 'end' : String(s.cutoff)).padStart(8)} ${int(s.iterations).padStart(10)} ${String(s.positions).padStart(9)} ${s.decisionMs.toFixed(1).padStart(12)} ${`${s.decisionMsQuartiles[0].toFixed(0)}-${s.decisionMsQuartiles[1].toFixed(0)}`.padStart(13)} ${s.decisionThreadMs.toFixed(1).padStart(10)} ${int(s.iterationsPerSecond).padStart(10)} ${int(s.medianTreeNodes).padStart(8)}`,
       );
     }
   }
