@@ -207,5 +207,12 @@ export default gameMutationConfig({
       code: 'w',
       reason: 'the index found is inside the list: the spliced wound always exists',
     },
+    // Contamination: scanning.
+    {
+      file: 'src/core/contamination.ts',
+      in: 'scanPiles',
+      code: 'opts.limit !== undefined',
+      reason: 'a count compared with an absent limit (`>= undefined`) is false as well',
+    },
   ],
 });
