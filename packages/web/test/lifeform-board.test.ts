@@ -204,6 +204,7 @@ test('13th Passenger C: the Remora board shows each shuttlecraft chamber, the tr
         assert.match(label, /^[A-Z]/, label);
         for (const id of kept) assert.ok(!label.includes(id), `raw card id in "${label}"`);
         if (a.type === 'guess') assert.equal(placeOf(a), null, 'a shuttlecraft chamber is not a ship chamber');
+        if (a.type === 'free') assert.doesNotMatch(label, /^Free/, `free actions say what they do: ${label}`);
       }
       t.act(0, legal[rng.int(0, legal.length - 1)] as Action);
     }

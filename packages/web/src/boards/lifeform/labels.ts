@@ -197,6 +197,10 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
       return `Load the spare mission token into ${columnName(a.column)}`;
     case 'free':
       if (a.use === 'unclamp') return 'Unlock a docking clamp by hand: 3 minutes, and the lifeform comes 1 closer';
+      if (a.use === 'survival') return 'Spend a survival token: draw a card, then discard one';
+      if (a.use === 'trait') return `Spend trait token ${Number(a.trait) + 1}: look at 4 crew cards and keep 1`;
+      if (a.use === 'harpoon')
+        return `Clear the terror in ${roomName(a.terror)} with ${a.card ? cardName(a.card) : 'a harpoon token'}`;
       return fallbackLabel(a, names);
     case 'panic':
       return a.to ? `${charName(a.char)} panics into ${roomName(a.to)}` : `${charName(a.char)} holds their ground`;
