@@ -120,3 +120,30 @@ test('hotseat undo asks the other person, who may agree', async (t) => {
   assert.equal(await step(), before);
   await ctx.close();
 });
+
+test('what changed since your last turn is outlined on the ship and said in words; the guide opens from the board', async (t) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await ctx.newPage();
+  const id = await newHotseat(page, BASE, ['human', 'bot:heuristic']);
+  if (id !== 'mission-catastrophe') return t.skip('Mission Catastrophe is not in this build');
+  const news = page.getByTestId('mc-news');
+  const decide = page.locator('section.decision button.action:enabled, section.reaction button.pass');
+  for (let i = 0; i < 60 && !(await news.isVisible()); i++) {
+    if ((await decide.count()) === 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    await decide.first().click();
+  }
+  assert.match(
+    (await news.textContent()) ?? '',
+    /Since (your last turn|you first looked): .*\(outlined and marked ✱\)/,
+  );
+  assert.ok((await page.locator('.mc-ship .changed, .mc-integrity .changed').count()) > 0, 'something is outlined');
+  await shot(page, 'mc-since-your-turn');
+  const guide = page.getByTestId('game-guide');
+  await guide.locator('summary').click();
+  assert.ok((await guide.locator('dt').count()) >= 5, 'the legend lists the symbols');
+  assert.ok((await guide.locator('h3', { hasText: 'A turn' }).count()) === 1, 'the rules are there too');
+  await ctx.close();
+});

@@ -142,8 +142,13 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
   let passed = false;
   let actions = 0;
   const done = new Set<string>();
+  let news = '';
   for (let i = 0; i < 40 && !(moved && passed && actions >= 6); i++) {
     if (await page.getByTestId('result').isVisible()) break;
+    if (!news && (await page.getByTestId('nl-news').isVisible())) {
+      news = (await page.getByTestId('nl-news').textContent()) ?? '';
+      await shot(page, 'nemesis-since-your-turn');
+    }
     const buttons = page.locator('section.decision button.action:enabled, .nl-chooser button.action:enabled');
     if ((await buttons.count()) === 0) {
       await page.waitForTimeout(50);
@@ -208,6 +213,11 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
     await checkSecrets(page, 'nemesis-lockdown');
   }
   assert.ok(moved, 'moved by clicking a room on the map');
+  assert.match(
+    news,
+    /Since (your last turn|you first looked): .* changed, outlined in gold on the map/,
+    'what the bots did is outlined',
+  );
   assert.ok(actions >= 6, `took ${actions} actions`);
   assert.ok(passed || (await page.getByTestId('result').isVisible()), 'passed with the board’s button');
   t.diagnostic(`${actions} decisions taken on the board: ${[...done].sort().join(', ')}`);

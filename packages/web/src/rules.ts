@@ -24,7 +24,7 @@ const TABLE_HELP: HelpSection = {
   text: [
     'The bar at the top always says whose decision the game waits for, and what it is.',
     'Your choices appear as buttons under "Your decision"; where it makes sense you can also click the board.',
-    'Things that changed since the last update are outlined and marked ✱.',
+    'Things that changed are outlined and marked ✱: on the Nemesis and Mission Catastrophe boards, everything since your last turn (a line over the board says what), elsewhere since the last update.',
     'When a reaction window opens for you, a prompt appears with its countdown: react, pass, or tick "pass automatically".',
     'You only ever see what your seat may know: other hands appear as counts.',
   ],

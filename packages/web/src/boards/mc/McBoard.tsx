@@ -2,7 +2,9 @@ import type { Json } from '@airlock/engine';
 import { useId } from 'react';
 import { humanize } from '../../labels.ts';
 import { SeatTag } from '../../ui/seats.tsx';
+import { changedPaths } from '../../diff.ts';
 import { GameGuide } from '../../ui/GameGuide.tsx';
+import { sinceYourTurn } from '../../ui/since-your-turn.ts';
 import type { BoardProps } from '../types.ts';
 import { type Card, CARDS, cardName, INTEGRITY, type McView, moduleName, PHASES, RESOURCES, ROLES } from './data.ts';
 import { Hatch, Ship } from './Ship.tsx';
@@ -238,12 +240,38 @@ function Stack({ v, names }: { v: McView; names: readonly string[] }) {
 }
 
 /** Mission Catastrophe: the ship, the integrity and fuse boards, the crew, and your hand. */
-export function McBoard({ view, names, me, legal, onAct, changed }: BoardProps) {
+/** One line over the ship saying what the outlines and ✱ marks mean, so the highlight is never colour alone. */
+function News({ v, changed, since }: { v: McView; changed: ReadonlySet<string>; since: string }) {
+  const modules = v.cubes.filter((_, m) => changed.has(`cubes.${m}`)).length;
+  const moved = v.pos.filter((_, s) => changed.has(`pos.${s}`)).length;
+  const pods = v.pods.filter((_, p) => changed.has(`pods.${p}`)).length;
+  const lost = v.board.filter((_, i) => changed.has(`board.${i}`)).length;
+  const parts = [
+    modules ? `${modules} module${modules === 1 ? '' : 's'} lost or regained cubes` : '',
+    moved ? `${moved} crew member${moved === 1 ? '' : 's'} moved` : '',
+    pods ? `${pods} pod${pods === 1 ? '' : 's'} changed` : '',
+    lost ? `${lost} integrity space${lost === 1 ? '' : 's'} changed` : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p className="mc-news muted" data-testid="mc-news">
+      <span className="changed-mark">✱</span> {`Since ${since}: ${parts.join(', ')} (outlined and marked ✱).`}
+    </p>
+  );
+}
+
+export function McBoard({ view, names, me, legal, onAct: act, changed: lastUpdate }: BoardProps) {
   const v = view.view as McView;
   const seat = typeof me === 'number' ? me : null;
+  // Outlines show what changed since this seat's last turn (ui/since-your-turn.ts), not only since the
+  // last update: the other seats' whole turns, the damage rolls and the interrupts in between.
+  const since = sinceYourTurn(`mission-catastrophe:${names.join('|')}`, view, me, act);
+  const onAct = since.act;
+  const changed = since.base && since.base !== v ? changedPaths(since.base, v) : lastUpdate;
   return (
     <div className="mc-board">
       <GameGuide gameId="mission-catastrophe" />
+      <News v={v} changed={changed} since={since.since} />
       {/* On a phone the ship keeps a readable size and scrolls sideways inside its own frame. */}
       <div className="board-scroll">
         <Ship v={v} names={names} me={seat} legal={legal} onAct={onAct} changed={changed} />

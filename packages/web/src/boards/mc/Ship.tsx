@@ -1,6 +1,7 @@
 import type { Action } from '@airlock/engine';
 import { useId } from 'react';
 import { seatShape } from '../../ui/seats.tsx';
+import { Pulse } from '../../ui/Pulse.tsx';
 import { findAction, Hit } from '../svg.tsx';
 import { CASIMIR_1, type McView, MODULES, moduleName } from './data.ts';
 import { moldOf, threatMarkers } from './threats.ts';
@@ -85,7 +86,9 @@ export function Ship({
               rx={8}
               className={`module${cubes === 0 ? ' dead' : ''}${hot ? ' changed' : ''}${here ? ' here' : ''}${move ? ' playable' : ''}`}
               fill={cubes === 0 ? `url(#${hatch})` : undefined}
-            />
+            >
+              {hot ? <Pulse attribute="stroke-width" values="4;10;4" /> : null}
+            </rect>
             <circle cx={x + 16} cy={y + 16} r={12} className="num-token" />
             <text x={x + 16} y={y + 21} textAnchor="middle" className="svg-small num-text">
               {v.num[m]}

@@ -1,7 +1,9 @@
 import type { Action } from '@airlock/engine';
 import { type NLView, TILE } from '@airlock/nemesis-lockdown';
+import { Pulse } from '../../ui/Pulse.tsx';
 import { Hit } from '../svg.tsx';
 import { placeOf } from './choices.ts';
+import type { Touched } from './highlights.ts';
 import { characterLabel } from './labels.ts';
 import {
   centre,
@@ -28,7 +30,8 @@ interface Props {
   names: readonly string[];
   legal: readonly Action[];
   onAct?: ((a: Action) => void) | undefined;
-  changed: ReadonlySet<string>;
+  /** Rooms, corridors and characters changed since the viewer's last turn: outlined, marked ✱, pulsed once. */
+  touched: Touched;
   /** The room whose choices are listed under the map. */
   selected?: string | null;
   /** Picks a room on the map (its choices are then listed under it). */
@@ -36,24 +39,31 @@ interface Props {
 }
 
 /** A corridor's line (drawn under the rooms); its markers are drawn over them by CorridorMarks. */
-function CorridorLine({ c, side }: { c: NLView['corridors'][number]; side: string }) {
+function CorridorLine({ c, side, hot }: { c: NLView['corridors'][number]; side: string; hot: boolean }) {
   const [ax, ay] = centre(c.a, side);
   const [bx, by] = centre(c.b, side);
   const what = [c.path ? 'path' : 'corridor', `${c.a} to ${c.b}`];
   if (c.noise) what.push('noise marker');
   if (!c.path && c.door !== 'open') what.push(`door ${c.door}`);
+  if (hot) what.push('changed since your last turn');
   return (
-    <g className={`nl-corridor${c.path ? ' path' : ''}`} aria-label={what.join(', ')} data-corridor={c.id}>
+    <g
+      className={`nl-corridor${c.path ? ' path' : ''}${hot ? ' changed' : ''}`}
+      aria-label={what.join(', ')}
+      data-corridor={c.id}
+    >
       <line
         x1={ax}
         y1={ay}
         x2={bx}
         y2={by}
         className="nl-line"
-        stroke="#8a97ab"
-        strokeWidth={3}
+        stroke={hot ? '#facc15' : '#8a97ab'}
+        strokeWidth={hot ? 6 : 3}
         strokeDasharray={c.path ? '6 5' : undefined}
-      />
+      >
+        {hot ? <Pulse attribute="stroke-width" values="6;12;6" /> : null}
+      </line>
     </g>
   );
 }
@@ -99,7 +109,7 @@ function CorridorMarks({ c, side }: { c: NLView['corridors'][number]; side: stri
 }
 
 /** The facility: rooms (face down or revealed), corridors, markers, characters and intruders. */
-export function Facility({ v, names, legal, onAct, changed, selected, onPick }: Props) {
+export function Facility({ v, names, legal, onAct, touched, selected, onPick }: Props) {
   const { width, height } = extent(v);
   const me = typeof v.viewer === 'number' ? v.players[v.viewer] : undefined;
   // Each room with something to do about it is a button that lists those choices under the map.
@@ -115,9 +125,9 @@ export function Facility({ v, names, legal, onAct, changed, selected, onPick }: 
       <svg viewBox={`0 0 ${width} ${height}`} className="board nl-facility" role="img" aria-label="The facility">
         <title>The facility</title>
         {v.corridors.map((c) => (
-          <CorridorLine key={c.id} c={c} side={v.side} />
+          <CorridorLine key={c.id} c={c} side={v.side} hot={touched.corridors.has(c.id)} />
         ))}
-        {v.rooms.map((r, i) => {
+        {v.rooms.map((r) => {
           const [cx, cy] = centre(r.id, v.side);
           const x = cx - ROOM_W / 2;
           const y = cy - ROOM_H / 2;
@@ -136,7 +146,8 @@ export function Facility({ v, names, legal, onAct, changed, selected, onPick }: 
           const move = moves.has(r.id);
           const pick = onAct && onPick ? about.get(r.id) : undefined;
           const isSelected = pick !== undefined && selected === r.id;
-          const hot = changed.has(`rooms.${i}`) ? ' changed' : '';
+          const news = touched.rooms.has(r.id);
+          const hot = news ? ' changed' : '';
           const label = [
             `${title} (${r.id}, section ${sectionOf(r.id) || 'none'})`,
             ...marks,
@@ -144,6 +155,7 @@ export function Facility({ v, names, legal, onAct, changed, selected, onPick }: 
             ...foes.map((n) => `intruder ${n.kind} #${n.id}${n.injuries ? ` (${n.injuries} injuries)` : ''}`),
             ...(move ? ['you can move here'] : []),
             ...(pick ? ['choose to see what you can do here'] : []),
+            ...(news ? ['changed since your last turn'] : []),
           ].join(', ');
           return (
             <Hit key={r.id} action={pick} onAct={() => onPick?.(r.id)} label={label}>
@@ -162,7 +174,14 @@ export function Facility({ v, names, legal, onAct, changed, selected, onPick }: 
                   strokeWidth={isSelected ? 5 : r.fire || move ? 3 : 1.5}
                   strokeDasharray={r.tile ? undefined : '4 3'}
                   className={move ? 'nl-room-box can-move' : 'nl-room-box'}
-                />
+                >
+                  {news ? <Pulse attribute="stroke-width" values="4;10;4" /> : null}
+                </rect>
+                {news ? (
+                  <text x={x + ROOM_W - 4} y={y + 14} textAnchor="end" className="changed-mark">
+                    ✱
+                  </text>
+                ) : null}
                 <text x={x + 2} y={y - 4} className="svg-small nl-slot">
                   {r.id}
                 </text>

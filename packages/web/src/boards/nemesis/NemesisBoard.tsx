@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { GameGuide } from '../../ui/GameGuide.tsx';
 import type { BoardProps } from '../types.ts';
 import { Chooser } from './Chooser.tsx';
+import { sinceYourTurn } from '../../ui/since-your-turn.ts';
 import { Facility } from './Facility.tsx';
+import { type Touched, touchedSince } from './highlights.ts';
 import { cardHelp, cardName, charName, characterLabel, itemName, objectiveName, roomName } from './labels.ts';
 import { SEAT_FILL, SEAT_SHAPES, shapePath } from './layout.ts';
 
@@ -89,7 +91,7 @@ function Status({ v }: { v: NLView }) {
   );
 }
 
-function Players({ v, names }: { v: NLView; names: readonly string[] }) {
+function Players({ v, names, touched }: { v: NLView; names: readonly string[]; touched: Touched }) {
   return (
     <ul className="nl-players" aria-label="Characters">
       {v.players.map((p) => (
@@ -105,6 +107,7 @@ function Players({ v, names }: { v: NLView; names: readonly string[] }) {
           {p.serious.length ? ` · serious ${p.serious.map((w) => w.kind).join(', ')}` : ''}
           {p.hands.length ? ` · holds ${p.hands.map((h) => itemName(h.name)).join(', ')}` : ''}
           {p.passed ? ' · passed' : ''}
+          {touched.seats.has(p.seat) ? <span className="changed-mark"> ✱ changed</span> : null}
         </li>
       ))}
     </ul>
@@ -139,8 +142,29 @@ function Own({ v }: { v: NLView }) {
 }
 
 /** Nemesis: Lockdown's board: the facility map, the time track and status, the characters and your cards. */
-export function NemesisBoard({ view, names, legal, onAct, changed }: BoardProps) {
+/** One line over the map saying what the outlines mean, so the highlight is never colour alone. */
+function News({ touched, since }: { touched: Touched; since: string }) {
+  const rooms = touched.rooms.size;
+  const corridors = touched.corridors.size;
+  if (rooms + corridors === 0) return null;
+  const parts = [
+    rooms ? `${rooms} room${rooms === 1 ? '' : 's'}` : '',
+    corridors ? `${corridors} corridor${corridors === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return (
+    <p className="nl-news muted" data-testid="nl-news">
+      <span className="changed-mark">✱</span>{' '}
+      {`Since ${since}: ${parts.join(' and ')} changed, outlined in gold on the map${touched.time ? '; the time token moved' : ''}.`}
+    </p>
+  );
+}
+
+export function NemesisBoard({ view, names, me, legal, onAct: act }: BoardProps) {
   const v = view.view as NLView;
+  // What changed since this seat's last turn (ui/since-your-turn.ts); its actions go through `onAct`.
+  const since = sinceYourTurn(`nemesis-lockdown:${names.join('|')}`, view, me, act);
+  const onAct = since.act;
+  const touched = touchedSince((since.base as NLView | null) ?? null, v);
   // A room picked on the map holds until the match moves on; then the choices are those of one's own room.
   const [pick, setPick] = useState<{ step: number; room: string } | null>(null);
   const selected = pick?.step === view.step ? pick.room : null;
@@ -148,18 +172,19 @@ export function NemesisBoard({ view, names, legal, onAct, changed }: BoardProps)
     <div className="nl-board">
       <GameGuide gameId="nemesis-lockdown" />
       <TimeTrack v={v} />
+      <News touched={touched} since={since.since} />
       <Facility
         v={v}
         names={names}
         legal={legal}
         onAct={onAct}
-        changed={changed}
+        touched={touched}
         selected={selected ?? (typeof v.viewer === 'number' ? (v.players[v.viewer]?.room ?? null) : null)}
         onPick={(room) => setPick({ step: view.step, room })}
       />
       <Chooser view={view} names={names} legal={legal} onAct={onAct} room={selected} />
       <Status v={v} />
-      <Players v={v} names={names} />
+      <Players v={v} names={names} touched={touched} />
       <Own v={v} />
     </div>
   );
