@@ -143,7 +143,7 @@ export class Autoplay {
     const live = this.live;
     const seen = live.step;
     const view = live.table.view(seat);
-    const legal = live.table.legal(seat);
+    const legal = live.legal(seat);
     const bot = live.meta.seats[seat]?.bot ?? 'random';
     const seed = `${String(live.meta.seed)}/${seen}/${seat}`;
     const started = Date.now();

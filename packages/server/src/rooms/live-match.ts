@@ -2,6 +2,7 @@ import {
   type Action,
   type Actor,
   canonical,
+  checkAction,
   type DecisionKind,
   type GameEvent,
   type MatchRecord,
@@ -35,6 +36,12 @@ export class LiveMatch {
    * stored after all. Until the match is read back (`resync`), nothing else is written.
    */
   private unsure = false;
+  /**
+   * Legal lists of the position they were built for (the match object and its step): judging a
+   * question and each client's update after a step ask the same lists, so each is built once.
+   */
+  private legalCache = new Map<Actor, Action[]>();
+  private legalOf: { match: unknown; step: number } = { match: null, step: -1 };
 
   constructor(entry: CatalogEntry, meta: MatchMeta, storage: Storage) {
     this.entry = entry;
@@ -49,13 +56,32 @@ export class LiveMatch {
     this.trackQuestions();
   }
 
-  /** Updates `asked` after a step: an actor keeps its `from` only while its question is unchanged. */
+  /** The actor's legal actions now (shared by everyone who asks at this position: never modify it). */
+  legal(actor: Actor): Action[] {
+    const at = this.table.match;
+    if (this.legalOf.match !== at || this.legalOf.step !== at.step) {
+      this.legalCache.clear();
+      this.legalOf = { match: at, step: at.step };
+    }
+    let list = this.legalCache.get(actor);
+    if (!list) {
+      list = this.table.legal(actor);
+      this.legalCache.set(actor, list);
+    }
+    return list;
+  }
+
+  /**
+   * Updates `asked` after a step: an actor keeps its `from` only while its question is unchanged.
+   * A legal list is compared as its JSON text: the game builds it the same way every time, so equal
+   * lists give equal text (a difference in key order alone would only make an answer stale).
+   */
   private trackQuestions(): void {
     const now = new Set<Actor>();
     for (const p of this.table.pending()) {
       if (now.has(p.actor)) continue;
       now.add(p.actor);
-      const question = `${p.kind}\u0000${p.prompt}\u0000${canonical(this.table.legal(p.actor))}`;
+      const question = `${p.kind}\u0000${p.prompt}\u0000${JSON.stringify(this.legal(p.actor))}`;
       const before = this.asked.get(p.actor);
       if (!before || before.question !== question) this.asked.set(p.actor, { question, from: this.step });
     }
@@ -121,20 +147,29 @@ export class LiveMatch {
   }
 
   /**
-   * Checks, stores, then applies. On a RuleError or a storage failure nothing has changed: the table
-   * keeps its previous state object (the engine's copying path), so a failed write is simply undone.
+   * Checks, stores, then applies. On a RuleError or a storage failure nothing has changed. The state
+   * is changed in place, once the write succeeded: copying the whole state for every action (the
+   * engine's copying path) was a tenth of the server's CPU under load (docs/PERFORMANCE-server.md).
+   * The queue runs one change at a time, so nothing else moves the match between check and apply.
    */
   async commit(actor: Actor, action: unknown): Promise<GameEvent[]> {
-    const before = this.table.match;
-    const index = before.step;
+    const index = this.table.match.step;
     const kind = this.kindOf(actor);
-    const events = this.table.act(actor, action, true);
+    checkAction(this.entry.game, this.table.match, actor, action);
     try {
       await this.storage.appendAction(this.meta.matchId, index, { actor, action: action as Action });
     } catch (e) {
-      this.table.match = before;
-      this.table.history.pop();
       if (!(e instanceof StorageConflict)) this.unsure = true;
+      throw e;
+    }
+    let events: GameEvent[];
+    try {
+      events = this.table.act(actor, action);
+    } catch (e) {
+      // A checked action the game fails to apply (a bug in the game): the state may be half changed.
+      // It is rebuilt without the action, and the stored list is read back before the next write.
+      this.unsure = true;
+      this.rebuild(this.table.actions());
       throw e;
     }
     this.steps.push({ actor, kind });
@@ -251,7 +286,7 @@ export class LiveMatch {
   /** The first legal action of the system actor when it is pending, else null. */
   systemAction(): Action | null {
     if (!this.table.pending().some((p) => p.actor === 'system')) return null;
-    return this.table.legal('system')[0] ?? null;
+    return this.legal('system')[0] ?? null;
   }
 
   /** The match as a record, with the seats' names as the table showed them. */

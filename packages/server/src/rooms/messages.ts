@@ -72,7 +72,7 @@ export function updateFor(
   }
   const msg: UpdateMessage = {
     view,
-    legal: asked ? table.legal(session.seat as number) : [],
+    legal: asked ? live.legal(session.seat as number) : [],
     events,
     seats,
     result: view.result,
