@@ -45,7 +45,16 @@ export { resolveMission } from './resolution/mission.ts';
 export { TRANSFER_SECONDS } from './missions/timeline.ts';
 export type { MissionKind } from './options.ts';
 /** The Experience System: what the server needs to keep explorers' logs between matches. */
-export { type Achievement, recordAchievements, scoreAchievements } from './experience/achievements.ts';
+export {
+  type Achievement,
+  type MatchFacts,
+  type MissionFacts,
+  metAchievements,
+  missionFacts,
+  recordAchievements,
+  scoreAchievements,
+} from './experience/achievements.ts';
+export { ACHIEVEMENTS } from './data/achievements.ts';
 export {
   countsForExperience,
   type ExplorerLog,

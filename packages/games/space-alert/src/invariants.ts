@@ -7,7 +7,8 @@ function expectedCards(s: SaState): number {
   let n = copies(actionDeck(s.o.doubleActions));
   if (s.stage === 'draft') return n;
   if (!s.o.specializations) n += s.players === 1 ? HEROIC_CARDS.length : s.crew;
-  else n += s.crew * (s.o.specLevel === 3 ? 2 : s.o.specLevel === 0 ? 0 : 1);
+  // Each crew member carries the special cards of its own level (levels may differ by seat).
+  else for (const sp of s.specs) if (sp) n += sp.level === 3 ? 2 : 1;
   return n;
 }
 

@@ -42,6 +42,11 @@ export const PRESETS: Preset[] = [
     options: { specializations: true, experience: true, specLevel: 0 },
   },
   {
+    label: 'Experience System, explorers at levels 3, 1 and 0, one android, 3 players',
+    players: 3,
+    options: { specializations: true, experience: true, specLevel: 1, specLevel1: 3, specLevel3: 0 },
+  },
+  {
     label: 'Campaign of 3, Experience System, hardcore',
     players: 3,
     options: { campaign: 3, specializations: true, experience: true, hardcore: true },

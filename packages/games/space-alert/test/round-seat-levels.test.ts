@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { isRuleError, type Options, Table } from '@airlock/engine';
 import { spaceAlert } from '../src/index.ts';
+import { invariants } from '../src/invariants.ts';
 import { readOptions } from '../src/options.ts';
 import { pickProblem } from '../src/round/draft.ts';
 import { resolutionInput } from '../src/round/resolve.ts';
@@ -93,9 +94,9 @@ test('Experience System: a new explorer takes nothing; androids follow the explo
   const s0 = state(t);
   assert.equal(s0.stage, 'draft');
   assert.ok(!t.legal(1).some((a) => a.type === 'pick'), 'the new explorer has nothing to choose');
-  refused(t, 1, { type: 'pick', crew: 1, spec: s0.draft?.offers[1]?.[0] as string }, /no decision is waiting/);
+  refused(t, 1, { type: 'pick', crew: 1, spec: s0.draft?.offers[0]?.[1] as string }, /no decision is waiting/);
   assert.match(
-    pickProblem(s0, 1, 1, s0.draft?.offers[1]?.[0]) ?? '',
+    pickProblem(s0, 1, 1, s0.draft?.offers[0]?.[1]) ?? '',
     /new explorer \(level 0\) flies without a specialization/,
   );
   const chosen = s0.draft?.offers[0]?.[0] as string;
@@ -165,4 +166,46 @@ test('the resolution reads each crew member its own level: a second basic use on
     },
   });
   assert.equal(out.score.bonus, 3, 'two uses at level 3, one at level 1');
+});
+
+test('a new explorer is offered no specialization cards at all', () => {
+  const t = table(2, { specializations: true, experience: true, specLevel: 0, specLevel1: 2 });
+  assert.deepEqual(state(t).draft?.offers[1], []);
+  assert.equal(state(t).draft?.offers[0]?.length, 2);
+});
+
+test('mixed seat levels conserve the cards: each crew member carries the special cards of its own level', () => {
+  const t = table(3, { specializations: true, experience: true, specLevel: 1, specLevel1: 3, specLevel3: 0 });
+  pickAll(t);
+  const s = state(t);
+  assert.equal(s.stage, 'planning');
+  assert.deepEqual(invariants(s), []);
+  const specials = s.hands
+    .flat()
+    .concat(s.aside.flat())
+    .filter((c) => c.startsWith('S:'));
+  // Levels 3, 1 and 0 for the people; the android follows the explorer whose card it takes.
+  const want = s.specs.reduce((n, sp) => n + (sp ? (sp.level === 3 ? 2 : 1) : 0), 0);
+  assert.equal(specials.length, want);
+  assert.ok(want >= 3);
+});
+
+test("Experience System: an android's advanced card needs a planner whose explorer knows it at level 2 or 3", () => {
+  const t = table(2, { specializations: true, experience: true, specLevel: 3 });
+  const d = state(t).draft;
+  const a = d?.offers[0]?.[0] as string;
+  const b = d?.offers[1]?.[0] as string;
+  t.act(0, { type: 'pick', crew: 0, spec: a });
+  t.act(1, { type: 'pick', crew: 1, spec: b });
+  t.act(0, { type: 'pick', crew: 2, spec: a });
+  t.act(0, { type: 'pick', crew: 3, spec: a });
+  const s = state(t);
+  const places = (seat: number, card: string) =>
+    t.legal(seat).some((x) => x.type === 'place' && x.crew === 2 && x.card === card);
+  assert.ok(places(0, `S:${a}`) && places(0, `S:${a}+`), 'a level-3 explorer plans both');
+  // The same explorer knowing the card at level 1 only plans the basic half.
+  (s.specs[0] as { level: number }).level = 1;
+  assert.ok(places(0, `S:${a}`));
+  assert.ok(!places(0, `S:${a}+`));
+  assert.ok(!places(1, `S:${a}`), 'an explorer who does not know it plans neither');
 });

@@ -28,7 +28,7 @@ function personSeat(s: SaState, member: number): number | null {
 }
 
 /** The level a person flies at; an android's comes from `androidLevel`. */
-function personLevel(s: SaState, member: number): SpecLevel | null {
+export function personLevel(s: SaState, member: number): SpecLevel | null {
   const seat = personSeat(s, member);
   return seat === null ? null : levelOfSeat(s.o, seat);
 }

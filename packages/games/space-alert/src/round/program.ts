@@ -63,16 +63,18 @@ export function sources(s: SaState, seat: number, member: number): string[] {
 }
 
 /**
- * Experience System: an android's special card is planned only by a player whose explorer knows
- * that specialization (002 "Specializations for Androids"; the advanced card needs level 2 or 3,
- * which every crew member of the match shares through `specLevel`). In a solo mission the one
- * player's explorer flies crew member 1.
+ * Experience System: an android's basic special card is planned only by a player whose explorer knows
+ * that specialization, its advanced card only by one who knows it at level 2 or 3 (002
+ * "Specializations for Androids"; levels are per person). In a solo mission the one player's explorer
+ * flies crew member 1.
  */
 function mayPlanAside(s: SaState, seat: number, id: string): boolean {
   if (!s.o.experience || card(id).cls !== 'special') return true;
   const own = s.players === 1 ? 0 : s.crewOf[seat];
   const known = own === undefined || own < 0 ? null : s.specs[own];
-  return known !== null && known !== undefined && id.replace(/^S:/, '').replace(/\+$/, '') === known.spec;
+  if (known === null || known === undefined) return false;
+  const advanced = id.endsWith('+');
+  return id.replace(/^S:/, '').replace(/\+$/, '') === known.spec && (!advanced || known.level >= 2);
 }
 
 export function sidesOf(id: string): Side[] {
