@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { dropPower, eventEffect, noiseNear } from '../src/eventphase.ts';
-import { corridorsOf } from '../src/state.ts';
+import { corridorsOf, exitOf } from '../src/state.ts';
 import type { GameState } from '../src/types.ts';
-import { player, position, reveal, scripted } from './helpers.ts';
+import { indexOf, player, position, reveal, scripted } from './helpers.ts';
 
 /**
  * 004, "Resolve event card": an event card has an effect, and a second effect for the characters in
@@ -162,5 +162,29 @@ describe('noise near', () => {
     noiseNear(s, [0, 1, 2], true, ctx);
     assert.notEqual(a.room, b.room);
     assert.deepEqual(noisyRooms(events), [a.room]);
+  });
+});
+
+describe('noise near that brings the first encounter', () => {
+  test('the characters after the one who met the intruder wait until the objectives are kept', () => {
+    const s = position(['sentry', 'survivor', 'lab-rat']);
+    const [a, b, c] = [player(s, 0), player(s, 1), player(s, 2)];
+    reveal(s, 'r1', 'archive');
+    reveal(s, 'r4', 'archive');
+    reveal(s, 'r7', 'archive');
+    a.room = 'r1';
+    b.room = 'r4';
+    c.room = 'r7';
+    for (const k of s.corridors) k.noise = false;
+    const exit = exitOf(s, 'r1', 1);
+    if (exit === 'tech') throw new Error('exit 1 of r1 is a corridor');
+    exit.noise = true;
+    const { ctx } = scripted([indexOf(s.bag, 'adult'), 0, 0, 0, 0]);
+    noiseNear(s, [0, 1, 2], false, ctx);
+    assert.ok(
+      s.intruders.some((i) => i.room === 'r1'),
+      'seat 0 met an intruder',
+    );
+    assert.deepEqual(s.waiting, [{ kind: 'noise-near', seats: [1, 2], darkOnly: false }]);
   });
 });
