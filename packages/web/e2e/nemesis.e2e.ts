@@ -299,8 +299,14 @@ for (const [width, height] of [
     await shot(page, `nemesis-chooser-${width}`);
     await rooms.first().click();
     const move = chooser.locator('button[data-verb="move"]');
-    await move.click();
+    // By keyboard: Enter on the verb opens the next step, and the focus goes on there (its Back button).
+    await move.focus();
+    await page.keyboard.press('Enter');
     if ((await chooser.getAttribute('data-step')) === 'pay') {
+      assert.ok(
+        await page.evaluate(() => document.activeElement?.classList.contains('nl-back')),
+        'the focus follows into the next step',
+      );
       assert.ok((await chooser.locator('.nl-pay').count()) >= 1, 'ways to pay listed');
       await chooser.scrollIntoViewIfNeeded();
       await shot(page, `nemesis-chooser-pay-${width}`);

@@ -94,7 +94,15 @@ export function Chooser({ view, names, legal, onAct, room, initial }: Props) {
       {verbs.length === 0 ? <p className="muted">Nothing to do there right now.</p> : null}
       {step !== 'verb' && verb ? (
         <p className="nl-chooser-path">
-          <button type="button" className="link nl-back" onClick={back}>
+          <button
+            type="button"
+            className="link nl-back"
+            onClick={back}
+            // A keyboard user's focus was on the button just replaced by this step: it goes on here.
+            ref={(el) => {
+              if (el && !el.closest('.nl-chooser')?.contains(document.activeElement)) el.focus();
+            }}
+          >
             ← Back
           </button>{' '}
           <strong>{choice ? nlLabel(choice.unpaid, view, names) : verbTitle(verb, view, names)}</strong>
