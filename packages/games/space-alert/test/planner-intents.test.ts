@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fireIntents, walk } from '../src/bot/intents.ts';
+import { fightIntents, fireIntents, walk } from '../src/bot/intents.ts';
 import type { PlannedStep } from '../src/types.ts';
 
 const A: PlannedStep = { kind: 'action', action: 'A' };
@@ -38,4 +38,23 @@ test('a gun whose reactor the plan has emptied gets a refill from below the turn
 test('no intent where the gun already fires with energy on that turn', () => {
   const gunner: PlannedStep[] = [{ kind: 'move', move: 'red' }, A, ...Array.from({ length: 10 }, () => null)];
   assert.deepEqual(fireIntents([gunner, idle()], 12, 'red', 2, free, 1), []);
+});
+
+test('a fight intent takes a battlebot squad at the nearer armoury on the way, then fights twice at the station', () => {
+  const plans = [idle(), idle(), idle(), idle()];
+  const station = { zone: 'white' as const, deck: 'lower' as const };
+  const intents = fightIntents(plans, 12, station, 6, free, 1);
+  assert.ok(intents.length > 0);
+  const [m, row] = [...(intents[0]?.rows ?? new Map())][0] as [number, PlannedStep[]];
+  const { at } = walk(
+    plans.map((r, k) => (k === m ? row : r)),
+    12,
+  );
+  const c = row.findIndex((h) => h?.kind === 'action' && h.action === 'C');
+  assert.ok(c >= 0 && c < 5, 'C before the fight');
+  assert.ok(['red/lower', 'blue/upper'].includes(`${at[m]?.[c]?.zone}/${at[m]?.[c]?.deck}`), 'C pressed at an armoury');
+  for (const t of [6, 7]) {
+    assert.deepEqual(row[t - 1], { kind: 'action', action: 'bots' }, `the squad fights on turn ${t}`);
+    assert.deepEqual(at[m]?.[t - 1], station);
+  }
 });

@@ -1,14 +1,14 @@
-import { Rng, type Viewer } from '@airlock/engine';
-import { backOf, plannedStep } from '../data/cards.ts';
-import { determinize } from '../determinize.ts';
-import { resolveMission } from '../resolution/mission.ts';
+import { Rng } from '@airlock/engine';
+import { plannedStep } from '../data/cards.ts';
 import type { Announced } from '../round/state.ts';
 import type { Half, MoveKind, PlannedStep, Station, Zone } from '../types.ts';
 import type { SaView, SeenSlot } from '../view.ts';
-import { futureThreats } from './future.ts';
-import { fireIntents, threatTurns } from './intents.ts';
-import { follow as roleFollow, movesToward, rolePlan, startRole, wants } from './roles.ts';
-import { firstHalf, inputOf, threatsOf } from './slots.ts';
+import { fightIntents, fireIntents, threatTurns } from './intents.ts';
+import { internalJobs, follow as roleFollow, movesToward, rolePlan, startRole, wants } from './roles.ts';
+import { meanWorth, publicScenarios, publicView, type Scenario } from './scenarios.ts';
+import { firstHalf } from './slots.ts';
+
+export { meanWorth, publicScenarios, publicView, type Scenario, worth } from './scenarios.ts';
 
 /**
  * The crew's ideal plan: one half (a move or an action, any card assumed at hand) per crew member and
@@ -49,58 +49,6 @@ export interface CrewPlanOptions {
   ms?: number;
   now?: () => number;
   seed: string;
-}
-
-/** A view with nothing private in it: every human's board by its backs, no hand, no gifts. */
-export function publicView(v: SaView): SaView {
-  const firstOpen = v.phase === 1 ? 1 : (v.phaseEnds[v.phase - 2] as number) + 1;
-  const boardView = v.boardView.map((b, m) =>
-    v.seats[m] === null
-      ? b
-      : b.map((slot, i): SeenSlot => {
-          // Cards on open turns may still change: left out, so the plan does not move with each placement.
-          if (i + 1 >= firstOpen) return null;
-          if (!slot || !('card' in slot)) return slot;
-          const back = backOf(slot.card, slot.top);
-          return slot.with && 'card' in slot.with ? { ...back, with: backOf(slot.with.card, slot.with.top) } : back;
-        }),
-  );
-  return { ...v, hand: null, gave: [], boardView };
-}
-
-/** Futures consistent with the public view: the announced threats and the sampled ones still to come. */
-export function publicScenarios(pv: SaView, n: number, seed: string): { announced: Announced[]; rng: number[] }[] {
-  const out: { announced: Announced[]; rng: number[] }[] = [];
-  for (let k = 0; k < n; k++) {
-    const rng = Rng.fromSeed(`${seed}/future/${k}`);
-    const s = determinize(pv, 'spectator' as Viewer, rng);
-    out.push({
-      announced: [...pv.announced, ...futureThreats(s, rng)],
-      rng: Rng.fromSeed(`${seed}/damage/${k}`).state(),
-    });
-  }
-  return out;
-}
-
-/**
- * How good an outcome is: survival first; then, so that the search feels its way even among plans that
- * all lose the ship, how late it fell, the threats destroyed and the damage taken.
- */
-export function worth(out: {
-  survived: boolean;
-  lastTurn: number;
-  score: { total: number; destroyedPoints: number; damagePenalty: number };
-}): number {
-  const shaping = out.score.destroyedPoints - out.score.damagePenalty;
-  return (out.survived ? 1000 + out.score.total : out.lastTurn * 40) + shaping;
-}
-
-/** Mean worth of whole plans over the scenarios. */
-export function meanWorth(v: SaView, plans: PlannedStep[][], sc: { announced: Announced[]; rng: number[] }[]) {
-  let sum = 0;
-  for (const s of sc)
-    sum += worth(resolveMission(inputOf(v, plans, threatsOf(s.announced)), new Rng([...s.rng] as never)));
-  return sum / sc.length;
 }
 
 function allowed(slot: SeenSlot | undefined, h: Half | null): boolean {
@@ -174,11 +122,6 @@ export function completeRole(
     roleFollow(st, firstHalf(step));
   }
   return out;
-}
-
-export interface Scenario {
-  announced: Announced[];
-  rng: number[];
 }
 
 const memo = new Map<string, { ideal: Ideal; sc: Scenario[] }>();
@@ -258,6 +201,15 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
         z,
         [...new Set([...(fireTurns.get(z) ?? []), ...ts])].sort((a, b) => a - b),
       );
+  // Intruders the battlebots fight, in every sampled future (one job per station and turn).
+  const fightKeys = new Set<string>();
+  const fights: { at: Station; from: number }[] = [];
+  for (const s of sc)
+    for (const j of internalJobs(s.announced))
+      if (j.fix === 'bots' && !fightKeys.has(`${j.at.zone}/${j.at.deck}/${j.from}`)) {
+        fightKeys.add(`${j.at.zone}/${j.at.deck}/${j.from}`);
+        fights.push({ at: j.at, from: j.from });
+      }
   const openTurn = (m: number, t: number) => isFree.has(`${m}/${t}`) && !pv.boardView[m]?.[t - 1];
   // Phase blocks from the first open turn: the turns of the open phase, then each later phase.
   const blocks: [number, number][] = [];
@@ -281,6 +233,15 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
       for (const t of turns) {
         if (t < firstOpen || spent()) continue;
         for (const intent of fireIntents(plans, v.turns, z, t, openTurn, firstOpen)) {
+          if (spent()) break;
+          if (tryRows(intent.rows)) changed = true;
+        }
+      }
+    }
+    // Intents: an intruder fought with a squad taken on the way, a few turns after it boards.
+    for (const job of o.intents === false ? [] : fights) {
+      for (let t = job.from; t <= job.from + 3 && !spent(); t++) {
+        for (const intent of fightIntents(plans, v.turns, job.at, t, openTurn, firstOpen)) {
           if (spent()) break;
           if (tryRows(intent.rows)) changed = true;
         }

@@ -66,7 +66,7 @@ export function errand(
   where: readonly Station[],
   t: number,
   st: Station,
-  x: 'A' | 'B' | 'C',
+  x: 'A' | 'B' | 'C' | 'bots',
   isFree: (turn: number) => boolean,
   firstOpen: number,
 ): PlannedStep[] | null {
@@ -171,6 +171,70 @@ export function fireIntents(
       rows.set(k, help);
     }
     out.push({ rows });
+  }
+  return out;
+}
+
+const ARMOURIES: readonly Station[] = [
+  { zone: 'red', deck: 'lower' },
+  { zone: 'blue', deck: 'upper' },
+];
+
+/**
+ * The "fight the intruder at station S from turn t" intents: a member takes a battlebot squad at an
+ * armoury (C) on the way, then fights there (the bots action) on turns t and t + 1. One squad from the
+ * nearer armoury, by either of the two members nearest it; and both squads at once, one member from
+ * each armoury, for an intruder that disables the first squad it meets (an Alien once grown). Every
+ * step of a fighter comes as one change.
+ */
+export function fightIntents(
+  plans: readonly PlannedStep[][],
+  turns: number,
+  at: Station,
+  t: number,
+  isFree: (member: number, turn: number) => boolean,
+  firstOpen: number,
+): Intent[] {
+  if (t + 1 > turns) return [];
+  const { at: where } = walk(plans, turns);
+  const squad = (m: number, arm: Station, base: readonly PlannedStep[][]): PlannedStep[] | null => {
+    const t1 = t - steps(arm, at) - 1;
+    if (t1 < firstOpen || !isFree(m, t1) || !isFree(m, t) || !isFree(m, t + 1)) return null;
+    const free = (u: number) => isFree(m, u);
+    const rowAt = (r: PlannedStep[]) =>
+      walk(
+        base.map((x, k) => (k === m ? r : x)),
+        turns,
+      ).at[m] as Station[];
+    let row = errand(base[m] as PlannedStep[], where[m] as Station[], t1, arm, 'C', free, firstOpen);
+    if (row) row = errand(row, rowAt(row), t, at, 'bots', free, firstOpen);
+    if (row) row = errand(row, rowAt(row), t + 1, at, 'bots', free, firstOpen);
+    return row;
+  };
+  const nearest = (arm: Station, not: number) =>
+    plans
+      .map((_, m) => m)
+      .filter((m) => m !== not)
+      .sort((a, b) => steps(where[a]?.[0] as Station, arm) - steps(where[b]?.[0] as Station, arm));
+  const out: Intent[] = [];
+  const [near, far] = [...ARMOURIES].sort((a, b) => steps(a, at) - steps(b, at)) as [Station, Station];
+  for (const m of nearest(near, -1).slice(0, 2)) {
+    const row = squad(m, near, plans);
+    if (row) out.push({ rows: new Map([[m, row]]) });
+  }
+  for (const m of nearest(near, -1).slice(0, 2)) {
+    const row = squad(m, near, plans);
+    if (!row) continue;
+    const with1 = plans.map((x, k) => (k === m ? row : x));
+    const k = nearest(far, m).find((k2) => squad(k2, far, with1) !== null);
+    if (k === undefined) continue;
+    out.push({
+      rows: new Map([
+        [m, row],
+        [k, squad(k, far, with1) as PlannedStep[]],
+      ]),
+    });
+    break;
   }
   return out;
 }

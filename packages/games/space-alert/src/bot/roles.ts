@@ -51,7 +51,7 @@ function moved(at: Station, m: MoveKind): Station {
 
 const same = (a: Station, b: Station) => a.zone === b.zone && a.deck === b.deck;
 
-interface Job {
+export interface Job {
   at: Station;
   fix: 'A' | 'B' | 'C' | 'bots';
   from: number;
@@ -59,7 +59,7 @@ interface Job {
 }
 
 /** Internal threats announced so far, as jobs for the crew member sent at them. */
-function internalJobs(announced: readonly Announced[]): Job[] {
+export function internalJobs(announced: readonly Announced[]): Job[] {
   const jobs: Job[] = [];
   for (const a of announced) {
     if (a.zone !== 'internal' || !a.threat) continue;
