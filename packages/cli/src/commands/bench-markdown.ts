@@ -157,7 +157,8 @@ export function benchMarkdown(m: MarkdownInput): string {
       '',
     );
     out.push('| kind | way | games/s | moves/s | move µs (median) | slower than plain |', '|---|---|---|---|---|---|');
-    for (const row of c.rows)
+    // Checked rows first, then unchecked, each group in the order measured.
+    for (const row of [...c.rows].sort((a, b) => (a.group === b.group ? 0 : a.group === 'checked' ? -1 : 1)))
       out.push(
         `| ${row.group} | ${row.way} | ${int(row.gamesPerSecond)} | ${int(row.movesPerSecond)} | ${row.moveMedianNs === null ? '–' : us(row.moveMedianNs)} | ${row.slowerThanPlain.toFixed(1)}x |`,
       );
