@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { Action } from '@airlock/engine';
 import { localGame } from '../src/games.ts';
 import { isStored, newSealKey, seal, unseal } from '../src/hotseat/sealed.ts';
-import { HotseatSession, restoreHotseat } from '../src/hotseat/session.ts';
+import { type HotseatSave, HotseatSession, restoreHotseat } from '../src/hotseat/session.ts';
 
 // The store reads the browser's localStorage; Node has none, so a plain one stands in for it here (the
 // browser test covers the real one and its IndexedDB key).
@@ -98,4 +98,15 @@ test('the store writes seals in call order, opens them, and seals a save left in
   await storeHotseat(null);
   assert.equal(items.has(HOTSEAT_KEY), false);
   assert.equal(await loadHotseat(), null);
+});
+
+test('a write that cannot be sealed saves nothing and does not block the writes after it', async () => {
+  const s = match();
+  await storeHotseat(null);
+  // A save the seal cannot take (as when the page has no Web Crypto, over plain HTTP from elsewhere).
+  const broken = { ...s.save(), setup: { ...s.save().setup, seats: undefined } } as unknown as HotseatSave;
+  await storeHotseat(broken);
+  assert.equal(items.has(HOTSEAT_KEY), false, 'nothing kept, rather than kept in clear');
+  await storeHotseat(s.save());
+  assert.equal(savedHotseat()?.steps, s.save().actions.length, 'the next write lands');
 });

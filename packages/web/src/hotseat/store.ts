@@ -31,10 +31,14 @@ let writes: Promise<void> = Promise.resolve();
  * so a slower seal of an earlier step never overwrites a later one.
  */
 export function storeHotseat(save: HotseatSave | null): Promise<void> {
-  writes = writes.then(async () => {
-    if (!save) return localStorage.removeItem(HOTSEAT_KEY);
-    localStorage.setItem(HOTSEAT_KEY, JSON.stringify(await seal(save, await browserSealKey())));
-  });
+  writes = writes
+    .then(async () => {
+      if (!save) return localStorage.removeItem(HOTSEAT_KEY);
+      localStorage.setItem(HOTSEAT_KEY, JSON.stringify(await seal(save, await browserSealKey())));
+    })
+    // A page without Web Crypto (served over plain HTTP from another machine) cannot seal: the match
+    // is then not kept at all, rather than kept in clear, and the next write still runs.
+    .catch(() => {});
   return writes;
 }
 
