@@ -101,7 +101,8 @@ describe('explorer logs after a match (the game arithmetic)', () => {
   it('a destroyed ship costs a cloned explorer a clone and a hardcore explorer its life', () => {
     const lost = finished({}, (s) => s.outcome?.survived === false);
     const cloned = explorerAfterMatch(newExplorer('A', false), lost);
-    assert.deepEqual([cloned.clones, cloned.dead, cloned.missions, cloned.xp], [1, false, 1, 0]);
+    // The one point is the game's clone achievement ("Is It Still Me?").
+    assert.deepEqual([cloned.clones, cloned.dead, cloned.missions, cloned.xp], [1, false, 1, 1]);
     const hard = explorerAfterMatch(newExplorer('B', true), lost);
     assert.deepEqual([hard.dead, hard.missions], [true, 1]);
     assert.equal(explorerAfterMatch(hard, lost), hard, 'a lost explorer flies no more');

@@ -28,6 +28,27 @@ const LogSchema = z
   })
   .strict();
 
+/**
+ * Achievements the server awarded before the game had its own list, and the game's achievement each
+ * stands for (same deed, same points). A log read back renames them, so a deed is never scored twice.
+ * Any other id the game's list lacks stays in the log as it is: its points are already in the
+ * experience, it blocks nothing and earns nothing, and the Explorers page shows it by its id.
+ */
+export const RETIRED_ACHIEVEMENTS: Readonly<Record<string, string>> = {
+  'designed.perfect-mission': 'not-even-a-scratch',
+  'designed.campaign-flown': 'full-campaign',
+  'designed.ten-missions': 'regular',
+};
+
+function renameRetired(ids: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of ids) {
+    const now = RETIRED_ACHIEVEMENTS[id] ?? id;
+    if (!out.includes(now)) out.push(now);
+  }
+  return out;
+}
+
 /** The log, or the reason it cannot be one (worded for the person importing it). */
 export function checkLog(raw: unknown): { ok: true; log: ExplorerLog } | { ok: false; reason: string } {
   const r = LogSchema.safeParse(raw);
@@ -53,7 +74,7 @@ export function checkLog(raw: unknown): { ok: true; log: ExplorerLog } | { ok: f
   if (new Set(log.achievements).size !== log.achievements.length) {
     return { ok: false, reason: 'achievements: an achievement is listed twice' };
   }
-  return { ok: true, log };
+  return { ok: true, log: { ...log, achievements: renameRetired(log.achievements) } };
 }
 
 export const FILE_FORMAT = 'airlock-space-alert-explorer';

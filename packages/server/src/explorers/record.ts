@@ -1,56 +1,87 @@
 import {
-  type Achievement,
+  ACHIEVEMENTS,
   type ExplorerLog,
-  type MissionKind,
-  type ResolutionOutcome,
+  type MatchFacts,
+  type MissionFacts,
+  metAchievements,
+  missionFacts,
   recordAchievements,
   recordMission,
+  type SaState,
   scoreAchievements,
 } from './game.ts';
 
 /** The parts of a finished Space Alert match's state an explorer's log is updated from. */
-export interface FinishedMission {
-  o: { mission: MissionKind; campaign: number };
-  outcome: ResolutionOutcome | null;
-  result: { details?: { missions?: unknown; xp?: unknown; perfect?: unknown } } | null;
-  campaign: { mission: number };
-}
+export type FinishedMission = Pick<
+  SaState,
+  'o' | 'players' | 'crew' | 'crewOf' | 'boards' | 'outcome' | 'result' | 'campaign'
+>;
+
+/** An explorer that flew a match: its id, with its seat when the caller knows it. */
+export type Flown = string | { id: string; seat: number };
+
+/** Personal facts nobody can vouch for: they meet no personal achievement. */
+const UNKNOWN_PERSONAL = { knockedOut: false, internalDamage: 0, cardsPlayed: Number.MAX_SAFE_INTEGER };
 
 /**
- * Achievements the server awards. Designed: the official achievements sheet is not among our
- * sources (docs/games/space-alert/RULES.md), so these three stand in, one per category the rulebook
- * names, scored through the game's own rules (once per career, one per category per mission, the
- * Addiction category apart).
+ * What a finished match tells the game's achievement rules about one explorer (the seat's crew
+ * member; `seat` null when unknown, then no personal achievement is met). The game's state keeps
+ * the last mission's resolution only, so earlier missions of a campaign count by what the match
+ * proves of them: flown with its options and survived, neither perfect nor a close call.
  */
-export const DESIGNED_ACHIEVEMENTS = {
-  perfect: { id: 'designed.perfect-mission', category: 'missions', points: 2 },
-  campaign: { id: 'designed.campaign-flown', category: 'campaigns', points: 3 },
-  veteran: { id: 'designed.ten-missions', category: 'addiction', points: 1 },
-} as const satisfies Record<string, Achievement>;
-
-function met(m: FinishedMission, log: ExplorerLog): Achievement[] {
-  const out: Achievement[] = [];
-  const d = m.result?.details ?? {};
-  if (d.perfect === true) out.push(DESIGNED_ACHIEVEMENTS.perfect);
-  if (m.o.campaign > 1 && d.missions === m.o.campaign) out.push(DESIGNED_ACHIEVEMENTS.campaign);
-  if (log.missions >= 10) out.push(DESIGNED_ACHIEVEMENTS.veteran);
-  return out;
+export function matchFacts(m: FinishedMission, seat: number | null, after: ExplorerLog): MatchFacts | null {
+  if (!m.outcome) return null;
+  const o = m.o;
+  const member = seat === null ? undefined : m.crewOf[seat];
+  const details = m.result?.details as { perfect?: unknown } | undefined;
+  const last = missionFacts({
+    kind: o.mission,
+    doubleActions: o.doubleActions,
+    common: o.common,
+    serious: o.serious,
+    players: m.players,
+    crew: m.crew,
+    outcome: m.outcome,
+    member: member ?? -1,
+    plan: [],
+    perfect: m.outcome.survived && details?.perfect === true,
+  });
+  const lastFacts: MissionFacts =
+    member === undefined
+      ? { ...last, ...UNKNOWN_PERSONAL }
+      : { ...last, cardsPlayed: (m.boards[member] ?? []).filter((x) => x !== null).length };
+  const earlier: MissionFacts[] = Array.from({ length: Math.max(0, m.campaign.mission - 1) }, () => ({
+    ...last,
+    ...UNKNOWN_PERSONAL,
+    survived: true,
+    perfect: false,
+    worstZone: 0,
+  }));
+  return {
+    missions: [...earlier, lastFacts],
+    campaign: o.campaign,
+    survived: m.outcome.survived,
+    cloned: !m.outcome.survived && !after.hardcore,
+    flown: after.missions,
+  };
 }
 
 /**
  * An explorer's log after a match (a mission, or a whole campaign) it flew. The game's arithmetic
  * decides: a success adds the match's experience (the campaign's, for a campaign), a failure costs a
  * clone or, for a hardcore explorer, the explorer; simulations and test runs change nothing. Every
- * mission flown counts in the log's mission total.
+ * mission flown counts in the log's mission total. Then the game's achievements the match met are
+ * scored by the game's rules (once per career, one per category, the level gates).
  */
-export function explorerAfterMatch(log: ExplorerLog, m: FinishedMission): ExplorerLog {
+export function explorerAfterMatch(log: ExplorerLog, m: FinishedMission, seat: number | null = null): ExplorerLog {
   if (!m.outcome || !m.result) return log;
   const xp = typeof m.result.details?.xp === 'number' ? m.result.details.xp : undefined;
-  let next = recordMission(log, m.o.mission, m.outcome, xp);
+  const next = recordMission(log, m.o.mission, m.outcome, xp);
   if (next === log) return log;
   next.missions += Math.max(0, m.campaign.mission - 1);
-  if (m.outcome.survived) next = recordAchievements(next, scoreAchievements(next, met(m, next)));
-  return next;
+  const facts = matchFacts(m, seat, next);
+  if (!facts) return next;
+  return recordAchievements(next, scoreAchievements(next, metAchievements(facts, ACHIEVEMENTS)));
 }
 
 /**

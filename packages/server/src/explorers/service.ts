@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../rooms/seats.ts';
 import type { Storage, StoredExplorer } from '../storage/index.ts';
 import { type ExplorerLog, newExplorer, type Specialization, SPECIALIZATIONS, specBoxProblem } from './game.ts';
 import { checkLog, type ExplorerFile, type ExplorerSummary, exportFile, readFile, summaryOfExplorer } from './log.ts';
-import { explorerAfterMatch, type FinishedMission } from './record.ts';
+import { explorerAfterMatch, type FinishedMission, type Flown } from './record.ts';
 import { levelFlown, type SeatLevel } from './seat-level.ts';
 
 /** A refusal worded for the person, with the HTTP status that goes with it. */
@@ -181,11 +181,14 @@ export class Explorers {
   }
 
   /**
-   * Updates the log of each explorer that flew a finished match. Safe to call again (a retry after
-   * an outage, a restart): a match is counted once per explorer. Throws while storage is away.
+   * Updates the log of each explorer that flew a finished match (with its seat, its own deeds count
+   * for the personal achievements). Safe to call again (a retry after an outage, a restart): a match
+   * is counted once per explorer. Throws while storage is away.
    */
-  async recordMatch(matchId: string, explorerIds: readonly string[], mission: FinishedMission): Promise<void> {
-    for (const id of explorerIds) {
+  async recordMatch(matchId: string, flown: readonly Flown[], mission: FinishedMission): Promise<void> {
+    for (const f of flown) {
+      const id = typeof f === 'string' ? f : f.id;
+      const seat = typeof f === 'string' ? null : f.seat;
       for (let attempt = 0; attempt < 5; attempt++) {
         const row = await this.storage.loadExplorer(id);
         if (!row) break;
@@ -194,7 +197,7 @@ export class Explorers {
           this.log.warn({ explorerId: id, matchId }, 'explorer log unreadable; match not recorded in it');
           break;
         }
-        const next = explorerAfterMatch(checked.log, mission);
+        const next = explorerAfterMatch(checked.log, mission, seat);
         if (await this.storage.updateExplorer(id, { personId: row.personId, log: next }, row.version, matchId)) break;
         // Not written: either counted already (then the next read changes nothing) or a race lost.
         const again = await this.storage.loadExplorer(id);

@@ -1,5 +1,6 @@
 import { SPECIALIZATIONS } from '@airlock/space-alert';
 import { useCallback, useEffect, useState } from 'react';
+import { achievementLine } from './achievements.ts';
 import {
   checkBox,
   createExplorer,
@@ -125,7 +126,7 @@ export function ExplorersPage() {
               {Object.entries(e.specs)
                 .map(([s, v]) => `${label(s)} ${v}`)
                 .join(', ') || 'none'}{' '}
-              · achievements: {e.achievements.join(', ') || 'none'}
+              · achievements: {achievementLine(e.achievements)}
             </p>
             {e.freeBoxes > 0 && !e.dead ? (
               <p>
