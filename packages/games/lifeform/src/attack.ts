@@ -14,6 +14,7 @@ import { charPaths, hasChars, imageFree, moveChar, RUN } from './moves.ts';
 import { discardFromHand, removeFromHand, seatName } from './piles.ts';
 import { add, type AttackInfo, charById, crewSeats, LIFEFORM, type LfState, onBoard, type Step } from './state.ts';
 import { advanceHostility, androidHere, schedule } from './tracks.ts';
+import { cardName, charName, iconName, imageName, roomName, tokenName } from './names.ts';
 
 /**
  * The attack sequence (L420-454): reveal, move in, crew reactions each answerable by a lifeform
@@ -33,7 +34,7 @@ export function startAttack(
   if (!img) throw new Error('no real image');
   ctx.emit({
     rule: 'attack.reveal',
-    text: `The lifeform reveals that image ${s.real} is real and attacks ${chamber}`,
+    text: `The lifeform reveals that ${imageName(s.real)} is real and attacks ${roomName(s, chamber)}`,
     data: { image: s.real, chamber },
     reveals: true,
   });
@@ -91,6 +92,7 @@ export function applyReact(s: LfState, seat: Seat, a: Action, info: AttackInfo, 
   if (!w) throw new Error('no window');
   if (a.type === 'pass') {
     passWindow(w, seat);
+    ctx.emit({ rule: 'reaction.pass', text: `${seatName(seat)} does not react` });
     return;
   }
   const card = a.card as string;
@@ -109,7 +111,7 @@ export function applyReact(s: LfState, seat: Seat, a: Action, info: AttackInfo, 
   };
   ctx.emit({
     rule: `reaction.${kind}`,
-    text: `${seatName(seat)} reacts with ${card} (${kind}) for ${String(a.char)}`,
+    text: `${seatName(seat)} reacts with ${cardName(card)} (${iconName(kind, false)}) for ${charName(a.char)}`,
     data: { card, char: a.char as string },
   });
   // Asked whenever it might answer on public facts: a card in hand (not against HIDE), or an evolution token.
@@ -134,17 +136,17 @@ export function applyCancel(s: LfState, a: Action, info: AttackInfo, ctx: ApplyC
     s.evolution?.held.splice(s.evolution.held.indexOf(a.token), 1);
     ctx.emit({
       rule: 'reaction.cancel',
-      text: `The lifeform spends ${a.token} to cancel the reaction`,
+      text: `The lifeform spends ${tokenName(a.token)} to cancel the reaction`,
       data: { token: a.token },
     });
   } else if (a.type === 'cancel') {
     discardFromHand(s, LIFEFORM, a.card as string);
     ctx.emit({
       rule: 'reaction.cancel',
-      text: `The lifeform cancels the reaction with ${String(a.card)}`,
+      text: `The lifeform cancels the reaction with ${cardName(a.card)}`,
       data: { card: a.card as string },
     });
-  }
+  } else ctx.emit({ rule: 'reaction.let', text: 'The lifeform lets the reaction stand' });
   resolveReaction(s, info, a.type === 'cancel', ctx);
 }
 
@@ -165,7 +167,7 @@ function resolveReaction(s: LfState, info: AttackInfo, cancelled: boolean, ctx: 
       info.cancelled = true;
       const img = s.images.find((i) => i.id === s.real);
       if (img && r.to) img.at = r.to;
-      ctx.emit({ rule: 'reaction.prod!', text: `The lifeform is driven back to ${String(r.to)}` });
+      ctx.emit({ rule: 'reaction.prod!', text: `The lifeform is driven back to ${roomName(s, r.to)}` });
     }
     advanceHostility(s, 1, ctx);
   }

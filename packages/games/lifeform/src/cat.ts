@@ -5,6 +5,7 @@ import { turnStamp } from './extras.ts';
 import { hasChars, imageSteps, moveImage } from './moves.ts';
 import { drawCrew, seatName, uniq } from './piles.ts';
 import { aliveChars, crewSeats, type LfState, onBoard } from './state.ts';
+import { cardName, roomName } from './names.ts';
 
 /**
  * The ship's cat (L44-45, L224-233, L579-605). At 2 players the crew player holds a face-up cat deck
@@ -39,7 +40,11 @@ export function catPlaceOptions(s: LfState, role: boolean): Action[] {
 
 export function placeCat(s: LfState, seat: Seat, chamber: string, ctx: ApplyContext): void {
   if (s.extras.cat) s.extras.cat.at = chamber;
-  ctx.emit({ rule: 'cat.place', text: `${seatName(seat)} puts the ship's cat in ${chamber}`, data: { chamber } });
+  ctx.emit({
+    rule: 'cat.place',
+    text: `${seatName(seat)} puts the ship's cat in ${roomName(s, chamber)}`,
+    data: { chamber },
+  });
 }
 
 /** Chambers one cat move away: corridors and tunnels, the door blocks, never the hull breach. */
@@ -120,11 +125,11 @@ export function applyCatCard(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
     board.discard.sort();
   }
   cat.stamp = turnStamp(s);
-  ctx.emit({ rule: 'cat.card', text: `${seatName(seat)} plays the cat card ${CAT_CARD[card]?.name ?? card}` });
+  ctx.emit({ rule: 'cat.card', text: `${seatName(seat)} plays the cat card ${cardName(card)}` });
   switch (CAT_CARD[card]?.effect) {
     case 'prowl':
       cat.at = a.to as string;
-      ctx.emit({ rule: 'cat.move', text: `The cat moves to ${cat.at}`, data: { to: cat.at } });
+      ctx.emit({ rule: 'cat.move', text: `The cat moves to ${roomName(s, cat.at)}`, data: { to: cat.at } });
       if (isRemora(s, cat.at)) boardCat(s, ctx);
       break;
     case 'fetch':
@@ -132,7 +137,7 @@ export function applyCatCard(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
       break;
     case 'spook':
       s.terror = s.terror.filter((t) => t !== a.chamber);
-      ctx.emit({ rule: 'cat.spook', text: `The cat clears the terror token in ${String(a.chamber)}` });
+      ctx.emit({ rule: 'cat.spook', text: `The cat clears the terror token in ${roomName(s, a.chamber)}` });
       break;
     case 'hiss':
       moveImage(s, a.image as string, a.to as string, ctx);
@@ -153,12 +158,16 @@ export function catMoveOptions(s: LfState, seat: Seat): Action[] {
   return catSteps(s, cat.at).map((to) => ({ type: 'cat-move', to }));
 }
 
-export function applyCatMove(s: LfState, a: Action, ctx: ApplyContext): void {
+export function applyCatMove(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
   const cat = s.extras.cat;
   if (!cat) throw new Error('no cat');
   cat.at = a.to as string;
   cat.stamp = turnStamp(s);
-  ctx.emit({ rule: 'cat.move', text: `The cat moves to ${cat.at}`, data: { to: cat.at } });
+  ctx.emit({
+    rule: 'cat.move',
+    text: `${seatName(seat)} moves the cat to ${roomName(s, cat.at)}`,
+    data: { to: cat.at },
+  });
   if (isRemora(s, cat.at)) boardCat(s, ctx);
 }
 
@@ -168,5 +177,5 @@ export function catFlees(s: LfState, chamber: string, ctx: ApplyContext): void {
   const to = (topo(s).exits[chamber] ?? []).map(([n]) => n).find((n) => n !== s.breach);
   if (to === undefined) return;
   s.extras.cat.at = to;
-  ctx.emit({ rule: 'cat.flee', text: `The cat slips out to ${to}`, data: { to } });
+  ctx.emit({ rule: 'cat.flee', text: `The cat slips out to ${roomName(s, to)}`, data: { to } });
 }

@@ -10,6 +10,7 @@ import { moveAndroid, steerOptions, workDoor } from './rounds.ts';
 import { discardFromHand, seatName, uniq } from './piles.ts';
 import { crewSeats, LIFEFORM, type LfState, onBoard, realChamber, type Step } from './state.ts';
 import { destroyAndroid } from './tracks.ts';
+import { cardName, charName, columnName, imageName, roomName, stowawayName, tokenName } from './names.ts';
 
 /**
  * The small decisions steps ask for: setup placements, calibrations, ghosts, tokens placed for track
@@ -117,7 +118,7 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       choose(s.draft, seat, a.drop as string);
       ctx.emit({
         rule: 'setup.draft',
-        text: `You set ${String(a.drop)} aside`,
+        text: `You set ${charName(a.drop)} aside`,
         to: [seat],
         public: { text: `${seatName(seat)} has chosen` },
       });
@@ -127,16 +128,17 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
     case 'setup-outage':
     case 'place-outage':
       s.stack.pop();
+      if (a.type !== 'outage') ctx.emit({ rule: 'outage.pass', text: 'The lifeform places no power outage' });
       if (a.type === 'outage') {
         s.outages.push(a.chamber as string);
-        ctx.emit({ rule: 'outage.place', text: `Power fails in ${String(a.chamber)}` });
+        ctx.emit({ rule: 'outage.place', text: `The lifeform cuts the power in ${roomName(s, a.chamber)}` });
       }
       return;
     case 'setup-image': {
       s.stack.pop();
       const img = s.images.find((i) => i.at === null && !i.removed);
       if (img) img.at = a.chamber as string;
-      ctx.emit({ rule: 'setup.image', text: `A lifeform image is placed in ${String(a.chamber)}` });
+      ctx.emit({ rule: 'setup.image', text: `The lifeform places an image in ${roomName(s, a.chamber)}` });
       return;
     }
     case 'calibrate':
@@ -145,7 +147,7 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       s.candidates = onBoard(s).map((i) => i.id);
       ctx.emit({
         rule: 'calibration',
-        text: `You make image ${s.real} the real lifeform`,
+        text: `You make ${imageName(s.real)} the real lifeform`,
         to: [LIFEFORM],
         public: { text: 'The lifeform performs a reality calibration' },
       });
@@ -155,22 +157,28 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       s.stack.pop();
       if (a.type === 'terror') {
         s.terror.push(a.chamber as string);
-        ctx.emit({ rule: 'terror.place', text: `A terror token appears in ${String(a.chamber)}` });
-      }
+        ctx.emit({ rule: 'terror.place', text: `The lifeform puts a terror token in ${roomName(s, a.chamber)}` });
+      } else ctx.emit({ rule: 'terror.pass', text: 'The lifeform places no terror token' });
       return;
     case 'bonus':
       s.stack.pop();
-      if (a.type === 'pass') return;
+      if (a.type === 'pass') {
+        ctx.emit({ rule: `loadout.${step.bonus}`, text: `${seatName(seat)} leaves the power outages as they are` });
+        return;
+      }
       s.outages = s.outages.filter((o) => o !== a.chamber);
       if (typeof a.to === 'string') s.outages.push(a.to);
       ctx.emit({
         rule: `loadout.${step.bonus}`,
-        text: typeof a.to === 'string' ? `The outage moves to ${a.to}` : 'An outage is repaired',
+        text:
+          typeof a.to === 'string'
+            ? `${seatName(seat)} moves the power outage from ${roomName(s, a.chamber)} to ${roomName(s, a.to)}`
+            : `${seatName(seat)} repairs the power outage in ${roomName(s, a.chamber)}`,
       });
       return;
     case 'ghost':
       s.stack.pop();
-      moveImage(s, step.image, a.to as string, ctx);
+      moveImage(s, step.image, a.to as string, ctx, 'The lifeform');
       return;
     case 'remove-image': {
       s.stack.pop();
@@ -180,7 +188,7 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
         img.removed = true;
       }
       s.candidates = s.candidates.filter((c) => c !== a.image);
-      ctx.emit({ rule: 'image.remove', text: `Image ${String(a.image)} leaves the game` });
+      ctx.emit({ rule: 'image.remove', text: `The lifeform takes ${imageName(a.image)} out of the game` });
       return;
     }
     case 'third-image': {
@@ -188,23 +196,31 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       const img = s.images.find((i) => i.at === null && !i.removed);
       if (img && a.type === 'place') {
         img.at = a.chamber as string;
-        ctx.emit({ rule: 'cocoon.third-image', text: `The third image emerges in ${String(a.chamber)}` });
-      }
+        ctx.emit({
+          rule: 'cocoon.third-image',
+          text: `The lifeform's third image emerges in ${roomName(s, a.chamber)}`,
+        });
+      } else ctx.emit({ rule: 'cocoon.third-image', text: 'The lifeform has no place for its third image' });
       return;
     }
     case 'cocoon-mission':
       s.stack.pop();
       if (a.type === 'unmission') {
         s.missions[a.chamber as string] = (s.missions[a.chamber as string] ?? 1) - 1;
-        ctx.emit({ rule: 'cocoon.mission', text: `A mission token is taken from ${String(a.chamber)}` });
-      }
+        ctx.emit({ rule: 'cocoon.mission', text: `The lifeform takes a mission token from ${roomName(s, a.chamber)}` });
+      } else ctx.emit({ rule: 'cocoon.mission', text: 'The lifeform finds no mission token to take' });
       return;
     case 'android-remora':
       if (a.type === 'strip' && step.left > 0) {
         removeTop(s, a.column as Column);
         step.left--;
-        ctx.emit({ rule: 'android.remora.strip', text: `The android wrecks a token from ${String(a.column)}` });
+        ctx.emit({
+          rule: 'android.remora.strip',
+          text: `The lifeform has the android wreck a token from ${columnName(a.column)}`,
+        });
       }
+      if (a.type === 'pass')
+        ctx.emit({ rule: 'android.remora.pass', text: 'The lifeform has the android wreck nothing more' });
       if (a.type === 'pass' || step.left === 0 || COLUMNS.every((c) => s.loadout[c] === 0)) {
         s.stack.pop();
         destroyAndroid(s, ctx);
@@ -212,6 +228,7 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       return;
     case 'android-steer':
       s.stack.pop();
+      ctx.emit({ rule: 'android.steer', text: 'The lifeform steers the android' });
       if (a.door) workDoor(s, ctx);
       else if (typeof a.to === 'string') moveAndroid(s, a.to, ctx);
       return;
@@ -220,7 +237,7 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       s.stowaway = a.card as number;
       ctx.emit({
         rule: 'stowaway.pick',
-        text: `You choose the ${STOWAWAY_CARDS[s.stowaway]?.id} stowaway card`,
+        text: `You choose ${stowawayName(s.stowaway)}`,
         to: [LIFEFORM],
         public: { text: 'The lifeform picks a stowaway card in secret' },
       });
@@ -235,7 +252,7 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       ev.track[step.section] = [];
       ctx.emit({
         rule: 'evolution.keep',
-        text: `The lifeform evolves: it keeps ${String(a.token)} and discards ${other.join(', ') || 'nothing'}`,
+        text: `The lifeform evolves: it keeps ${tokenName(a.token)} and discards ${other.map(tokenName).join(', ') || 'nothing'}`,
       });
       return;
     }
@@ -243,7 +260,7 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       discardFromHand(s, step.seat, a.card as string);
       ctx.emit({
         rule: 'hand.discard',
-        text: `${seatName(step.seat)} discards ${String(a.card)}`,
+        text: `${seatName(step.seat)} discards ${cardName(a.card)}`,
         data: { card: a.card as string },
       });
       if ((s.hands[step.seat]?.length ?? 0) <= step.to) s.stack.pop();

@@ -162,6 +162,7 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
 }
 
 import { OBJECTIVES } from './data/objectives.ts';
+import { charName, imageName, objectiveName, roomName, seatName } from './names.ts';
 export function objectiveChamber(id: string): string | undefined {
   return OBJECTIVES.cards.find((o) => o.id === id)?.chamber;
 }
@@ -205,16 +206,17 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
         if (o) o.done = true;
         ctx.emit({
           rule: 'objective.done',
-          text: `The crew completes the objective ${a.objective}`,
+          text: `${seatName(seat)} completes the objective ${objectiveName(a.objective)}`,
           data: { objective: a.objective as string },
           reveals: true,
         });
       } else {
         s.data[seat]?.push(a.data as string);
-        ctx.emit({ rule: 'icon.circuit', text: `Crew ${seat} takes a ${String(a.data)} data token` });
+        ctx.emit({ rule: 'icon.circuit', text: `${seatName(seat)} takes a ${String(a.data)} data token` });
       }
       break;
     case 'draw2':
+      ctx.emit({ rule: 'icon.draw2', text: `${seatName(seat)} draws two cards` });
       drawCrew(s, seat, 2, ctx);
       break;
     case 'explore':
@@ -224,7 +226,10 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
         placeMission(s, seat, a.column as Column, ctx);
       } else {
         s.terror = s.terror.filter((t) => t !== a.terror);
-        ctx.emit({ rule: 'icon.explore', text: `A terror token is cleared from ${String(a.terror)}` });
+        ctx.emit({
+          rule: 'icon.explore',
+          text: `${seatName(seat)} clears the terror token from ${roomName(s, a.terror)}`,
+        });
       }
       break;
     case 'flamethrower': {
@@ -233,19 +238,22 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       if (img) img.at = path[path.length - 1] as string;
       ctx.emit({
         rule: 'icon.flamethrower',
-        text: `Flames drive image ${String(a.image)} to ${path[path.length - 1]}`,
+        text: `${seatName(seat)}'s flames drive ${imageName(a.image)} to ${roomName(s, path[path.length - 1])}`,
       });
       advanceHostility(s, 1, ctx);
       break;
     }
     case 'flame-android':
     case 'prod-android':
-      ctx.emit({ rule: `icon.${icon}`, text: 'The android is damaged' });
+      ctx.emit({ rule: `icon.${icon}`, text: `${seatName(seat)} damages the android` });
       advanceAndroid(s, 1, ctx);
       break;
     case 'flame-cocoon': {
       s.tracks.cocoon = 0;
-      ctx.emit({ rule: 'icon.flame-cocoon', text: 'The cocoon burns: the cocoon track returns to its start' });
+      ctx.emit({
+        rule: 'icon.flame-cocoon',
+        text: `${seatName(seat)} burns the cocoon: the cocoon track returns to its start`,
+      });
       const steps: Step[] = [];
       if ((s.hands[0]?.length ?? 0) > handLimit(s)) steps.push({ k: 'trim' });
       if (onBoard(s).length === 3) steps.push({ k: 'remove-image' });
@@ -258,7 +266,7 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
     case 'mission-sister': {
       const m = icon === 'mission-maintenance' ? topo(s).map.maintenance : topo(s).map.sister;
       s.missions[m] = (s.missions[m] ?? 0) + 1;
-      ctx.emit({ rule: `icon.${icon}`, text: `A mission token is added to ${m}` });
+      ctx.emit({ rule: `icon.${icon}`, text: `${seatName(seat)} adds a mission token to ${roomName(s, m)}` });
       break;
     }
     case 'move1':
@@ -273,17 +281,24 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       if (m) meets.push(m);
       break;
     }
-    case 'door':
+    case 'door': {
       s.door = { link: a.link as number, half: false, bulkhead: null };
-      ctx.emit({ rule: 'icon.door', text: 'The security door is shut', data: { link: a.link as number } });
+      const l = topo(s).map.links[a.link as number];
+      ctx.emit({
+        rule: 'icon.door',
+        text: `${seatName(seat)} shuts the security door between ${roomName(s, l?.a)} and ${roomName(s, l?.b)}`,
+        data: { link: a.link as number },
+      });
       break;
+    }
     case 'self-destruct':
+      ctx.emit({ rule: 'icon.self-destruct', text: `${seatName(seat)} advances the self-destruct` });
       advanceSelfDestruct(s, 1, ctx);
       break;
     case 'survival': {
       const c = charById(s, a.char as string);
       c.survivalUsed = true;
-      ctx.emit({ rule: 'icon.survival', text: `${c.id} uses a survival ability` });
+      ctx.emit({ rule: 'icon.survival', text: `${charName(c.id)} uses a survival ability` });
       s.stack.push({ k: 'row', seat, icons: [...(CHARACTER[c.id]?.survival ?? [])] });
       break;
     }
@@ -294,7 +309,10 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       imgs.forEach((img, k) => {
         if (img) img.at = at[(k + 1) % at.length] ?? null;
       });
-      ctx.emit({ rule: 'icon.swap-images', text: `Images ${ids.join(', ')} trade places` });
+      ctx.emit({
+        rule: 'icon.swap-images',
+        text: `${seatName(seat)} has ${ids.map(imageName).join(', ')} trade places`,
+      });
       break;
     }
   }

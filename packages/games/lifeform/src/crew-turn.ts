@@ -12,6 +12,7 @@ import { hasChars, imageFree, imageSteps, moveImage } from './moves.ts';
 import { discardFromHand, drawCrew, lifeformDraws, seatName, uniq } from './piles.ts';
 import { add, aliveChars, charById, crewSeats, imageAt, LIFEFORM, type LfState, onBoard } from './state.ts';
 import { advanceHostility, advanceSelfDestruct, androidHere, destroyAndroid } from './tracks.ts';
+import { cardList, cardName, charName, iconList, imageName } from './names.ts';
 
 /**
  * A crew member's turn (L89-233): collect mission tokens, then one activity; launching is offered at
@@ -207,7 +208,7 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       c.skillUsed = true;
       const ch = CHARACTER[c.id];
       const icons = s.players === 2 ? ch?.skill.two : ch?.skill.more;
-      ctx.emit({ rule: 'activity.skill', text: `${seatName(seat)} activates ${ch?.name ?? c.id}'s skill` });
+      ctx.emit({ rule: 'activity.skill', text: `${seatName(seat)} activates ${charName(c.id)}'s skill` });
       s.stack.push({ k: 'row', seat, icons: [...(icons ?? [])] });
       return;
     }
@@ -220,7 +221,7 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       } else discardFromHand(s, seat, card);
       ctx.emit({
         rule: 'activity.play',
-        text: `${seatName(seat)} plays ${card} (${row.join(' + ')})`,
+        text: `${seatName(seat)} plays ${cardName(card)} (${iconList(row, false)})`,
         data: { card, row: a.row as number },
       });
       s.stack.push({ k: 'row', seat, icons: [...row] });
@@ -255,13 +256,13 @@ function shootLaser(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void 
   } else {
     const img = s.images.find((i) => i.id === a.image);
     chamber = img?.at as string;
-    ctx.emit({ rule: 'activity.laser', text: `${seatName(seat)} fires the Mining Laser at image ${String(a.image)}` });
+    ctx.emit({ rule: 'activity.laser', text: `${seatName(seat)} fires the Mining Laser at ${imageName(a.image)}` });
     moveImage(s, a.image as string, a.to as string, ctx);
     const hand = s.hands[LIFEFORM] ?? [];
     for (const c of hand) add(s.discards.lifeform, c, 1);
     ctx.emit({
       rule: 'activity.laser.discard',
-      text: `The lifeform discards its hand: ${hand.join(', ') || 'nothing'}`,
+      text: `The lifeform discards its hand: ${cardList(hand)}`,
       data: { cards: hand },
       reveals: true,
     });

@@ -6,6 +6,7 @@ import { takeRole } from './roles.ts';
 import { seatName } from './piles.ts';
 import { add, aliveChars, type Char, charById, crewSeats, imageAt, type LfState, type Step } from './state.ts';
 import { advanceHostility, androidHere, endGame, schedule } from './tracks.ts';
+import { cardList, charName, charOf } from './names.ts';
 
 /**
  * Character death (L526-577): +2 hostility each, then the lifeform calls the kill noisy or silent
@@ -22,7 +23,7 @@ export function killChars(s: LfState, victims: Char[], ctx: ApplyContext, noise:
     c.at = null;
     c.hidden = false;
     owners.add(c.owner);
-    ctx.emit({ rule: 'death', text: `${CHARACTER[c.id]?.name ?? c.id} is killed`, data: { char: c.id } });
+    ctx.emit({ rule: 'death', text: `${charOf(s, c.id)} is killed`, data: { char: c.id } });
   }
   advanceHostility(s, 2 * victims.length, ctx);
   if (aboardBefore && onShip.length === 1 && victims.includes(onShip[0] as Char) && s.stage === 'starship') {
@@ -48,7 +49,10 @@ export function killChars(s: LfState, victims: Char[], ctx: ApplyContext, noise:
 }
 
 export function applyNoise(s: LfState, a: Action, ctx: ApplyContext): void {
-  ctx.emit({ rule: 'death.noise', text: a.noisy ? 'A noisy kill: the crew panics' : 'A silent kill' });
+  ctx.emit({
+    rule: 'death.noise',
+    text: a.noisy ? 'The lifeform makes a noisy kill: the crew panics' : 'The lifeform kills in silence',
+  });
   if (!a.noisy) return;
   const chars = s.chars.filter((c) => c.alive && !c.hidden && c.at !== null && !isRemora(s, c.at)).map((c) => c.id);
   if (chars.length > 0) s.stack.push({ k: 'panic', chars });
@@ -83,7 +87,7 @@ export function applyPanic(s: LfState, a: Action, ctx: ApplyContext): void {
   top.chars.shift();
   if (top.chars.length === 0) s.stack.pop();
   if (typeof a.to === 'string') moveChar(s, charById(s, a.char as string), [a.to], ctx);
-  else ctx.emit({ rule: 'death.panic', text: `${String(a.char)} stays put` });
+  else ctx.emit({ rule: 'death.panic', text: `${charName(a.char)} stays put` });
 }
 
 /** Panic entries whose character is gone or hidden by now are dropped. */
@@ -116,7 +120,7 @@ export function applyControl(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
     const c = charById(s, a.char as string);
     ctx.emit({
       rule: 'control.take',
-      text: `${seatName(seat)} takes control of ${CHARACTER[c.id]?.name ?? c.id} from ${seatName(c.owner)}`,
+      text: `${seatName(seat)} takes control of ${charName(c.id)} from ${seatName(c.owner)}`,
     });
     c.owner = seat;
     return;
@@ -125,7 +129,7 @@ export function applyControl(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
   for (const card of hand) add(s.discards.crew, card, 1);
   ctx.emit({
     rule: 'control.discard',
-    text: `${seatName(seat)} discards ${hand.join(', ') || 'nothing'}`,
+    text: `${seatName(seat)} discards ${cardList(hand)}`,
     data: { cards: hand },
     reveals: true,
   });
@@ -135,7 +139,7 @@ export function applyControl(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
   s.roles[seat] = a.role as 'cat' | 'sister' | 'out';
   ctx.emit({
     rule: 'control.role',
-    text: `${seatName(seat)} discards their hand and takes the ${String(a.role)} role`,
+    text: `${seatName(seat)} takes the ${a.role === 'cat' ? 'ship’s cat' : a.role === 'sister' ? 'SIS-TER' : 'spectator'} role`,
   });
   takeRole(s, seat, a.role as string, ctx);
 }

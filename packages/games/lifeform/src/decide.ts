@@ -7,6 +7,7 @@ import { drawCrew, lifeformDraws, seatName, takeFrom } from './piles.ts';
 import { crewSeats, type LfState } from './state.ts';
 import { advanceSelfDestruct } from './tracks.ts';
 import type { ExtraStep } from './extras.ts';
+import { objectiveName, roomName } from './names.ts';
 
 /**
  * Drawing the secret objectives (L69-73): one per crew player from a pool of secret objectives and
@@ -30,7 +31,7 @@ export function drawObjectives(s: LfState, ctx: ApplyContext): ExtraStep | null 
   s.objectives.sort((a, b) => (a.id < b.id ? -1 : 1));
   ctx.emit({
     rule: 'setup.objectives',
-    text: `The crew's secret objectives: ${s.objectives.map((o) => o.id).join(', ') || 'none'}`,
+    text: `The crew's secret objectives: ${s.objectives.map((o) => objectiveName(o.id)).join(', ') || 'none'}`,
     to: crewSeats(s),
     reveals: true,
     public: { text: `The crew draws ${s.objectives.length} secret objective(s)` },
@@ -78,7 +79,7 @@ export function applyDecide(
   if (step.cards.length === 0) s.stack.pop();
   ctx.emit({
     rule: 'decide',
-    text: `The crew resolves ${DECIDE_CARD[entry.card]?.name}: option ${(a.option as number) + 1}`,
+    text: `${seatName(crewSeats(s)[0] ?? entry.seat)} resolves ${DECIDE_CARD[entry.card]?.name} for the crew: option ${(a.option as number) + 1}`,
   });
   switch (e.kind) {
     case 'self-destruct':
@@ -96,7 +97,7 @@ export function applyDecide(
       return;
     case 'remove-outage':
       s.outages = s.outages.filter((o) => o !== a.chamber);
-      ctx.emit({ rule: 'decide.outage', text: `The power outage in ${String(a.chamber)} is removed` });
+      ctx.emit({ rule: 'decide.outage', text: `The power outage in ${roomName(s, a.chamber)} is removed` });
       return;
   }
 }

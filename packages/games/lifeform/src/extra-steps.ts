@@ -1,7 +1,6 @@
 import { type Action, type ApplyContext, activeWindow, type Seat, waitingSeats } from '@airlock/engine';
 import { applyCatCard, applyCatHome, applyCatMove, catPlaceOptions, placeCat } from './cat.ts';
 import { HUNT_LOCATION } from './data/passenger.ts';
-import { CAT_CARD, SISTER_CARD } from './data/roles.ts';
 import { DECIDE_CARD } from './data/decide.ts';
 import { applyDecide, decideOptions } from './decide.ts';
 import type { ExtraStep } from './extras.ts';
@@ -10,6 +9,8 @@ import { applyHunt, huntActors, huntNext, huntOptions } from './passenger/hunt.t
 import { applyRegain, applyRoleAdvance, applySisterCard, regainOptions } from './roles.ts';
 import { applyHelp, helpAuto, helpOptions } from './showdown-help.ts';
 import { crewSeats, type LfState } from './state.ts';
+import { topo } from './board.ts';
+import { capital, cardName, charName, imageName, roomName, seatName } from './names.ts';
 
 /**
  * The flow's entry points for the cat, SIS-TER, showdown help, Decide Immediately and 13th Passenger
@@ -108,7 +109,7 @@ export function applyFree(s: LfState, actor: Seat, a: Action, ctx: ApplyContext)
       applyCatHome(s, actor, ctx);
       break;
     case 'cat-move':
-      applyCatMove(s, a, ctx);
+      applyCatMove(s, actor, a, ctx);
       break;
     case 'role-advance':
       applyRoleAdvance(s, actor, a, ctx);
@@ -121,22 +122,25 @@ export function applyFree(s: LfState, actor: Seat, a: Action, ctx: ApplyContext)
 }
 
 /** Sentences for these actions (the terminal's list). */
-export function describeExtra(a: Action): string | null {
+export function describeExtra(s: LfState, a: Action): string | null {
+  const room = (id: unknown) => roomName(s, id);
   switch (a.type) {
     case 'cat-place':
-      return `Put the ship's cat in ${String(a.chamber)}`;
+      return `Put the ship's cat in ${room(a.chamber)}`;
     case 'cat':
-      return `Play the cat card ${CAT_CARD[a.card as string]?.name ?? a.card}${a.to ? ` to ${String(a.to)}` : ''}${a.chamber ? ` in ${String(a.chamber)}` : ''}${a.image ? ` on image ${String(a.image)}` : ''}${a.seat ? ` for Crew ${String(a.seat)}` : ''}`;
+      return `Play the cat card ${cardName(a.card)}${a.to ? ` to ${room(a.to)}` : ''}${a.chamber ? ` in ${room(a.chamber)}` : ''}${a.image ? ` on ${imageName(a.image)}` : ''}${typeof a.seat === 'number' ? ` for ${seatName(a.seat)}` : ''}`;
     case 'cat-home':
       return 'Send the cat aboard the Remora and drop its cards';
     case 'cat-move':
-      return `Move the cat to ${String(a.to)}`;
+      return `Move the cat to ${room(a.to)}`;
     case 'role-advance':
       return `Advance board token ${(a.token as number) + 1}`;
-    case 'sister':
-      return `Run ${SISTER_CARD[a.card as string]?.name ?? a.card}${a.data ? ` (${String(a.data)})` : ''}`;
+    case 'sister': {
+      const l = typeof a.link === 'number' ? topo(s).map.links[a.link] : undefined;
+      return `Run ${cardName(a.card)}${a.data ? ` (a ${String(a.data)} data token)` : ''}${l ? ` between ${room(l.a)} and ${room(l.b)}` : ''}`;
+    }
     case 'regain':
-      return `Take back ${String(a.card)}`;
+      return `Take back ${cardName(a.card)}`;
     case 'help':
       return a.cat || a.sacrifice || (a.data as string[]).length > 0
         ? `Help: ${a.cat ? 'the cat ' : ''}${(a.data as string[]).join(' ')}${a.sacrifice ? ' a character' : ''}`
@@ -147,11 +151,11 @@ export function describeExtra(a: Action): string | null {
     case 'bait':
     case 'clear':
     case 'search':
-      return `${a.type} ${HUNT_LOCATION[a.location as string]?.name ?? a.location}${a.halon ? ' with a halon blast' : ''}`;
+      return `${capital(a.type)} ${HUNT_LOCATION[a.location as string]?.name ?? a.location}${a.halon ? ' with a halon blast' : ''}`;
     case 'kill':
-      return `Kill ${String(a.char)}`;
+      return `Kill ${charName(a.char)}`;
     case 'reward':
-      return `Give Crew ${String(a.seat)} a ${String(a.data)} token`;
+      return `Give ${seatName(a.seat as Seat)} a ${String(a.data)} token`;
     default:
       return null;
   }

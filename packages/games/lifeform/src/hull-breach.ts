@@ -7,6 +7,7 @@ import { charPaths, moveChar, RUN } from './moves.ts';
 import { discardFromHand, seatName, uniq } from './piles.ts';
 import { charById, imageAt, type LfState, onBoard } from './state.ts';
 import { advanceHostility, androidHere } from './tracks.ts';
+import { charName, roomName } from './names.ts';
 
 /**
  * HULL BREACH (L2085-2111): the token goes next to an image, never on an image, the Remora, the
@@ -30,7 +31,7 @@ export function breachTargets(s: LfState): string[] {
 }
 
 export function startBreach(s: LfState, chamber: string, ctx: ApplyContext): void {
-  ctx.emit({ rule: 'survival.hull-breach', text: `The lifeform breaches the hull in ${chamber}` });
+  ctx.emit({ rule: 'survival.hull-breach', text: `The lifeform breaches the hull in ${roomName(s, chamber)}` });
   const chars = s.chars.filter((c) => c.alive && c.at === chamber && !c.hidden).map((c) => c.id);
   s.stack.push({ k: 'breach', chamber, chars });
 }
@@ -54,7 +55,10 @@ export function applyBreachChoice(s: LfState, a: Action, ctx: ApplyContext): voi
   if (a.type !== 'react') return;
   const c = charById(s, id);
   discardFromHand(s, c.owner, a.card as string);
-  ctx.emit({ rule: 'survival.hull-breach.run', text: `${seatName(c.owner)} runs ${id} clear of the breach` });
+  ctx.emit({
+    rule: 'survival.hull-breach.run',
+    text: `${seatName(c.owner)} runs ${charName(id)} clear of the breach`,
+  });
   moveChar(s, c, a.path as string[], ctx);
   advanceHostility(s, 1, ctx);
 }

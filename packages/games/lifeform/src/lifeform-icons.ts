@@ -16,6 +16,7 @@ import {
   schedule,
 } from './tracks.ts';
 import { MALFUNCTION } from './data/tracks.ts';
+import { charOf, roomName } from './names.ts';
 
 /**
  * The lifeform action icons (L1845-2046). Several depend on which image is real (ATTACK, KILL HIDDEN,
@@ -209,7 +210,7 @@ export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): voi
       ctx.emit({ rule: 'icon.deviation', text: 'The lifeform takes over the android' });
       if (typeof a.to === 'string') {
         s.android.at = a.to;
-        ctx.emit({ rule: 'android.move', text: `The android veers to ${a.to}` });
+        ctx.emit({ rule: 'android.move', text: `The android veers to ${roomName(s, a.to)}` });
       }
       break;
     case 'attack': {
@@ -218,47 +219,55 @@ export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): voi
       break;
     }
     case 'cocoon':
+      ctx.emit({ rule: 'icon.cocoon', text: 'The lifeform grows the cocoon' });
       advanceCocoon(s, ctx);
       break;
     case 'force-move': {
+      ctx.emit({ rule: 'icon.force-move', text: `The lifeform forces ${charOf(s, a.char)} to move` });
       const m = moveChar(s, charById(s, a.char as string), a.path as string[], ctx);
       if (m) s.stack.push(m);
       break;
     }
     case 'kill-hidden':
+      ctx.emit({ rule: 'icon.kill-hidden', text: `The lifeform finds ${charOf(s, a.char)} in hiding` });
       killChars(s, [charById(s, a.char as string)], ctx, true);
       break;
     case 'malfunction':
+      ctx.emit({ rule: 'icon.malfunction', text: 'The lifeform causes a malfunction' });
       advanceMalfunction(s, ctx);
       break;
     case 'mission-removal':
       s.missions[a.chamber as string] = (s.missions[a.chamber as string] ?? 1) - 1;
-      ctx.emit({ rule: 'icon.mission-removal', text: `A mission token is taken from ${String(a.chamber)}` });
+      ctx.emit({
+        rule: 'icon.mission-removal',
+        text: `The lifeform takes a mission token from ${roomName(s, a.chamber)}`,
+      });
       break;
     case 'move-a':
     case 'move-b':
     case 'move-c':
     case 'move-d':
-      for (const [id, to] of a.moves as [string, string][]) moveImage(s, id, to, ctx);
+      for (const [id, to] of a.moves as [string, string][]) moveImage(s, id, to, ctx, 'The lifeform');
       break;
     case 'outage':
       s.outages.push(a.chamber as string);
-      ctx.emit({ rule: 'icon.outage', text: `Power fails in ${String(a.chamber)}` });
+      ctx.emit({ rule: 'icon.outage', text: `The lifeform cuts the power in ${roomName(s, a.chamber)}` });
       break;
     case 'scanner':
-      moveImage(s, a.image as string, a.to as string, ctx);
+      moveImage(s, a.image as string, a.to as string, ctx, 'Jamming the scanner, the lifeform');
       break;
     case 'door-removal':
       s.door = null;
-      ctx.emit({ rule: 'icon.door-removal', text: 'The security door opens' });
+      ctx.emit({ rule: 'icon.door-removal', text: 'The lifeform opens the security door' });
       break;
     case 'self-destruct':
+      ctx.emit({ rule: 'icon.self-destruct', text: 'The lifeform advances the self-destruct' });
       advanceSelfDestruct(s, 1, ctx);
       break;
     case 'survival':
       s.lifeformSurvival = true;
       if (a.ability === 'android-kill') {
-        ctx.emit({ rule: 'survival.android-kill', text: 'The android kills everyone in its chamber' });
+        ctx.emit({ rule: 'survival.android-kill', text: 'The lifeform has the android kill everyone in its chamber' });
         killChars(
           s,
           s.chars.filter((c) => c.alive && !c.hidden && c.at === s.android.at && androidHere(s, c.at)),
@@ -266,21 +275,22 @@ export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): voi
           true,
         );
       } else if (a.ability === 'hull-breach') startBreach(s, a.chamber as string, ctx);
-      else moveImage(s, a.image as string, a.to as string, ctx);
+      else moveImage(s, a.image as string, a.to as string, ctx, 'The lifeform');
       break;
     case 'swap-identities':
+      ctx.emit({ rule: 'icon.swap-identities', text: 'The lifeform swaps identities' });
       s.stack.push({ k: 'calibrate' });
       break;
     case 'terror':
       s.terror.push(a.chamber as string);
-      ctx.emit({ rule: 'icon.terror', text: `A terror token appears in ${String(a.chamber)}` });
+      ctx.emit({ rule: 'icon.terror', text: `The lifeform puts a terror token in ${roomName(s, a.chamber)}` });
       break;
     case 'vent':
       if (typeof a.attack === 'string') {
         // From an adjacent chamber, RUN! may not use the link between the two (L491-494).
         const from = realChamber(s);
         startAttack(s, a.attack, from, from === null ? null : linkBetween(s, from, a.attack), true, ctx);
-      } else moveImage(s, a.image as string, a.to as string, ctx);
+      } else moveImage(s, a.image as string, a.to as string, ctx, 'Through a vent, the lifeform');
       break;
   }
   schedule(s, []);

@@ -5,6 +5,7 @@ import { lifeformIconPossible } from './icons-possible.ts';
 import { discardFromHand, lifeformDraws, subsets, uniq } from './piles.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 import { cocoonTrack, handLimit } from './tracks.ts';
+import { cardList, cardName, iconList } from './names.ts';
 
 /** The lifeform activity phase (L320-357): Lurk, Use Vent or Play a Lifeform Card. */
 export function lurkOptions(s: LfState, force: boolean): Action[] {
@@ -20,7 +21,7 @@ export function applyLurk(s: LfState, a: Action, ctx: ApplyContext): void {
   for (const c of discard) discardFromHand(s, LIFEFORM, c);
   ctx.emit({
     rule: 'lifeform.lurk',
-    text: `The lifeform lurks${discard.length ? `, discarding ${discard.join(', ')}` : ''}`,
+    text: `The lifeform lurks${discard.length ? `, discarding ${cardList(discard)}` : ''}`,
     data: { discard },
   });
   const need = handLimit(s) - (s.hands[LIFEFORM]?.length ?? 0);
@@ -69,7 +70,7 @@ export function applyLifeformTurn(s: LfState, a: Action, ctx: ApplyContext): voi
       discardFromHand(s, LIFEFORM, card);
       ctx.emit({
         rule: 'lifeform.play',
-        text: `The lifeform plays ${card} (${row.join(' + ')})`,
+        text: `The lifeform plays ${cardName(card)} (${iconList(row, true)})`,
         data: { card, row: a.row as number },
       });
       s.stack.push({ k: 'row', seat: LIFEFORM, icons: [...row], card: [...row] });
@@ -80,7 +81,7 @@ export function applyLifeformTurn(s: LfState, a: Action, ctx: ApplyContext): voi
       for (const c of hand) discardFromHand(s, LIFEFORM, c);
       ctx.emit({
         rule: 'lifeform.refresh',
-        text: `The lifeform can do nothing: it discards ${hand.join(', ') || 'nothing'} and draws anew`,
+        text: `The lifeform can do nothing: it discards ${cardList(hand)} and draws anew`,
         data: { cards: hand },
         reveals: true,
       });

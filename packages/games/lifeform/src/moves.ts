@@ -4,6 +4,7 @@ import { SELF_DESTRUCT } from './data/tracks.ts';
 import { androidHere } from './tracks.ts';
 import { type Char, imageAt, type LfState, type Step } from './state.ts';
 import { seatName } from './piles.ts';
+import { capital, charName, imageName, roomName } from './names.ts';
 
 /**
  * Movement rules (L359-398). Characters walk corridors; images and the cat also crawl tunnels; a
@@ -119,16 +120,24 @@ export function moveChar(s: LfState, c: Char, path: string[], ctx: ApplyContext)
     s.laser = c.owner;
     ctx.emit({ rule: 'laser.pickup', text: `${seatName(c.owner)} picks up the Mining Laser in Engineering` });
   }
-  ctx.emit({ rule: 'move.character', text: `${c.id} moves to ${to}`, data: { char: c.id, path } });
+  ctx.emit({
+    rule: 'move.character',
+    text: `${charName(c.id)} moves to ${roomName(s, to)}`,
+    data: { char: c.id, path },
+  });
   const img = imageAt(s, to);
   return img ? { k: 'meet', char: c.id, image: img.id } : null;
 }
 
-export function moveImage(s: LfState, id: string, to: string, ctx: ApplyContext): void {
+/** Moves an image; `by` names who moved it, when the log should say so. */
+export function moveImage(s: LfState, id: string, to: string, ctx: ApplyContext, by?: string): void {
   const img = s.images.find((i) => i.id === id);
   if (!img) throw new Error(`no image ${id}`);
   img.at = to;
-  ctx.emit({ rule: 'move.image', text: `Image ${id} moves to ${to}`, data: { image: id, to } });
+  const text = by
+    ? `${by} moves ${imageName(id)} to ${roomName(s, to)}`
+    : `${capital(imageName(id))} moves to ${roomName(s, to)}`;
+  ctx.emit({ rule: 'move.image', text, data: { image: id, to } });
 }
 
 /** Hidden characters stop being hidden when no image shares their chamber (L474-477). */

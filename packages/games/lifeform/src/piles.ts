@@ -1,6 +1,9 @@
 import type { ApplyContext, Rng, Seat } from '@airlock/engine';
 import { TERROR_CARD } from './data/terror.ts';
+import { cardList, seatName } from './names.ts';
 import { add, type Counts, LIFEFORM, type LfState, total } from './state.ts';
+
+export { seatName };
 
 /** Scratch list of a pile's kinds, reused by every draw. */
 const KINDS: string[] = [];
@@ -37,10 +40,6 @@ function refill(pile: Counts, discard: Counts): void {
   for (const k of Object.keys(discard)) delete discard[k];
 }
 
-export function seatName(seat: Seat): string {
-  return seat === LIFEFORM ? 'The lifeform' : `Crew ${seat}`;
-}
-
 /** Draws crew cards into a seat's hand; an empty pile takes the shuffled discards (our reading). */
 export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): number {
   const got: string[] = [];
@@ -55,7 +54,7 @@ export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): 
   if (got.length > 0) {
     ctx.emit({
       rule: 'cards.draw',
-      text: `You draw ${got.join(', ')}`,
+      text: `You draw ${cardList(got)}`,
       data: { cards: got },
       to: [seat],
       reveals: true,
@@ -86,7 +85,7 @@ export function lifeformDraws(s: LfState, n: number, ctx: ApplyContext): void {
   if (got.length > 0) {
     ctx.emit({
       rule: 'cards.draw',
-      text: `You draw ${got.join(', ')}`,
+      text: `You draw ${cardList(got)}`,
       data: { cards: got },
       to: [LIFEFORM],
       reveals: true,

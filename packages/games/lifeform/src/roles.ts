@@ -7,6 +7,7 @@ import type { RoleBoard } from './extras.ts';
 import { seatName, uniq } from './piles.ts';
 import type { LfState } from './state.ts';
 import { advanceAndroid } from './tracks.ts';
+import { cardName } from './names.ts';
 
 /**
  * The cat and SIS-TER roles of a 3-4 player crew member who lost every character (L567-627). Taking
@@ -92,7 +93,7 @@ export function applyRegain(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
   b.discard.splice(b.discard.indexOf(a.card as string), 1);
   b.supply.push(a.card as string);
   b.supply.sort();
-  ctx.emit({ rule: 'role.regain', text: `${seatName(seat)} takes back ${String(a.card)}` });
+  ctx.emit({ rule: 'role.regain', text: `${seatName(seat)} takes back ${cardName(a.card)}` });
 }
 
 export function applySisterCard(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
@@ -102,7 +103,7 @@ export function applySisterCard(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
   b.supply.splice(b.supply.indexOf(card), 1);
   b.discard.push(card);
   b.discard.sort();
-  ctx.emit({ rule: 'sister.card', text: `SIS-TER runs ${SISTER_CARD[card]?.name ?? card}` });
+  ctx.emit({ rule: 'sister.card', text: `${seatName(seat)} has SIS-TER run ${cardName(card)}` });
   switch (SISTER_CARD[card]?.effect) {
     case 'lockdown':
       applyCrewIcon(s, seat, { type: 'icon', icon: 'door', link: a.link as number }, ctx);

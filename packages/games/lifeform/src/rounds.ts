@@ -8,6 +8,7 @@ import { drawObjectives } from './decide.ts';
 import { drawTerror, lifeformDraws, seatName } from './piles.ts';
 import { aliveChars, crewSeats, imageAt, type LfState, onBoard } from './state.ts';
 import { advanceMalfunction, advanceSelfDestruct, destroyAndroid, schedule } from './tracks.ts';
+import { charOf, imageName, roomName } from './names.ts';
 
 /**
  * The round (L85-88): crew activity phase (one turn per crew player from the lifeform's left), android
@@ -99,7 +100,7 @@ export function workDoor(s: LfState, ctx: ApplyContext): void {
 
 export function moveAndroid(s: LfState, to: string, ctx: ApplyContext): void {
   s.android.at = to;
-  ctx.emit({ rule: 'android.move', text: `The android moves to ${to}` });
+  ctx.emit({ rule: 'android.move', text: `The android moves to ${roomName(s, to)}` });
   if (isRemora(s, to)) {
     const n = ANDROID_STATUS.losses[s.android.status] ?? 0;
     ctx.emit({ rule: 'android.remora', text: `The android boards the Remora: ${n} mission token(s) must go` });
@@ -127,7 +128,12 @@ export function resolveMeet(s: LfState, charId: string, imageId: string, ctx: Ap
     startAttack(s, c.at, null, null, false, ctx);
     return;
   }
-  ctx.emit({ rule: 'meet.ghost', text: `Image ${imageId} is a sensor ghost`, data: { image: imageId }, reveals: true });
+  ctx.emit({
+    rule: 'meet.ghost',
+    text: `The lifeform reveals that ${imageName(imageId)} is a sensor ghost`,
+    data: { image: imageId },
+    reveals: true,
+  });
   s.candidates = s.candidates.filter((x) => x !== imageId);
   const steps: import('./state.ts').Step[] = [{ k: 'ghost', image: imageId, near: 'real', chamber: c.at }];
   if (onBoard(s).length === 3) steps.push({ k: 'remove-image' });
@@ -145,7 +151,7 @@ export function checkTerror(s: LfState, ctx: ApplyContext): boolean {
     const card = id ? TERROR_CARD[id] : undefined;
     ctx.emit({
       rule: 'terror.card',
-      text: `${c.id} meets terror: ${card?.name ?? 'nothing happens'}`,
+      text: `${charOf(s, c.id)} meets terror: ${card?.name ?? 'nothing happens'}`,
       data: { card: id ?? '' },
     });
     for (const e of card?.effects ?? []) {

@@ -5,6 +5,7 @@ import type { CrewIcon, LifeformIcon } from './data/icons.ts';
 import { applyLifeformIcon, lifeformIconOptions } from './lifeform-icons.ts';
 import { lifeformIconPossible } from './icons-possible.ts';
 import { LIFEFORM, type LfState } from './state.ts';
+import { iconName, seatName, tokenName } from './names.ts';
 
 /**
  * A chosen row of icons (L180-197): its icons in any order, each executed if possible and in a way
@@ -47,7 +48,7 @@ export function applyRow(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): 
     top.card?.push(icon);
     ctx.emit({
       rule: 'evolution.add',
-      text: `The lifeform spends ${String(a.token)} to add ${icon} to the row`,
+      text: `The lifeform spends ${tokenName(a.token)} to add “${iconName(icon, true)}” to the row`,
       data: { token: a.token as string, icon },
     });
     return;
@@ -55,7 +56,10 @@ export function applyRow(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): 
   top.icons.splice(top.icons.indexOf(a.icon as string), 1);
   if (top.icons.length === 0) s.stack.pop();
   if (a.type === 'skip') {
-    ctx.emit({ rule: 'row.skip', text: `${String(a.icon)} cannot be carried out` });
+    ctx.emit({
+      rule: 'row.skip',
+      text: `${seatName(seat)} skips “${iconName(a.icon, seat === LIFEFORM)}”: it cannot be carried out`,
+    });
     return;
   }
   if (seat === LIFEFORM) applyLifeformIcon(s, a, ctx);

@@ -8,6 +8,7 @@ import { add, aliveChars, LIFEFORM, type LfState } from './state.ts';
 import { dropHarpoons, harpoonsHeld, spendHarpoons } from './passenger/harpoons.ts';
 import { takeHelp } from './showdown-help.ts';
 import { endGame, handLimit } from './tracks.ts';
+import { cardList, cardName } from './names.ts';
 
 /**
  * The showdown (L814-910). The lifeform names a target and commits a card face down with hostility
@@ -28,14 +29,14 @@ export function applyKeep(s: LfState, a: Action, drawn: string[], ctx: ApplyCont
   s.hands[LIFEFORM]?.sort();
   ctx.emit({
     rule: 'showdown.keep',
-    text: `You keep ${String(a.card)}`,
+    text: `You keep ${cardName(a.card)}`,
     to: [LIFEFORM],
     public: { text: 'The lifeform keeps 1 card' },
   });
   // The rest go face up on the discard pile: everyone learns them.
   ctx.emit({
     rule: 'showdown.keep.discard',
-    text: `The lifeform discards ${rest.join(', ') || 'nothing'}`,
+    text: `The lifeform discards ${cardList(rest)}`,
     data: { discarded: rest },
     reveals: true,
   });
@@ -91,7 +92,7 @@ export function applyFight(s: LfState, a: Action, ctx: ApplyContext): void {
   sd.fight = { target: a.target as Seat, faceDown: card, tokens, final: a.final === true, icons: [] };
   ctx.emit({
     rule: 'showdown.fight',
-    text: `You attack ${seatName(a.target as Seat)} with ${card}, ${tokens} hostility token(s)${a.final ? ' and the 1-2 minute card' : ''}`,
+    text: `You attack ${seatName(a.target as Seat)} with ${cardName(card)}, ${tokens} hostility token(s)${a.final ? ' and the 1-2 minute card' : ''}`,
     to: [LIFEFORM],
     public: {
       text: `The lifeform attacks ${seatName(a.target as Seat)}: a card face down, ${tokens} hostility token(s)${a.final ? ' and the 1-2 minute card' : ''}`,
@@ -117,6 +118,7 @@ export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
     return;
   }
   passWindow(w, seat);
+  ctx.emit({ rule: 'showdown.cancel.yes', text: `${seatName(seat)} votes to cancel the fight` });
   if (w.passed.length < w.seats.length) return;
   s.windows.pop();
   s.stack.pop();
@@ -128,7 +130,7 @@ export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
   add(s.discards.lifeform, f.faceDown, 1);
   ctx.emit({
     rule: 'showdown.cancel',
-    text: `The crew spends the ${item} to cancel the fight; the lifeform had ${f.faceDown}`,
+    text: `The crew spends ${item === 'halon' ? 'a halon blast' : item === 'remora' ? 'a Remora token' : 'the Mining Laser'} to cancel the fight; the lifeform had ${cardName(f.faceDown)}`,
     data: { card: f.faceDown },
     reveals: true,
   });
@@ -146,7 +148,7 @@ function reveal(s: LfState, ctx: ApplyContext): void {
   f.icons = icons.sort();
   ctx.emit({
     rule: 'showdown.reveal',
-    text: `The lifeform reveals ${f.faceDown}: ${f.icons.join(', ')}`,
+    text: `The lifeform reveals ${cardName(f.faceDown)}: ${f.icons.join(', ')}`,
     data: { card: f.faceDown, icons: f.icons },
     reveals: true,
   });
@@ -167,7 +169,7 @@ export function applyPick(s: LfState, a: Action, ctx: ApplyContext): void {
   if (!f) throw new Error('no fight');
   s.stack.pop();
   for (const d of a.drop as string[]) f.icons.splice(f.icons.indexOf(d), 1);
-  ctx.emit({ rule: 'showdown.pick', text: `The fight icons are ${f.icons.join(', ')}` });
+  ctx.emit({ rule: 'showdown.pick', text: `The lifeform keeps the fight icons ${f.icons.join(', ')}` });
 }
 
 /**
@@ -243,7 +245,7 @@ export function applyDefend(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
   add(s.discards.lifeform, f.faceDown, 1);
   ctx.emit({
     rule: 'showdown.defend',
-    text: `${seatName(seat)} answers with ${cards.join(', ') || 'no card'}${data.length ? `, data ${data.join(', ')}` : ''}${harpoon ? `, ${harpoon} harpoon token(s)` : ''}${a.sacrifice ? ', giving up a character' : ''}: ${ok ? 'survives' : 'is eliminated'}`,
+    text: `${seatName(seat)} answers with ${cardList(cards, 'no card')}${data.length ? `, data ${data.join(', ')}` : ''}${harpoon ? `, ${harpoon} harpoon token(s)` : ''}${a.sacrifice ? ', giving up a character' : ''}: ${ok ? 'survives' : 'is eliminated'}`,
     data: harpoon
       ? { cards, data, sacrifice: a.sacrifice as number, harpoon, survived: ok }
       : { cards, data, sacrifice: a.sacrifice as number, survived: ok },
@@ -258,7 +260,7 @@ export function applyDefend(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
     for (const c of hand) add(s.gone.crew, c, 1);
     ctx.emit({
       rule: 'showdown.eliminated',
-      text: `${seatName(seat)} is eliminated; their cards leave the game: ${hand.join(', ') || 'none'}`,
+      text: `${seatName(seat)} is eliminated; their cards leave the game: ${cardList(hand, 'none')}`,
       data: { cards: hand },
       reveals: true,
     });

@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type Action, createMatch, type GameEvent, legalActionsOf, Rng, stepUnchecked } from '@airlock/engine';
+import { CREW_CARD, FLAMETHROWER_CARD, LIFEFORM_CARD } from '../src/data/cards.ts';
+import { CHARACTER, CHARACTERS } from '../src/data/characters.ts';
+import { DECIDE_CARD } from '../src/data/decide.ts';
+import { EVOLUTION_TOKEN } from '../src/data/evolution.ts';
+import { CREW_ICONS, LIFEFORM_ICONS } from '../src/data/icons.ts';
+import { VALLEY_FORGE } from '../src/data/map.ts';
+import { OBJECTIVES, STOWAWAY_CARDS } from '../src/data/objectives.ts';
+import { CAT_CARD, SISTER_CARD } from '../src/data/roles.ts';
+import { TERROR_CARD } from '../src/data/terror.ts';
+import { COLUMNS } from '../src/data/tracks.ts';
+import { type LfState, lifeform } from '../src/index.ts';
+import { seatName } from '../src/names.ts';
+
+/**
+ * The log and the action labels read as words: no id of a chamber, character, card, token, icon,
+ * objective or image reaches a player, and every action's log says who acted. Ids that are plain
+ * words of their own (a chamber "galley" named "Galley") are still caught when they appear in lower
+ * case, since the printed name is capitalized.
+ */
+const IDS = [
+  ...VALLEY_FORGE.chambers.map((c) => c.id),
+  ...CHARACTERS.map((c) => c.id),
+  ...Object.keys(CHARACTER),
+  ...Object.keys(CREW_CARD),
+  ...Object.keys(LIFEFORM_CARD),
+  FLAMETHROWER_CARD,
+  ...Object.keys(TERROR_CARD),
+  ...Object.keys(CAT_CARD),
+  ...Object.keys(SISTER_CARD),
+  ...Object.keys(DECIDE_CARD),
+  ...Object.keys(EVOLUTION_TOKEN),
+  ...OBJECTIVES.cards.map((o) => o.id),
+  ...STOWAWAY_CARDS.map((c) => c.id),
+  ...COLUMNS,
+  ...CREW_ICONS,
+  ...LIFEFORM_ICONS,
+];
+/** Ids that are also ordinary words of the sentences (a terror token, the cocoon, a survival ability). */
+const ALSO_WORDS = new Set([
+  'terror',
+  'cocoon',
+  'survival',
+  'attack',
+  'explore',
+  'run',
+  'vent',
+  'outage',
+  'malfunction',
+  'door',
+  'flamethrower',
+  'circuit',
+  'scanner',
+  'coolant',
+  'halon',
+  'energy',
+  'spacesuits',
+  'weaponry',
+  'remora',
+  'reactor',
+  'engineering',
+  'maintenance',
+  'supplies',
+  'galley',
+  'override',
+  'supply',
+  'lockdown',
+  'final',
+  'last',
+  'late',
+  'self-destruct',
+  'armoury',
+]);
+const PATTERNS = [...new Set(IDS)]
+  .filter((id) => !ALSO_WORDS.has(id))
+  .map((id) => ({ id, re: new RegExp(`(^|[^\\w-])${id.replace(/[-!]/g, '\\$&')}($|[^\\w-])`) }));
+
+function words(text: string, where: string): void {
+  assert.doesNotMatch(text, /[{}[\]"]|undefined|NaN|null|\[object/, `${where}: "${text}"`);
+  assert.doesNotMatch(text, /\bi\d\b/, `${where}: an image id in "${text}"`);
+  for (const { id, re } of PATTERNS) assert.doesNotMatch(text, re, `${where}: raw id ${id} in "${text}"`);
+}
+
+/** The names a seat goes by in the log: its seat name, "you", and its characters' names. */
+function namesOf(s: LfState, seat: number): string[] {
+  const names = [seatName(seat), 'You ', 'you '];
+  for (const c of s.chars) if (c.owner === seat) names.push(CHARACTER[c.id]?.name ?? c.id);
+  if (seat === 0) names.push('The lifeform', 'the lifeform', 'Image ', 'image ');
+  return names;
+}
+
+function checkStep(s: LfState, seat: number, a: Action, events: GameEvent[], where: string): void {
+  const texts = events.flatMap((e) => [e.text, ...(e.public ? [e.public.text] : [])]);
+  for (const t of texts) words(t, `${where} ${a.type}`);
+  assert.ok(events.length > 0, `${where}: ${JSON.stringify(a)} leaves no line in the log`);
+  const first = events[0] as GameEvent;
+  const names = namesOf(s, seat);
+  for (const t of [first.text, first.public?.text].filter((x): x is string => x !== undefined))
+    assert.ok(
+      names.some((n) => t.includes(n)),
+      `${where}: "${t}" does not say who acted (${names.join(' / ')}) for ${JSON.stringify(a)}`,
+    );
+}
+
+const TABLES: [number, Record<string, boolean>][] = [
+  [2, {}],
+  [3, {}],
+  [4, {}],
+  [2, { evolution: true }],
+  [3, { evolution: true, survivors: true }],
+  [4, { asteroid: true, evolution: true }],
+];
+
+for (const [players, options] of TABLES) {
+  test(`labels and log lines read as words and name who acted: ${players} players ${JSON.stringify(options)}`, () => {
+    let labels = 0;
+    let lines = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const m = createMatch<LfState>(lifeform, { players, seed, options });
+      const rng = Rng.fromSeed(`labels-${seed}`);
+      for (let step = 0; !lifeform.result(m.state) && step < 3000; step++) {
+        const actor = lifeform.pending(m.state)[0]?.actor;
+        if (actor === undefined || actor === 'system') break;
+        const where = `${players}p seed ${seed} step ${step}`;
+        const legal = legalActionsOf(lifeform, m, actor);
+        for (const a of legal) {
+          const label = lifeform.describeAction?.(m.state, actor, a) ?? '';
+          words(label, `${where} label of ${JSON.stringify(a)}`);
+          assert.match(label, /^[A-Z]/, `${where}: a sentence: "${label}"`);
+          labels++;
+        }
+        const a = rng.pick(legal);
+        const before = structuredClone(m.state);
+        const events = stepUnchecked(lifeform, m, actor, a);
+        checkStep(before, actor, a, events, where);
+        lines += events.length;
+      }
+    }
+    assert.ok(labels > 1000 && lines > 1000, `${labels} labels, ${lines} log lines`);
+  });
+}
