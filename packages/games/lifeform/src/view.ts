@@ -23,23 +23,16 @@ import { type ExtrasView, extrasView } from './extras.ts';
  */
 export type PublicStep = { k: string; [key: string]: unknown };
 
-export interface LfView {
+/**
+ * The ship's public state, the same for every viewer: the part of the view the base game and
+ * Dragon's Domain (`solo/view.ts`) share.
+ */
+export interface ShipView {
   viewer: Viewer;
   players: number;
   map: string;
   stage: LfState['stage'];
   round: number;
-  phase: LfState['phase'];
-  turn: number;
-  stack: PublicStep[];
-  windows: ReactionWindow[];
-  reaction: PendingReaction | null;
-  draft: { kind: string; seats: Seat[]; done: boolean[]; mine: string | null } | null;
-  myOffer: string[];
-  chars: Char[];
-  images: Image[];
-  candidates: string[];
-  identity: string | null;
   missions: Record<string, number>;
   outages: string[];
   terror: string[];
@@ -52,6 +45,21 @@ export interface LfView {
   flamethrowerTaken: boolean;
   laser: LfState['laser'];
   flamethrower: LfState['flamethrower'];
+  over: LfState['over'];
+}
+
+export interface LfView extends ShipView {
+  phase: LfState['phase'];
+  turn: number;
+  stack: PublicStep[];
+  windows: ReactionWindow[];
+  reaction: PendingReaction | null;
+  draft: { kind: string; seats: Seat[]; done: boolean[]; mine: string | null } | null;
+  myOffer: string[];
+  chars: Char[];
+  images: Image[];
+  candidates: string[];
+  identity: string | null;
   handSizes: number[];
   myHand: string[];
   /** The lifeform's own showdown draw while it picks one to keep. */
@@ -83,13 +91,12 @@ export interface LfView {
     fight: { target: Seat; tokens: number; final: boolean; icons: string[]; shown: string | null } | null;
   } | null;
   extras: ExtrasView;
-  over: LfState['over'];
 }
 
-const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+export const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** Counts with their kinds in sorted order, so equal piles serialize the same way. */
-function sorted(c: Counts): Counts {
+export function sorted(c: Counts): Counts {
   const out: Counts = {};
   for (const k of Object.keys(c).sort()) if ((c[k] ?? 0) > 0) out[k] = c[k] as number;
   return out;
@@ -100,6 +107,30 @@ function publicStep(s: LfState, i: number): PublicStep {
   if (!st) return { k: 'none' };
   if (st.k === 'keep-one') return { k: 'keep-one', count: st.drawn.length };
   return clone(st) as PublicStep;
+}
+
+/** The shared public fields, copied so that no view aliases the state. */
+export function shipView(s: LfState, viewer: Viewer): ShipView {
+  return {
+    viewer,
+    players: s.players,
+    map: s.map,
+    stage: s.stage,
+    round: s.round,
+    missions: sorted(s.missions),
+    outages: [...s.outages],
+    terror: [...s.terror],
+    breach: s.breach,
+    door: clone(s.door),
+    android: { ...s.android },
+    tracks: { ...s.tracks },
+    loadout: { ...s.loadout },
+    overheating: s.overheating,
+    flamethrowerTaken: s.flamethrowerTaken,
+    laser: s.laser,
+    flamethrower: s.flamethrower,
+    over: clone(s.over),
+  };
 }
 
 export function viewOf(s: LfState, viewer: Viewer): LfView {
@@ -116,11 +147,7 @@ export function viewOf(s: LfState, viewer: Viewer): LfView {
   }
   const f = s.showdown?.fight ?? null;
   return {
-    viewer,
-    players: s.players,
-    map: s.map,
-    stage: s.stage,
-    round: s.round,
+    ...shipView(s, viewer),
     phase: s.phase,
     turn: s.turn,
     stack: s.stack.map((_, i) => publicStep(s, i)),
@@ -132,18 +159,6 @@ export function viewOf(s: LfState, viewer: Viewer): LfView {
     images: clone(s.images),
     candidates: [...s.candidates],
     identity: isLife ? s.real : null,
-    missions: sorted(s.missions),
-    outages: [...s.outages],
-    terror: [...s.terror],
-    breach: s.breach,
-    door: clone(s.door),
-    android: { ...s.android },
-    tracks: { ...s.tracks },
-    loadout: { ...s.loadout },
-    overheating: s.overheating,
-    flamethrowerTaken: s.flamethrowerTaken,
-    laser: s.laser,
-    flamethrower: s.flamethrower,
     handSizes: s.hands.map((h) => h.length),
     myHand: typeof viewer === 'number' ? [...(s.hands[viewer] ?? [])] : [],
     myDraw: isLife ? s.stack.flatMap((st) => (st.k === 'keep-one' ? st.drawn : [])) : [],
@@ -188,6 +203,5 @@ export function viewOf(s: LfState, viewer: Viewer): LfView {
         }
       : null,
     extras: extrasView(s, viewer),
-    over: clone(s.over),
   };
 }
