@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { dropPower, eventEffect, noiseNear } from '../src/eventphase.ts';
+import { darkPart, dropPower, eventEffect, noiseNear } from '../src/eventphase.ts';
 import { corridorsOf, exitOf } from '../src/state.ts';
 import type { GameState } from '../src/types.ts';
 import { indexOf, player, position, reveal, scripted } from './helpers.ts';
@@ -186,5 +186,50 @@ describe('noise near that brings the first encounter', () => {
       'seat 0 met an intruder',
     );
     assert.deepEqual(s.waiting, [{ kind: 'noise-near', seats: [1, 2], darkOnly: false }]);
+  });
+});
+
+describe('the dead and the exempt', () => {
+  test('a short passes by the room of a dead character', () => {
+    const s = table();
+    const b = player(s, 1);
+    reveal(s, 'r4', 'archive');
+    b.room = 'r4';
+    b.status = 'dead';
+    eventEffect(s, 'short', false, scripted([]).ctx);
+    assert.equal(s.rooms.r4?.malfunction ?? false, false);
+  });
+
+  test('noise near passes by the character who reacted to the dark part', () => {
+    const s = table();
+    const [a, b] = [player(s, 0), player(s, 1)];
+    for (const c of s.corridors) c.noise = false;
+    const { ctx, events } = scripted([]);
+    eventEffect(s, 'noise-near', true, ctx, 1);
+    assert.deepEqual(noisyRooms(events), [a.room]);
+    assert.ok(!noisyRooms(events).includes(b.room));
+  });
+
+  test('a dead character in the dark is offered no reaction to the dark part', () => {
+    const s = position(['lab-rat', 'sentry']);
+    const a = player(s, 0);
+    s.power.active = [];
+    a.hand = ['lab-rat.feel-of-the-dark'];
+    a.status = 'dead';
+    darkPart(s, 'slime-seep', scripted([]).ctx);
+    assert.equal(s.windows.length, 0);
+  });
+
+  test('hatching with a character in the nest but no egg left: the larva goes into the bag', () => {
+    const s = table();
+    const a = player(s, 1);
+    reveal(s, 'r1', 'nest');
+    a.room = 'r1';
+    s.eggsInNest = 0;
+    s.supply.larva = 1;
+    const bag = s.bag.larva ?? 0;
+    eventEffect(s, 'hatching', false, scripted([]).ctx);
+    assert.equal(a.larva, false);
+    assert.equal(s.bag.larva, bag + 1);
   });
 });
