@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../rooms/seats.ts';
 import { readJsonBody, refusal, sendJson } from './guard.ts';
 import { type AddressLimiter, clientAddress } from './limits.ts';
 
-/** The status a room's own refusal of its settings carries (match-room's CREATE_REFUSED). */
+/** The status a room's own refusal of its settings carries (CREATE_REFUSED in rooms/creation.ts). */
 const SETTINGS_REFUSED = 400;
 
 export interface CreateDeps {

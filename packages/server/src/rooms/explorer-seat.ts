@@ -17,8 +17,7 @@ export function seatLevelKey(entry: CatalogEntry, seat: number): string | null {
 
 /** The level a seat's explorer brings (kept with the seat, so a restored match replays the same). */
 function explorerLevel(seat: StoredSeat | undefined): number | undefined {
-  const level = (seat?.explorer as { level?: unknown } | undefined)?.level;
-  return typeof level === 'number' ? level : undefined;
+  return seat?.explorer?.level;
 }
 
 /**
@@ -56,7 +55,7 @@ export async function chooseExplorer(room: RoomCore, client: Client, payload: un
   if (!explorerWindowOpen(live.table.match.state)) {
     return no("an explorer takes a seat before the first announcement of the match's first mission");
   }
-  let chosen: { id: string; name: string; level: number };
+  let chosen: NonNullable<StoredSeat['explorer']>;
   try {
     chosen = await roomContext().explorers.forSeat(parsed.data.key, parsed.data.explorer);
   } catch (e) {

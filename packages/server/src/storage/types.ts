@@ -7,8 +7,11 @@ export interface StoredSeat {
   bot?: BotKind;
   name: string;
   tokenHash: string | null;
-  /** The Space Alert explorer flying in this seat (its log is updated when the match ends). */
-  explorer?: { id: string; name: string };
+  /**
+   * The Space Alert explorer flying in this seat (its log is updated when the match ends), with the
+   * specialization level it brings (absent in seats stored before levels were kept).
+   */
+  explorer?: { id: string; name: string; level?: 0 | 1 | 2 | 3 };
 }
 
 export interface MatchMeta {
