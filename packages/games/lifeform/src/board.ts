@@ -100,6 +100,23 @@ export function distances(s: LfState, from: string, rule: LinkRule): Record<stri
   return d;
 }
 
+/** The chambers at most `max` moves away under a rule, the start included. */
+export function withinMoves(s: LfState, from: string, rule: LinkRule, max: number): Set<string> {
+  const seen = new Set([from]);
+  let frontier = [from];
+  for (let d = 0; d < max && frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const c of frontier)
+      for (const n of neighbours(s, c, rule))
+        if (!seen.has(n.to)) {
+          seen.add(n.to);
+          next.push(n.to);
+        }
+    frontier = next;
+  }
+  return seen;
+}
+
 export function isRemora(s: LfState, c: string): boolean {
   return topo(s).chamber[c]?.remora === true;
 }

@@ -1,5 +1,5 @@
 import { type Action, type ApplyContext, openWindow, type Seat } from '@airlock/engine';
-import { CRAWL, distances, isRemora, neighbours, SENSE, topo } from './board.ts';
+import { CRAWL, isRemora, neighbours, SENSE, topo, withinMoves } from './board.ts';
 import { CHARACTER } from './data/characters.ts';
 import { CREW_CARD, FLAMETHROWER_CARD, FLAMETHROWER_ROWS } from './data/cards.ts';
 import type { CrewIcon } from './data/icons.ts';
@@ -194,8 +194,8 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       drawCrew(s, seat, 2, ctx);
       const near = aliveChars(s, seat).some((ch) => {
         if (ch.at === null) return false;
-        const d = distances(s, ch.at, SENSE);
-        return onBoard(s).some((i) => (d[i.at as string] ?? 99) <= 2);
+        const close = withinMoves(s, ch.at, SENSE, 2);
+        return s.images.some((i) => i.at !== null && close.has(i.at));
       });
       if (!near) lifeformDraws(s, 1, ctx);
       return;

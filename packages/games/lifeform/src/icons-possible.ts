@@ -19,7 +19,7 @@ import { androidHere, cocoonTrack } from './tracks.ts';
 export function crewIconPossible(s: LfState, seat: Seat, icon: CrewIcon): boolean {
   switch (icon) {
     case 'draw2':
-      return total(s.piles.crew) + total(s.discards.crew) > 0;
+      return total(s.piles.crew) > 0 || total(s.discards.crew) > 0;
     case 'mission-maintenance':
     case 'mission-sister':
     case 'self-destruct':

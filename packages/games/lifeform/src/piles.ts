@@ -40,12 +40,19 @@ function refill(pile: Counts, discard: Counts): void {
   for (const k of Object.keys(discard)) delete discard[k];
 }
 
+/** A card from the pile; an empty pile first takes the discards (an empty pile draws nothing from the generator). */
+function drawOrRefill(pile: Counts, discard: Counts, rng: Rng): string | null {
+  const c = takeFrom(pile, rng);
+  if (c !== null) return c;
+  refill(pile, discard);
+  return takeFrom(pile, rng);
+}
+
 /** Draws crew cards into a seat's hand; an empty pile takes the shuffled discards (our reading). */
 export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): number {
   const got: string[] = [];
   for (let i = 0; i < n; i++) {
-    if (total(s.piles.crew) === 0) refill(s.piles.crew, s.discards.crew);
-    const c = takeFrom(s.piles.crew, ctx.rng);
+    const c = drawOrRefill(s.piles.crew, s.discards.crew, ctx.rng);
     if (c === null) break;
     got.push(c);
     s.hands[seat]?.push(c);
@@ -70,8 +77,7 @@ export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): 
 export function drawLifeform(s: LfState, n: number, ctx: ApplyContext): string[] {
   const got: string[] = [];
   for (let i = 0; i < n; i++) {
-    if (total(s.piles.lifeform) === 0) refill(s.piles.lifeform, s.discards.lifeform);
-    const c = takeFrom(s.piles.lifeform, ctx.rng);
+    const c = drawOrRefill(s.piles.lifeform, s.discards.lifeform, ctx.rng);
     if (c === null) break;
     got.push(c);
   }
