@@ -25,8 +25,30 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs src/main.ts as its own process (the real entry point) and waits for its "ready" line. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * How long a spawned server may take to say "ready": generous, for a machine loaded by other test
+ * runs (a server that starts answers at once, so a passing run waits no longer for it).
+ */
+export const START_LIMIT_MS = 60_000;
+
+/** A server that did not start; its process (`pid`) is already gone when this is thrown. */
+export class ServerStartError extends Error {
+  readonly pid: number | undefined;
+  constructor(message: string, pid: number | undefined) {
+    super(message);
+    this.pid = pid;
+  }
+}
+
+/**
+ * Runs src/main.ts as its own process (the real entry point) and waits for its "ready" line. When it
+ * does not come (an exit, a spawn error, the start limit), the process is killed and reaped before
+ * the promise rejects, so a failed start never leaves a child holding the test file open.
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  { startLimitMs = START_LIMIT_MS }: { startLimitMs?: number } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
@@ -47,21 +69,33 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   });
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /\{"msg":"ready","port":(\d+)\}/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (c: Buffer) => {
-      out += c.toString();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`server did not start within ${startLimitMs} ms:\n${out}`)),
+        startLimitMs,
+      );
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const m = /\{"msg":"ready","port":(\d+)\}/.exec(out);
+        if (m) resolve(Number(m[1]));
+      });
+      child.stderr?.on('data', (c: Buffer) => {
+        out += c.toString();
+      });
+      child.on('error', (e) => reject(new Error(`server could not be spawned: ${e.message}`)));
+      exited.then((code) => reject(new Error(`server exited with ${code}:\n${out}`)));
     });
-    exited.then((code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => out, exited };
+    return { child, port, url: `http://127.0.0.1:${port}`, output: () => out, exited };
+  } catch (e) {
+    // Killed and reaped before the caller hears of it (a process never spawned has nothing to reap).
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    throw new ServerStartError((e as Error).message, child.pid);
+  } finally {
+    clearTimeout(timer);
+  }
 }
