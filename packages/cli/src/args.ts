@@ -5,7 +5,7 @@ export const USAGE = `airlock: play, simulate, replay and benchmark crew-surviva
 usage:
   airlock games [--json]
   airlock sim --game ID [--players N] [--option key=value ...] [--games N] [--seed S]
-              [--bots random|heuristic|ismcts[,...]] [--iterations N] [--record FILE] [--json]
+              [--bots KIND[,...]] [--iterations N] [--record FILE] [--json]
               [--workers N] [--shard K/N] [--jsonl] [--progress]
               (--workers: threads, all cores by default, same results for any N; --shard K/N: the
               K-th of N seed ranges, K from 0; --jsonl: one line per game on stdout, the summary
@@ -13,7 +13,9 @@ usage:
   airlock sim --merge FILE... [--json]
               (the totals of the shards' --json reports of one run)
   airlock play --game ID [--players N] [--option key=value ...] [--seat N] [--seed S]
-              [--bots random|heuristic|ismcts]
+              [--bots KIND]
+              (KIND: random, heuristic, ismcts, or a level of the game's own: \`airlock games\`
+              lists each game's bots, e.g. planning for space-alert)
   airlock replay FILE [--json]
   airlock bench [--json] [--game ID] [--quick] [--decisions N] [--markdown [--write FILE]]
               (rates per second of whole-process CPU, main-thread CPU beside them; --decisions:

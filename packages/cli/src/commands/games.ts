@@ -1,9 +1,12 @@
+import { botKindsOf } from '@airlock/bots';
 import { catalog } from '@airlock/games';
 
 export interface GameInfo {
   id: string;
   name: string;
   players: { min: number; max: number };
+  /** The bot kinds `--bots` accepts for this game (its own levels included). */
+  bots: string[];
   options: {
     key: string;
     values: (string | number | boolean)[];
@@ -13,11 +16,12 @@ export interface GameInfo {
 }
 
 export function listGames(): GameInfo[] {
-  return catalog.map(({ game }) => ({
-    id: game.id,
-    name: game.name,
-    players: { ...game.players },
-    options: game.options.map((o) => ({
+  return catalog.map((entry) => ({
+    id: entry.game.id,
+    name: entry.game.name,
+    players: { ...entry.game.players },
+    bots: [...botKindsOf(entry)],
+    options: entry.game.options.map((o) => ({
       key: o.key,
       values: [...o.values],
       default: o.default,
@@ -32,6 +36,7 @@ export function formatGames(games: GameInfo[]): string {
     .map((g) =>
       [
         `${g.id}: ${g.name} (${g.players.min}-${g.players.max} players)`,
+        `  --bots ${g.bots.join('|')}`,
         ...g.options.map(
           (o) => `  --option ${o.key}=${o.values.join('|')}  (default ${String(o.default)}) ${o.description}`,
         ),

@@ -58,7 +58,8 @@ export async function openMatch(options: unknown): Promise<OpenedMatch> {
   if (spec.seats.length !== spec.players) refuse(`give exactly one seat per player (${spec.players})`, CREATE_REFUSED);
   const kinds = botKindsFor(entry);
   for (const s of spec.seats) {
-    if (s.kind === 'bot' && !kinds.includes(s.bot)) refuse(`${entry.game.name} has no ${s.bot} bot`, CREATE_REFUSED);
+    if (s.kind === 'bot' && !kinds.includes(s.bot))
+      refuse(`${entry.game.name} has no ${s.bot} bot: it offers ${kinds.join(', ')}`, CREATE_REFUSED);
   }
   let resolved: MatchMeta['options'];
   try {
