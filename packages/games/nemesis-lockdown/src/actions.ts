@@ -44,18 +44,24 @@ export function decider(s: GameState): number | null {
   return null;
 }
 
+const FREE: readonly (readonly string[])[] = [[]];
+
 function withPayments(p: Player, opts: Option[]): NLAction[] {
   const out: NLAction[] = [];
   // Many options share a cost (and the card played, if any): their ways to pay are listed once.
-  const ways = new Map<string, string[][]>();
+  const ways = new Map<string, readonly (readonly string[])[]>();
   for (const o of opts) {
-    const key = `${o.cost}|${o.card ?? ''}`;
-    let list = ways.get(key);
-    if (!list) {
-      list = payments(p, o.cost, o.card);
-      ways.set(key, list);
+    let list: readonly (readonly string[])[] | undefined;
+    if (o.cost === 0) list = FREE;
+    else {
+      const key = o.card === undefined ? `${o.cost}` : `${o.cost}|${o.card}`;
+      list = ways.get(key);
+      if (list === undefined) {
+        list = payments(p, o.cost, o.card);
+        ways.set(key, list);
+      }
     }
-    for (const cards of list) out.push({ type: o.type, ...o.params, pay: [...cards] });
+    for (const cards of list) out.push({ type: o.type, ...o.params, pay: cards.slice() });
   }
   return out;
 }

@@ -16,7 +16,7 @@ export function say(ctx: Ctx, rule: string, text: string, data?: GameEvent['data
 
 export function total(c: Counts): number {
   let n = 0;
-  for (const v of Object.values(c)) n += v;
+  for (const k in c) n += c[k] as number;
   return n;
 }
 
@@ -29,7 +29,14 @@ export function add(c: Counts, kind: string, n = 1): void {
 export function drawFrom(c: Counts, rng: Rng): string | null {
   const n = total(c);
   if (n === 0) return null;
-  return takeNth(c, Object.keys(c).sort(), rng.int(0, n - 1));
+  return takeNth(c, sortedKinds(c), rng.int(0, n - 1));
+}
+
+/** The kinds of a multiset in sorted order; most piles already hold them in that order, so no sort then. */
+export function sortedKinds(c: Counts): string[] {
+  const keys = Object.keys(c);
+  for (let i = 1; i < keys.length; i++) if ((keys[i - 1] as string) > (keys[i] as string)) return keys.sort();
+  return keys;
 }
 
 /** Takes the i-th card of a multiset, its kinds counted in the order given (drawFrom's sorted order). */

@@ -205,6 +205,8 @@ export function craftOptions(s: GameState, p: Player): Option[] {
   if (inCombat(s, p)) return [];
   const out: Option[] = [];
   const discount = p.room === 'repository' && !s.rooms.repository?.malfunction;
+  // Nothing to craft with: skip sorting the deck, which every legal list would otherwise pay for.
+  if (p.inventory.length === 0) return out;
   const owned = [...new Set(p.inventory)].sort();
   for (const [id, n] of Object.entries(s.craftDeck).sort()) {
     const recipe = ITEM[id]?.recipe;
