@@ -45,26 +45,54 @@ export const LIFEFORM_RULES: HelpSection[] = [
   },
 ];
 
+/** A legend line with the class that draws its symbol in the board's colours (lifeform.css `lf-lg-*`). */
+export interface LifeformLegendEntry extends LegendEntry {
+  swatch?: string;
+}
+
 /**
- * The Lifeform board's symbols in short (the board's own "What the symbols mean" panel, in
- * boards/lifeform/Legend.tsx, shows them in their colours beside the deck plan).
+ * Every symbol the Lifeform board draws, in our own words: the one source for the guide's legend
+ * and for the board's coloured key (boards/lifeform/Legend.tsx). Texts are unique: they key the lists.
  */
-export const LIFEFORM_LEGEND: LegendEntry[] = [
-  { symbol: '●', text: 'A crew member in their seat’s colour, with the first letter of their name (faded: hiding).' },
+export const LIFEFORM_LEGEND: LifeformLegendEntry[] = [
+  {
+    symbol: '●',
+    swatch: 'char',
+    text: 'A crew member, in their seat’s colour, marked with the first letter of their name (faded: hiding).',
+  },
+  { symbol: '◆', swatch: 'image', text: 'An image of the lifeform, numbered 1 to 3. Any of them may be the real one.' },
+  { symbol: '◆', swatch: 'real', text: 'The real lifeform (only the lifeform’s player ever sees this ring).' },
   {
     symbol: '◆',
-    text: 'An image of the lifeform, numbered 1 to 3; faded when it cannot be the real one. Only the lifeform’s player sees a ring on the real one.',
+    swatch: 'out',
+    text: 'An image that cannot be the lifeform, judging by what the lifeform has done so far (faded).',
   },
-  { symbol: '■ · c', text: 'The android; the ship’s cat.' },
-  { symbol: '2 · ! · ✕', text: 'Mission tokens left in a chamber; a terror token; a hull breach.' },
-  { symbol: '≋', text: 'A vent (red: a red-bordered vent).' },
+  { symbol: '■', swatch: 'android', text: 'The android, walking its path from Hypersleep towards the Remora.' },
+  { symbol: 'c', swatch: 'cat', text: 'The ship’s cat.' },
+  { symbol: '2', swatch: 'mission', text: 'Mission tokens left to collect in the chamber.' },
+  { symbol: '!', swatch: 'terror', text: 'A terror token.' },
+  { symbol: '✕', swatch: 'breach', text: 'A hull breach.' },
+  { symbol: '≋', swatch: 'vent', text: 'A vent (red: a red-bordered vent).' },
+  { symbol: '◎', swatch: 'class', text: 'A chamber where the cocoon can grow.' },
+  { symbol: '✦', swatch: 'class', text: 'A chamber where an objective can be completed.' },
+  { symbol: '⌁', swatch: 'class', text: 'A chamber with a circuit board.' },
+  { symbol: '◤', swatch: 'start', text: 'A chamber where the lifeform may start.' },
+  { symbol: '▭', swatch: 'dark', text: 'A dark chamber: the power is out there.' },
+  { symbol: '—', swatch: 'corridor', text: 'A corridor: everyone may walk it.' },
+  { symbol: '┅', swatch: 'tunnel', text: 'A tunnel: only images and the cat crawl through.' },
   {
-    symbol: '◎ ✦ ⌁ ◤',
-    text: 'Chamber classes: the cocoon can grow there; an objective can be met there; a circuit board; the lifeform may start there.',
+    symbol: 'B',
+    swatch: 'stub',
+    text: 'A corridor or tunnel (dashed ring) to another deck, marked with that deck’s letter.',
+  },
+  { symbol: '▪', swatch: 'door', text: 'The security door, shut across a corridor.' },
+  { symbol: '▭', swatch: 'target', text: 'Outlined: you can act there now; pick it to see how.' },
+  {
+    symbol: 'Tracks',
+    text: 'The marked space is where each track stands; tinted spaces carry an effect when the track reaches them.',
   },
   {
-    symbol: '— · ┅',
-    text: 'A corridor (everyone) and a tunnel (images and the cat only); a dashed ring with a letter leads to another deck.',
+    symbol: 'Loadout',
+    text: 'Each column fills from the bottom; the line is how many tokens a launch needs, and a + marks a bonus space.',
   },
-  { symbol: '▪ · ▭', text: 'The security door across a link; a dark chamber where the power is out.' },
 ];

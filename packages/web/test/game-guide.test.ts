@@ -9,7 +9,10 @@ import { renderToString } from 'react-dom/server';
 import { localGames } from '../src/games.ts';
 import { helpFor, legendFor, rulesFor } from '../src/rules.ts';
 
+const { LifeformBoard } = await import('../src/boards/lifeform/LifeformBoard.tsx');
+const { Legend: LifeformKey } = await import('../src/boards/lifeform/Legend.tsx');
 const { McBoard } = await import('../src/boards/mc/McBoard.tsx');
+const { SpaceAlertBoard } = await import('../src/boards/space-alert/SpaceAlertBoard.tsx');
 const { NemesisBoard } = await import('../src/boards/nemesis/NemesisBoard.tsx');
 const { GameGuide } = await import('../src/ui/GameGuide.tsx');
 
@@ -32,10 +35,12 @@ test('every game in the app has rules help and a legend, shown in the help panel
 /** Text as React writes it into HTML. */
 const asHtml = (s: string): string => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-test('the guide opens from the Nemesis and Mission Catastrophe boards with the legend and the rules', () => {
+test('the guide opens from every game board with the legend and the rules', () => {
   const boards = [
     ['nemesis-lockdown', NemesisBoard],
     ['mission-catastrophe', McBoard],
+    ['space-alert', SpaceAlertBoard],
+    ['lifeform', LifeformBoard],
   ] as const;
   for (const [id, Board] of boards) {
     const local = localGames().find((g) => g.game.id === id);
@@ -53,11 +58,19 @@ test('the guide opens from the Nemesis and Mission Catastrophe boards with the l
         changed: new Set<string>(),
       }),
     );
-    assert.match(html, /data-testid="game-guide"/, `${id}: the board has its guide`);
+    assert.equal(html.match(/data-testid="game-guide"/g)?.length, 1, `${id}: the board has its guide, once`);
     const guide = renderToString(createElement(GameGuide, { gameId: id }));
     for (const e of legendFor(id)) assert.ok(guide.includes(asHtml(e.text)), `${id}: legend line "${e.symbol}"`);
     for (const s of rulesFor(id)) assert.ok(guide.includes(asHtml(s.title)), `${id}: rules section "${s.title}"`);
   }
+});
+
+test("Lifeform's coloured key beside the deck plan draws the guide's legend, line for line", () => {
+  const key = renderToString(createElement(LifeformKey));
+  const legend = legendFor('lifeform');
+  assert.equal(key.match(/<li>/g)?.length, legend.length, 'one line in the key per legend entry');
+  for (const e of legend) assert.ok(key.includes(asHtml(e.text)), `the key explains "${e.symbol}"`);
+  assert.ok(/class="lf-sym lf-lg-real"/.test(key), "symbols are drawn in the board's colours");
 });
 
 /** Lowercase words only, so punctuation and line breaks do not hide a copied run of words. */

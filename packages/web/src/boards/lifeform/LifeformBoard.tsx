@@ -1,6 +1,7 @@
 import type { Action, MatchView } from '@airlock/engine';
 import { CREW_CARD, LIFEFORM_CARD, type LfView, OBJECTIVES, STOWAWAY_CARDS } from '@airlock/lifeform';
 import { useState } from 'react';
+import { GameGuide } from '../../ui/GameGuide.tsx';
 import type { BoardProps } from '../types.ts';
 import { cardName, charName, iconWords, lfLabel, roomName } from './labels.ts';
 import { Legend } from './Legend.tsx';
@@ -202,6 +203,7 @@ export function LifeformBoard({ view, names, legal, onAct }: BoardProps) {
   const full = 'solo' in v ? null : v;
   return (
     <div className="lf-board">
+      <GameGuide gameId="lifeform" />
       {targets.size ? (
         <p className="lf-hint">
           Outlined chambers are where you can act: pick one (or use the choices beside the map).

@@ -1,4 +1,5 @@
 import type { SaView } from '@airlock/space-alert';
+import { GameGuide } from '../../ui/GameGuide.tsx';
 import type { BoardProps } from '../types.ts';
 import { TRANSFER_SECONDS } from '@airlock/space-alert';
 import { Announcer } from './Announcer.tsx';
@@ -32,6 +33,7 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
   const myPhase = mySeat !== null ? v.seatPhase[mySeat] : undefined;
   return (
     <div className="sa-table">
+      <GameGuide gameId="space-alert" />
       <section className="panel sa-status" aria-label="Mission clock" data-testid="sa-status">
         <h2>{status}</h2>
         <p>
