@@ -220,7 +220,7 @@ describe('explorers over HTTP and in a match', () => {
     const record = (await (await fetch(`${t.url}/api/matches/${room.roomId}/record`)).json()) as MatchRecord;
     const replay = new Table(spaceAlert, { players: 1, options: record.options, seed: record.seed });
     for (const a of record.actions) replay.act(a.actor, a.action);
-    const expected = explorerAfterMatch(newExplorer('Kane', false), replay.match.state as FinishedMission);
+    const expected = explorerAfterMatch(newExplorer('Kane', false), replay.match.state as FinishedMission, 0);
     const [log] = (await call<Summary[]>(t, key, 'GET', '/api/explorers')).body;
     assert.deepEqual(
       [log?.xp, log?.clones, log?.missions, log?.achievements],

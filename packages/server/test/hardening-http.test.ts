@@ -236,7 +236,12 @@ describe('npm start on a busy port', () => {
     try {
       const second = spawnServer({ PORT: String(port) });
       const err = await second.then(
-        () => null,
+        async (s) => {
+          // It should not have started; if it did, stop it so the test file cannot hang.
+          s.child.kill('SIGKILL');
+          await s.exited;
+          return null;
+        },
         (e: Error) => e.message,
       );
       assert.ok(err, 'the second server does not start');

@@ -38,7 +38,8 @@ export class RecordKeeping {
     const live = room.live;
     try {
       // Explorers first: a failure retries the whole finish, and a match is counted once per explorer.
-      const flown = live.meta.seats.flatMap((s) => (s.explorer ? [s.explorer.id] : []));
+      // With its seat, an explorer also earns the achievements of its own deeds.
+      const flown = live.meta.seats.flatMap((s, seat) => (s.explorer ? [{ id: s.explorer.id, seat }] : []));
       if (live.meta.game === 'space-alert' && flown.length > 0) {
         await ctx.explorers.recordMatch(live.meta.matchId, flown, live.table.match.state as FinishedMission);
       }
