@@ -17,7 +17,8 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
  * space aside), with the reason no behaviour can change; line numbers are not used, so edits elsewhere
  * in the file keep the entry. Every mutant inside that node (and every node of that text in that
  * function, unless `nth` picks one occurrence of the exact text) is ignored, so an entry names the
- * smallest node the reason covers whole.
+ * smallest node the reason covers whole. An entry without `in` names a node outside any function
+ * (a module-level table).
  */
 function isEmit(node) {
   if (node?.type !== 'CallExpression') return false;
@@ -58,7 +59,7 @@ function prose(path) {
   return undefined;
 }
 
-/** @type {{ file: string, in: string, code: string, nth?: number, reason: string }[] | undefined} */
+/** @type {{ file: string, in?: string, code: string, nth?: number, reason: string }[] | undefined} */
 let listed;
 
 const squeeze = (text) => text.replace(/\s+/g, ' ').trim();

@@ -24,7 +24,7 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
  * - One worker: the machine is shared.
  *
  * @param {{ testDir: URL, notRuleTests: RegExp, mutate: string[],
- *   equivalent?: { file: string, in: string, code: string, nth?: number, reason: string }[] }} game
+ *   equivalent?: { file: string, in?: string, code: string, nth?: number, reason: string }[] }} game
  */
 export function gameMutationConfig({ testDir, notRuleTests, mutate, equivalent = [] }) {
   process.env.AIRLOCK_MUTATION_EQUIVALENT = JSON.stringify(equivalent);
