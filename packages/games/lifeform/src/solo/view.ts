@@ -1,6 +1,6 @@
 import type { Viewer } from '@airlock/engine';
-import { add, type Char, type Counts, type Door, type LfState } from '../state.ts';
-import type { Column } from '../data/tracks.ts';
+import { add, type Char, type Counts, type LfState } from '../state.ts';
+import { clone, type ShipView, shipView, sorted } from '../view.ts';
 import { PLAYER, type SoloState, type SoloStep, solo } from './state.ts';
 
 /**
@@ -10,27 +10,10 @@ import { PLAYER, type SoloState, type SoloStep, solo } from './state.ts';
  */
 export type SoloViewStep = { k: string; [key: string]: unknown };
 
-export interface SoloView {
+export interface SoloView extends ShipView {
   solo: true;
-  viewer: Viewer;
-  players: number;
-  map: string;
-  stage: LfState['stage'];
-  round: number;
   stack: SoloViewStep[];
   character: Char;
-  missions: Record<string, number>;
-  outages: string[];
-  terror: string[];
-  breach: string | null;
-  door: Door | null;
-  android: LfState['android'];
-  tracks: LfState['tracks'];
-  loadout: Record<Column, number>;
-  overheating: number;
-  flamethrowerTaken: boolean;
-  laser: LfState['laser'];
-  flamethrower: LfState['flamethrower'];
   handSize: number;
   myHand: string[];
   crewUnseen: Counts;
@@ -40,15 +23,6 @@ export interface SoloView {
   crewGone: Counts;
   dataTokens: string[];
   game: Omit<SoloState, 'stack' | 'deckTop' | 'deckBottom'>;
-  over: LfState['over'];
-}
-
-const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
-
-function sorted(c: Counts): Counts {
-  const out: Counts = {};
-  for (const k of Object.keys(c).sort()) if ((c[k] ?? 0) > 0) out[k] = c[k] as number;
-  return out;
 }
 
 function stepView(st: SoloStep, mine: boolean): SoloViewStep {
@@ -68,25 +42,9 @@ export function soloViewOf(s: LfState, viewer: Viewer): SoloView {
   const c = s.chars[0] as Char;
   return {
     solo: true,
-    viewer,
-    players: s.players,
-    map: s.map,
-    stage: s.stage,
-    round: s.round,
+    ...shipView(s, viewer),
     stack: x.stack.map((st) => stepView(st, mine)),
     character: { ...c },
-    missions: sorted(s.missions),
-    outages: [...s.outages],
-    terror: [...s.terror],
-    breach: s.breach,
-    door: clone(s.door),
-    android: { ...s.android },
-    tracks: { ...s.tracks },
-    loadout: { ...s.loadout },
-    overheating: s.overheating,
-    flamethrowerTaken: s.flamethrowerTaken,
-    laser: s.laser,
-    flamethrower: s.flamethrower,
     handSize: s.hands[PLAYER]?.length ?? 0,
     myHand: mine ? [...(s.hands[PLAYER] ?? [])] : [],
     crewUnseen: sorted(unseen),
@@ -124,6 +82,5 @@ export function soloViewOf(s: LfState, viewer: Viewer): SoloView {
       ladderway: x.ladderway,
       search: clone(x.search),
     },
-    over: clone(s.over),
   };
 }
