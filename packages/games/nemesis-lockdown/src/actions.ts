@@ -1,4 +1,4 @@
-import { type Action, type Actor, activeWindow } from '@airlock/engine';
+import { type Action, type Actor, activeWindow, type Json } from '@airlock/engine';
 import { applyCard, cardOptions } from './actioncards.ts';
 import { applyBasic, basicOptions, dropThing, returnItem } from './basic.ts';
 import { applyItem, itemOptions } from './items.ts';
@@ -61,7 +61,14 @@ function withPayments(p: Player, opts: Option[]): NLAction[] {
         ways.set(key, list);
       }
     }
-    for (const cards of list) out.push({ type: o.type, ...o.params, pay: cards.slice() });
+    // Built key by key rather than spread: the same keys in the same order, without the generic copy.
+    const params = o.params;
+    for (const cards of list) {
+      const a: NLAction = { type: o.type };
+      for (const k in params) a[k] = params[k] as Json;
+      a.pay = cards.slice();
+      out.push(a);
+    }
   }
   return out;
 }
