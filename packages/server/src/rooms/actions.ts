@@ -25,13 +25,14 @@ export async function handleAct(room: RoomCore, client: Client, payload: unknown
   await room.resync();
   const live = room.live;
   if (live.isStale(session.seat, step)) {
-    // Chosen on an older screen. Unless it is a repeat of an action already taken (a double click),
-    // an action the rules now refuse (a card placed after its phase ended) gets the rules' reason,
-    // which says what changed; one they would still take is stale only because the question moved.
+    // Chosen on an older screen: always STALE_STEP, so a client refreshes rather than taking it for an
+    // illegal move (a reaction window closed, a round was settled meanwhile). When the rules would
+    // also refuse it now, their reason is added for a person; a repeat of an action already taken (a
+    // double click) is not judged again.
     const acted = live.actedAt(session.seat);
     const refused = acted !== undefined && acted >= step ? null : live.refusal(session.seat, action);
-    if (refused) return deny(refused.code, refused.message);
-    return deny('STALE_STEP', `the match is at step ${live.step}, not ${step}`);
+    const why = refused ? ` (${refused.message})` : '';
+    return deny('STALE_STEP', `the match is at step ${live.step}, not ${step}${why}`);
   }
   try {
     await live.commit(session.seat, action);
