@@ -13,6 +13,7 @@ import { TERROR_CARD } from '../src/data/terror.ts';
 import { COLUMNS } from '../src/data/tracks.ts';
 import { type LfState, lifeform } from '../src/index.ts';
 import { seatName } from '../src/names.ts';
+import { put, start, table } from './fixture.ts';
 
 /**
  * The log and the action labels read as words: no id of a chamber, character, card, token, icon,
@@ -141,3 +142,51 @@ for (const [players, options] of TABLES) {
     assert.ok(labels > 1000 && lines > 1000, `${labels} labels, ${lines} log lines`);
   });
 }
+
+/**
+ * 13th Passenger module D: random play seldom reaches the showdown, so the hunt starts from a table
+ * after hibernation (3 crew disks) and is played out at random: hide, bait, clear, search, kill and
+ * reward all read as words and name who acted.
+ */
+test('labels and log lines read as words and name who acted: the hunt (module D)', () => {
+  const kinds = new Set<string>();
+  let labels = 0;
+  for (let seed = 1; seed <= 30; seed++) {
+    const t = table(3, seed);
+    t.s.extras.huntOn = true;
+    put(t, 'motoko', 1, 'rem');
+    put(t, 'palmer', 2, 'rem');
+    if (seed % 2 === 0) put(t, 'reyes', 1, 'rem');
+    t.s.loadout = { weaponry: 0, coolant: 3, energy: 6, spacesuits: 3, halon: 2 };
+    t.s.tracks.claw = 1;
+    // One card, so a hunt draw stays within the hand limit: the trim step (src/flow.ts) logs nothing yet.
+    t.s.hands[0] = ['stalk'];
+    t.s.hands[1] = ['spanner'];
+    t.s.stage = 'showdown';
+    start(t, { k: 'hibernate' });
+    const rng = Rng.fromSeed(`labels-hunt-${seed}`);
+    for (let step = 0; step < 200 && !lifeform.result(t.s); step++) {
+      const actor = t.pending()[0];
+      if (actor === undefined) break;
+      const where = `hunt seed ${seed} step ${step}`;
+      const legal = t.legal(actor);
+      for (const a of legal) {
+        const label = lifeform.describeAction?.(t.s, actor, a) ?? '';
+        words(label, `${where} label of ${JSON.stringify(a)}`);
+        assert.match(label, /^[A-Z]/, `${where}: a sentence: "${label}"`);
+        labels++;
+      }
+      const a = rng.pick(legal);
+      const before = structuredClone(t.s);
+      const from = t.events.length;
+      t.act(actor, a);
+      const events = t.events.slice(from);
+      checkStep(before, actor, a, events, `${where} ${JSON.stringify(before.stack.at(-1))}`);
+      for (const e of events)
+        if (e.rule?.startsWith('hunt.')) kinds.add(e.rule.replace(/^hunt\.effect\..*/, 'hunt.effect'));
+    }
+  }
+  for (const k of ['hunt.effect', 'hunt.kill', 'hunt.reward'])
+    assert.ok(kinds.has(k), `no seeded hunt logged ${k} (${[...kinds].join(', ')})`);
+  assert.ok(labels > 100, `${labels} labels`);
+});

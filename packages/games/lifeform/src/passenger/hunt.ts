@@ -4,6 +4,7 @@ import { HUNT, HUNT_LOCATION, type HuntEffect } from '../data/passenger.ts';
 import { survivors } from '../endings.ts';
 import type { ExtraStep, Hunt } from '../extras.ts';
 import { drawCrew, lifeformDraws, seatName } from '../piles.ts';
+import { charOf } from '../names.ts';
 import { aliveChars, charById, LIFEFORM, type LfState } from '../state.ts';
 import { handLimit } from '../tracks.ts';
 
@@ -106,8 +107,21 @@ function effect(s: LfState, e: HuntEffect, searcher: Seat | null, ctx: ApplyCont
       if (searcher !== null) drawCrew(s, searcher, 1, ctx);
       break;
   }
-  ctx.emit({ rule: `hunt.effect.${e}`, text: `Hunt: ${e}` });
+  ctx.emit({
+    rule: `hunt.effect.${e}`,
+    text: e === 'crew-draw' && searcher !== null ? `${seatName(searcher)} draws a crew card` : EFFECT_WORDS[e],
+  });
 }
+
+/** The log line of each location effect, in words (the effect ids stay in the rule name). */
+const EFFECT_WORDS: Record<HuntEffect, string> = {
+  'lifeform-discard': 'The lifeform discards a card',
+  'lifeform-draw': 'The lifeform draws a card',
+  'claw+1': 'The lifeform gains a hostility token',
+  'claw-1': 'The lifeform loses a hostility token',
+  'halon+1': 'The crew gains a halon blast',
+  'crew-draw': 'No crew member draws a card',
+};
 
 /** Automatic: the next action of the Remora board, or the end of the hunt. */
 export function huntNext(s: LfState, ctx: ApplyContext): void {
@@ -188,7 +202,7 @@ export function applyHunt(s: LfState, seat: Seat, step: ExtraStep, a: Action, ct
       hunt(s).bait = a.location as string;
       ctx.emit({
         rule: 'hunt.bait',
-        text: `Two hostility tokens go on the ${HUNT_LOCATION[a.location as string]?.name}`,
+        text: `The lifeform sets two hostility tokens on the ${HUNT_LOCATION[a.location as string]?.name}`,
       });
       return;
     case 'hunt-reveal':
@@ -240,7 +254,7 @@ export function applyHunt(s: LfState, seat: Seat, step: ExtraStep, a: Action, ct
       c.at = null;
       ctx.emit({
         rule: 'hunt.kill',
-        text: `From the Engineering Compartment the lifeform kills ${c.id}`,
+        text: `From the Engineering Compartment the lifeform kills ${charOf(s, c.id)}`,
         data: { char: c.id },
       });
       if (aliveChars(s, c.owner).length === 0) s.showdown?.eliminated.push(c.owner);
@@ -249,7 +263,13 @@ export function applyHunt(s: LfState, seat: Seat, step: ExtraStep, a: Action, ct
     case 'hunt-reward':
       s.stack.pop();
       s.data[a.seat as Seat]?.push(a.data as string);
-      ctx.emit({ rule: 'hunt.reward', text: `${seatName(a.seat as Seat)} keeps a ${String(a.data)} token` });
+      ctx.emit({
+        rule: 'hunt.reward',
+        text:
+          a.seat === seat
+            ? `${seatName(seat)} keeps a ${String(a.data)} data token`
+            : `${seatName(seat)} gives ${seatName(a.seat as Seat)} a ${String(a.data)} data token`,
+      });
       return;
   }
 }
