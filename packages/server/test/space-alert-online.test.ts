@@ -134,10 +134,12 @@ describe('Space Alert online: ready check and fairness', () => {
     await b.until(() => b.errors.length > 0, 10_000, 'the refusal');
     b.act(place, b.last?.view.step);
     await b.until(() => b.errors.length > 1, 10_000, 'the second refusal');
-    for (const e of b.errors) {
-      assert.equal(e.code, 'ILLEGAL_ACTION');
-      assert.match(e.message, /phase 1 has ended: turn 1 is locked/);
-    }
+    // The first was sent for an earlier position: stale, with the rules' reason beside it.
+    assert.deepEqual(
+      b.errors.map((e) => e.code),
+      ['STALE_STEP', 'ILLEGAL_ACTION'],
+    );
+    for (const e of b.errors) assert.match(e.message, /phase 1 has ended: turn 1 is locked/);
     assert.deepEqual(sa(b.last).hand, handBefore, 'the hand is unchanged');
     assert.equal(JSON.stringify(sa(b.last).boardView), boardBefore, 'the board is unchanged');
     // Every announcement so far came to both seats, with the same words, in the update of its own step.
