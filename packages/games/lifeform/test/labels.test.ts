@@ -190,3 +190,28 @@ test('labels and log lines read as words and name who acted: the hunt (module D)
     assert.ok(kinds.has(k), `no seeded hunt logged ${k} (${[...kinds].join(', ')})`);
   assert.ok(labels > 100, `${labels} labels`);
 });
+
+/** Dragon's Domain: the action labels read as words too. Its log lines still carry ids (src/solo/*.ts). */
+test("labels read as words: Dragon's Domain", () => {
+  let labels = 0;
+  let steps = 0;
+  for (let seed = 1; seed <= 4; seed++) {
+    const m = createMatch<LfState>(lifeform, { players: 1, seed, options: { dragonsDomain: true } });
+    const rng = Rng.fromSeed(`labels-solo-${seed}`);
+    for (let step = 0; !lifeform.result(m.state) && step < 3000; step++) {
+      const actor = lifeform.pending(m.state)[0]?.actor;
+      if (actor === undefined || actor === 'system') break;
+      const where = `solo seed ${seed} step ${step}`;
+      const legal = legalActionsOf(lifeform, m, actor);
+      for (const a of legal) {
+        const label = lifeform.describeAction?.(m.state, actor, a) ?? '';
+        words(label, `${where} label of ${JSON.stringify(a)}`);
+        assert.match(label, /^[A-Z]/, `${where}: a sentence: "${label}"`);
+        labels++;
+      }
+      stepUnchecked(lifeform, m, actor, rng.pick(legal));
+      steps++;
+    }
+  }
+  assert.ok(labels > 500 && steps > 200, `${labels} labels over ${steps} steps`);
+});

@@ -2,6 +2,7 @@ import type { Action, GameModule, Options } from '@airlock/engine';
 // 13th Passenger module C registers its crisis cards, outcomes and steps with the solo hooks.
 import '../passenger/crisis-search.ts';
 import { checkHarpoonOption, HARPOON_OPTION, pickUpHarpoons } from '../passenger/harpoons.ts';
+import { capital, cardList, cardName, charName, columnName, iconName, roomName } from '../names.ts';
 import type { LfState } from '../state.ts';
 import type { LfView } from '../view.ts';
 import { soloDeterminize } from './determinize.ts';
@@ -61,16 +62,61 @@ export function withDragonsDomain(
       'solo' in v ? soloDeterminize(v, viewer, rng) : base.determinize(v as LfView, viewer, rng),
     invariants: (s) => (isSolo(s) ? soloInvariants(s) : (base.invariants?.(s) ?? [])),
     describeAction: (s, actor, action) =>
-      isSolo(s) ? describeSolo(action) : (base.describeAction?.(s, actor, action) ?? String(action.type)),
+      isSolo(s) ? describeSolo(s, action) : (base.describeAction?.(s, actor, action) ?? String(action.type)),
     seatName: (s, seat) => (isSolo(s) ? 'Survivor' : (base.seatName?.(s, seat) ?? `Seat ${seat + 1}`)),
   };
 }
 
-/** A short sentence per solo action for the terminal. */
-export function describeSolo(a: Action): string {
+/** A crisis payment (`card:<id>`, `token:<icon>` or a plain icon, see `crisis.ts`) in words. */
+function payment(p: unknown): string {
+  const [what, id = ''] = String(p).split(':');
+  if (what === 'card') return cardName(id);
+  if (what === 'token') return `a ${iconName(id, false)} token`;
+  return `${(what ?? '').replace(/-/g, ' ')} ${id.replace(/-/g, ' ')}`.trim();
+}
+
+/** How each field of a solo action reads: ids become their printed names (`names.ts`). */
+function part(s: LfState, key: string, v: unknown): string {
+  switch (key) {
+    case 'chamber':
+    case 'terror':
+      return roomName(s, v);
+    case 'from':
+      return `from ${roomName(s, v)}`;
+    case 'path':
+      return `by ${(Array.isArray(v) ? v : []).map((c) => roomName(s, c)).join(', ')}`;
+    case 'card':
+      return cardName(v);
+    case 'cards':
+      return cardList(Array.isArray(v) ? v : []);
+    case 'order':
+      return `then ${cardList(Array.isArray(v) ? v : [])}`;
+    case 'column':
+      return columnName(v);
+    case 'icon':
+      return iconName(v, false);
+    case 'id':
+      return charName(v);
+    case 'kind':
+      return `a ${String(v)} data token`;
+    case 'row':
+    case 'trait':
+    case 'option':
+      return `${key} ${typeof v === 'number' ? v + 1 : String(v)}`;
+    case 'pay':
+      return Array.isArray(v) && v.length > 0 ? `paying ${v.map(payment).join(', ')}` : '';
+    default:
+      return `${key.replace(/-/g, ' ')} ${String(v).replace(/-/g, ' ')}`;
+  }
+}
+
+/** A short sentence per solo action, in printed names, for the terminal and the browser. */
+export function describeSolo(s: LfState, a: Action): string {
   const rest = Object.entries(a)
     .filter(([k]) => k !== 'type')
-    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(', ') : String(v)}`)
-    .join('; ');
-  return rest ? `${a.type}: ${rest}` : String(a.type);
+    .map(([k, v]) => part(s, k, v))
+    .filter((t) => t !== '')
+    .join(', ');
+  const verb = capital(String(a.type).replace(/-/g, ' '));
+  return rest ? `${verb}: ${rest}` : verb;
 }
