@@ -191,8 +191,8 @@ test('labels and log lines read as words and name who acted: the hunt (module D)
   assert.ok(labels > 100, `${labels} labels`);
 });
 
-/** Dragon's Domain: the action labels read as words too. Its log lines still carry ids (src/solo/*.ts). */
-test("labels read as words: Dragon's Domain", () => {
+/** Dragon's Domain: the action labels and the log read as words too (the one survivor always acts). */
+test("labels and log lines read as words: Dragon's Domain", () => {
   let labels = 0;
   let steps = 0;
   for (let seed = 1; seed <= 4; seed++) {
@@ -209,7 +209,8 @@ test("labels read as words: Dragon's Domain", () => {
         assert.match(label, /^[A-Z]/, `${where}: a sentence: "${label}"`);
         labels++;
       }
-      stepUnchecked(lifeform, m, actor, rng.pick(legal));
+      const events = stepUnchecked(lifeform, m, actor, rng.pick(legal));
+      for (const e of events) for (const t of [e.text, ...(e.public ? [e.public.text] : [])]) words(t, `${where} log`);
       steps++;
     }
   }

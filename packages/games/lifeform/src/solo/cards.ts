@@ -3,6 +3,7 @@ import { takeFrom } from '../piles.ts';
 import { add, type LfState, total } from '../state.ts';
 import { handCount } from './kept.ts';
 import { type Ctx, PLAYER, push, solo } from './state.ts';
+import { cardList } from '../names.ts';
 
 /**
  * The solo crew deck: a pile of counts (order unseen) between the cards the player has put back on top
@@ -37,7 +38,7 @@ export function draw(s: LfState, n: number, ctx: Ctx): string[] {
   if (got.length > 0)
     ctx.emit({
       rule: 'solo.draw',
-      text: `You draw ${got.join(', ')}`,
+      text: `You draw ${cardList(got)}`,
       data: { cards: got },
       to: [PLAYER],
       reveals: true,

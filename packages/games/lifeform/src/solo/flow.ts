@@ -30,6 +30,7 @@ import {
   stripOptions,
   ventIn,
 } from './turn.ts';
+import { charName, roomName } from '../names.ts';
 
 /**
  * The solo decision flow: the top of `solo.stack` says what is asked; automatic steps run in `drainSolo`
@@ -161,7 +162,7 @@ function decide(s: LfState, t: SoloStep, a: Action, ctx: Ctx): void {
     case 'character':
       pop(s);
       me(s).id = a.id as string;
-      ctx.emit({ rule: 'solo.character', text: `You play ${String(a.id)}` });
+      ctx.emit({ rule: 'solo.character', text: `You play ${charName(a.id)}` });
       return;
     case 'ladderway':
       pop(s);
@@ -200,7 +201,7 @@ function decide(s: LfState, t: SoloStep, a: Action, ctx: Ctx): void {
       if (typeof a.from === 'string') s.missions[a.from] = (s.missions[a.from] ?? 1) - 1;
       if (s.missions[a.from as string] === 0) delete s.missions[a.from as string];
       x.extraVents.push(a.chamber as string);
-      ctx.emit({ rule: 'solo.vent-icon', text: `A small vent opens in ${String(a.chamber)}` });
+      ctx.emit({ rule: 'solo.vent-icon', text: `A small vent opens in ${roomName(s, a.chamber)}` });
       return;
     case 'stowaway-icon':
       pop(s);

@@ -10,6 +10,7 @@ import { advance, back, closeRange } from './motion.ts';
 import { type Ctx, me, push, solo } from './state.ts';
 import { clock } from './tracks.ts';
 import { HOOKS } from './hooks.ts';
+import { roomName } from '../names.ts';
 
 /**
  * Crew icons as Dragon's Domain changes them (L2960-3131): flamethrowers need close range and may push
@@ -125,7 +126,7 @@ export function entered(s: LfState, path: string[], ctx: Ctx): void {
   const c = me(s);
   const to = path[path.length - 1] as string;
   c.at = to;
-  ctx.emit({ rule: 'solo.move', text: `You move to ${to}`, data: { path } });
+  ctx.emit({ rule: 'solo.move', text: `You move to ${roomName(s, to)}`, data: { path } });
   if (path.includes(topo(s).map.engineering) && s.laser === 'engineering') {
     s.laser = 0;
     ctx.emit({ rule: 'solo.laser.pickup', text: 'You take the Mining Laser in Engineering' });
@@ -158,7 +159,7 @@ export function applySoloIcon(s: LfState, a: Action, ctx: Ctx): void {
         placeSolo(s, a.column as Column, ctx);
       } else if (typeof a.terror === 'string') {
         s.terror = s.terror.filter((t) => t !== a.terror);
-        ctx.emit({ rule: `solo.${icon}`, text: `The terror in ${a.terror} is cleared` });
+        ctx.emit({ rule: `solo.${icon}`, text: `The terror in ${roomName(s, a.terror)} is cleared` });
       } else back(s, 2, ctx);
       return;
     case 'flame-android':
@@ -174,7 +175,7 @@ export function applySoloIcon(s: LfState, a: Action, ctx: Ctx): void {
     case 'mission-sister': {
       const m = icon === 'mission-maintenance' ? topo(s).map.maintenance : topo(s).map.sister;
       s.missions[m] = (s.missions[m] ?? 0) + 1;
-      ctx.emit({ rule: `solo.${icon}`, text: `A mission token is added to ${m}` });
+      ctx.emit({ rule: `solo.${icon}`, text: `A mission token is added to ${roomName(s, m)}` });
       advance(s, 1);
       return;
     }

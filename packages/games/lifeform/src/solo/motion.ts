@@ -7,6 +7,7 @@ import { discard, draw, checkHand, hand } from './cards.ts';
 import { inHand } from './kept.ts';
 import { type Ctx, lose, me, pop, push, type SoloStep, solo } from './state.ts';
 import { clock, drawChits, loseNerve, stowaway } from './tracks.ts';
+import { cardName, iconName } from '../names.ts';
 
 /**
  * The motion tracker (L2827-2900): the lifeform advances space by space, the player choosing the path
@@ -136,10 +137,10 @@ export function applyProximity(s: LfState, surplus: number, a: Action, ctx: Ctx)
     discard(s, card);
     if (r === 'hide') chits = false;
     if (r === 'run!') steps = 2;
-    ctx.emit({ rule: 'solo.proximity', text: `You answer the alert with ${r} (${card})` });
+    ctx.emit({ rule: 'solo.proximity', text: `You answer the alert with ${iconName(r, false)} (${cardName(card)})` });
   } else if (typeof a.card === 'string') {
     discard(s, a.card);
-    ctx.emit({ rule: 'solo.proximity', text: `You drive it back with ${a.card}` });
+    ctx.emit({ rule: 'solo.proximity', text: `You drive it back with ${cardName(a.card)}` });
   } else {
     const token = a.token as 'harpoon' | 'extinguisher';
     x.tokens[token]--;

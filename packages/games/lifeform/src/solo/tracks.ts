@@ -3,6 +3,7 @@ import { FEAR_TRACK, SOLO, SOLO_SELF_DESTRUCT } from '../data/dragons-domain.ts'
 import { ANDROID_STATUS, MALFUNCTION, SELF_DESTRUCT } from '../data/tracks.ts';
 import type { LfState } from '../state.ts';
 import { type Ctx, lose, me, push, solo } from './state.ts';
+import { roomName } from '../names.ts';
 
 /**
  * The solo tracks: the self-destruct track's solo icons (L2800-2825), the malfunction track (L2784-2798),
@@ -48,12 +49,15 @@ export function terrorIcon(s: LfState, ctx: Ctx): void {
     const c = path[i] as string;
     if (s.terror.includes(c)) continue;
     if (me(s).at === c) {
-      ctx.emit({ rule: 'solo.terror-icon', text: `You stand in ${c}: a stowaway token goes aboard instead` });
+      ctx.emit({
+        rule: 'solo.terror-icon',
+        text: `You stand in ${roomName(s, c)}: a stowaway token goes aboard instead`,
+      });
       stowaway(s, ctx);
       return;
     }
     s.terror.push(c);
-    ctx.emit({ rule: 'solo.terror-icon', text: `A terror token appears in ${c}`, data: { chamber: c } });
+    ctx.emit({ rule: 'solo.terror-icon', text: `A terror token appears in ${roomName(s, c)}`, data: { chamber: c } });
     return;
   }
 }

@@ -6,6 +6,7 @@ import { draw, hand, peek } from './cards.ts';
 import { type Ctx, me, pop, push, solo } from './state.ts';
 import { addFear } from './tracks.ts';
 import { drawCrisis } from './crisis.ts';
+import { cardList, roomName } from '../names.ts';
 
 /**
  * Trait tokens (L3229-3262) and terror met on entering a chamber (L3188-3209). A trait token lies face
@@ -51,7 +52,7 @@ export function applyTerror(s: LfState, chamber: string, a: Action, ctx: Ctx): v
     ctx.emit({ rule: 'solo.terror.trait', text: `Your composure clears the terror in ${chamber}` });
     return;
   }
-  ctx.emit({ rule: 'solo.terror', text: `The terror in ${chamber} goes on your fear track` });
+  ctx.emit({ rule: 'solo.terror', text: `The terror in ${roomName(s, chamber)} goes on your fear track` });
   addFear(s, ctx);
   if (!s.over) drawCrisis(s, ctx);
 }
@@ -64,7 +65,7 @@ export function startLook(s: LfState, i: number, ctx: Ctx): void {
   const cards = peek(s, 4, ctx);
   ctx.emit({
     rule: 'solo.trait.look',
-    text: `You look at ${cards.join(', ')}`,
+    text: `You look at ${cardList(cards)}`,
     data: { cards: cards },
     to: [0],
     reveals: true,

@@ -17,6 +17,7 @@ import { type Ctx, me, pop, push, type SoloStep, solo } from './state.ts';
 import { startLook } from './traits.ts';
 import { HOOKS } from './hooks.ts';
 import { inHand, keptRows } from './kept.ts';
+import { cardName, iconList, roomName } from '../names.ts';
 
 /**
  * The solo round (L2527-2695): collect a mission token, draw a card, one activity, the repercussions of
@@ -126,7 +127,7 @@ export function applyFree(s: LfState, a: Action, ctx: Ctx): void {
   if (typeof a.card === 'string') discard(s, a.card);
   else x.tokens.harpoon--;
   s.terror = s.terror.filter((t) => t !== a.terror);
-  ctx.emit({ rule: 'solo.harpoon.terror', text: `A harpoon clears the terror in ${String(a.terror)}` });
+  ctx.emit({ rule: 'solo.harpoon.terror', text: `A harpoon clears the terror in ${roomName(s, a.terror)}` });
 }
 
 /** Step 3 (L2552-2597): the activity; the repercussions of moving follow it (step 4). */
@@ -171,7 +172,7 @@ export function applyActivity(s: LfState, a: Action, ctx: Ctx): void {
       } else discard(s, card);
       ctx.emit({
         rule: 'solo.play',
-        text: `You play ${card} (${row.join(' + ')})`,
+        text: `You play ${cardName(card)} (${iconList(row, false)})`,
         data: { card, row: a.row as number },
       });
       push(s, { k: 'row', icons: [...row] });
@@ -208,7 +209,7 @@ export function repercussions(s: LfState, from: string, ctx: Ctx): void {
   const vent = topo(s).chamber[at]?.vent === true || x.extraVents.includes(at);
   if (vent) steps.push({ k: 'vent-in', chamber: at }, { k: 'advance', n: 1 });
   else steps.push({ k: 'crisis-draw' });
-  ctx.emit({ rule: 'solo.repercussions', text: `Repercussions of moving into ${at}` });
+  ctx.emit({ rule: 'solo.repercussions', text: `Repercussions of moving into ${roomName(s, at)}` });
   push(s, ...steps);
 }
 
