@@ -18,6 +18,7 @@ import { applyVote, hibernate, launch, voteDone } from './endings.ts';
 import { applyBreachChoice, breachOptions, finishBreach } from './hull-breach.ts';
 import { applyLifeformTurn, applyLurk, lifeformTurnOptions, lurkOptions, trimOptions } from './lifeform-turn.ts';
 import { unhide } from './moves.ts';
+import { cardName } from './names.ts';
 import { discardFromHand } from './piles.ts';
 import { advance, checkTerror, resolveMeet, startCrewTurn } from './rounds.ts';
 import { applyRow, evolveOptions, rowOptions } from './rows.ts';
@@ -212,6 +213,12 @@ export function applyOf(s: LfState, actor: Actor, a: Action, ctx: ApplyContext):
       break;
     case 'trim':
       discardFromHand(s, LIFEFORM, a.card as string);
+      // The lifeform's discards lie face up, so the card may be named.
+      ctx.emit({
+        rule: 'lifeform.hand-limit',
+        text: `The lifeform discards ${cardName(a.card)} down to its hand limit`,
+        data: { card: a.card as string },
+      });
       if ((s.hands[LIFEFORM]?.length ?? 0) <= handLimit(s)) s.stack.pop();
       break;
     case 'noisy':

@@ -159,8 +159,8 @@ test('labels and log lines read as words and name who acted: the hunt (module D)
     if (seed % 2 === 0) put(t, 'reyes', 1, 'rem');
     t.s.loadout = { weaponry: 0, coolant: 3, energy: 6, spacesuits: 3, halon: 2 };
     t.s.tracks.claw = 1;
-    // One card, so a hunt draw stays within the hand limit: the trim step (src/flow.ts) logs nothing yet.
-    t.s.hands[0] = ['stalk'];
+    // Two cards, so a hunt draw can take the lifeform over its hand limit and through the trim step.
+    t.s.hands[0] = ['stalk', 'stalk'];
     t.s.hands[1] = ['spanner'];
     t.s.stage = 'showdown';
     start(t, { k: 'hibernate' });
