@@ -209,3 +209,15 @@ test("Experience System: an android's advanced card needs a planner whose explor
   assert.ok(!places(0, `S:${a}+`));
   assert.ok(!places(1, `S:${a}`), 'an explorer who does not know it plans neither');
 });
+
+test("a seat's level does not change the draft's offers (a player switching explorers learns nothing new)", () => {
+  const offers = (options: Options) => state(table(3, options, 'same-seed')).draft?.offers;
+  const base = { specializations: true, experience: true, specLevel: 1 } as const;
+  const one = offers({ ...base, specLevel1: 1 });
+  assert.deepEqual(offers({ ...base, specLevel1: 3 }), one);
+  assert.deepEqual(offers({ ...base, specLevel1: 2, specLevel2: 3 }), one);
+  // A new explorer is offered nothing; everyone else's offers stay the same.
+  const fresh = offers({ ...base, specLevel2: 0 });
+  assert.deepEqual(fresh?.[1], []);
+  assert.deepEqual([fresh?.[0], fresh?.[2]], [one?.[0], one?.[2]]);
+});
