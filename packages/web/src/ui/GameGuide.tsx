@@ -16,9 +16,9 @@ export function GameGuide({ gameId }: { gameId: string }) {
           <h3>On the board</h3>
           <dl className="legend" data-testid="legend">
             {legend.map((e) => (
-              <div key={e.text} style={{ display: 'flex', gap: '0.6rem', margin: '0.2rem 0' }}>
-                <dt style={{ width: '6.5rem', fontWeight: 700, flex: 'none' }}>{e.symbol}</dt>
-                <dd style={{ margin: 0 }}>{e.text}</dd>
+              <div key={e.text} className="legend-row">
+                <dt>{e.symbol}</dt>
+                <dd>{e.text}</dd>
               </div>
             ))}
           </dl>
