@@ -8,7 +8,7 @@ import { checkHand, discard, draw, hand } from './cards.ts';
 import { HOOKS } from './hooks.ts';
 import { handCount, inHand } from './kept.ts';
 import { applyConflict, conflictOptions, hibernateSolo, launchSolo, startConflict } from './conflict.ts';
-import { applyCrisis, crisisOptions, drawCrisis, nextEffect } from './crisis.ts';
+import { applyCrisis, crisisCard, crisisOptions, drawCrisis, nextEffect } from './crisis.ts';
 import { applyBonus, bonusOptions } from './loadout.ts';
 import { advanceOptions, applyAdvance, applyProximity, pathOptions, proximityOptions, step } from './motion.ts';
 import { type Ctx, lose, me, PLAYER, pop, push, type SoloStep, solo, top } from './state.ts';
@@ -30,7 +30,7 @@ import {
   stripOptions,
   ventIn,
 } from './turn.ts';
-import { charName, roomName } from '../names.ts';
+import { cardName, charName, roomName } from '../names.ts';
 
 /**
  * The solo decision flow: the top of `solo.stack` says what is asked; automatic steps run in `drainSolo`
@@ -365,7 +365,11 @@ export function drainSolo(s: LfState, ctx: Ctx): void {
 function showHand(s: LfState, ctx: Ctx): void {
   ctx.emit({
     rule: 'solo.hand',
-    text: `Your hand: ${hand(s).join(', ') || 'empty'}`,
+    text: `Your hand: ${
+      hand(s)
+        .map((c) => crisisCard(c)?.name ?? cardName(c))
+        .join(', ') || 'empty'
+    }`,
     data: { cards: [...hand(s)] },
     reveals: true,
   });

@@ -134,7 +134,7 @@ export function entered(s: LfState, path: string[], ctx: Ctx): void {
   if (x.harpoonsAt.includes(to)) {
     x.harpoonsAt = x.harpoonsAt.filter((h) => h !== to);
     x.tokens.harpoon++;
-    ctx.emit({ rule: 'solo.harpoon', text: `You pick up the harpoon token in ${to}` });
+    ctx.emit({ rule: 'solo.harpoon', text: `You pick up the harpoon token in ${roomName(s, to)}` });
   }
   if (s.terror.includes(to)) push(s, { k: 'terror', chamber: to });
 }

@@ -2,6 +2,7 @@ import type { Action } from '@airlock/engine';
 import { CRAWL, isRemora, neighbours } from '../board.ts';
 import { type Column, LOADOUT } from '../data/tracks.ts';
 import type { LfState } from '../state.ts';
+import { roomName } from '../names.ts';
 import { checkHand, draw } from './cards.ts';
 import { type Ctx, me, PLAYER, push, solo } from './state.ts';
 
@@ -55,7 +56,7 @@ export function applyBonus(s: LfState, a: Action, ctx: Ctx): void {
   if (typeof a.to === 'string') s.outages.push(a.to);
   ctx.emit({
     rule: 'solo.bonus',
-    text: `The power outage in ${String(a.chamber)} is ${a.to ? `moved to ${a.to}` : 'removed'}`,
+    text: `The power outage in ${roomName(s, a.chamber)} is ${a.to ? `moved to ${roomName(s, a.to)}` : 'removed'}`,
   });
 }
 

@@ -2,13 +2,14 @@ import type { Action, GameModule, Options } from '@airlock/engine';
 // 13th Passenger module C registers its crisis cards, outcomes and steps with the solo hooks.
 import '../passenger/crisis-search.ts';
 import { checkHarpoonOption, HARPOON_OPTION, pickUpHarpoons } from '../passenger/harpoons.ts';
-import { capital, cardList, cardName, charName, columnName, iconName, roomName } from '../names.ts';
+import { capital, cardName, charName, columnName, iconName, roomName } from '../names.ts';
 import type { LfState } from '../state.ts';
 import type { LfView } from '../view.ts';
 import { soloDeterminize } from './determinize.ts';
 import { soloApply, soloLegal, soloPending } from './flow.ts';
 import { soloInvariants } from './invariants.ts';
 import { checkSoloOptions, SOLO_OPTIONS } from './options.ts';
+import { crisisCard } from './crisis.ts';
 import { createSolo } from './setup.ts';
 import type { SoloState } from './state.ts';
 import { type SoloView, soloViewOf } from './view.ts';
@@ -67,10 +68,15 @@ export function withDragonsDomain(
   };
 }
 
+/** A card in the solo hand: a crew card, or a crisis card kept in hand (13th Passenger module C). */
+function soloCardName(id: unknown): string {
+  return (typeof id === 'string' ? crisisCard(id)?.name : undefined) ?? cardName(id);
+}
+
 /** A crisis payment (`card:<id>`, `token:<icon>` or a plain icon, see `crisis.ts`) in words. */
 function payment(p: unknown): string {
   const [what, id = ''] = String(p).split(':');
-  if (what === 'card') return cardName(id);
+  if (what === 'card') return soloCardName(id);
   if (what === 'token') return `a ${iconName(id, false)} token`;
   return `${(what ?? '').replace(/-/g, ' ')} ${id.replace(/-/g, ' ')}`.trim();
 }
@@ -83,14 +89,16 @@ function part(s: LfState, key: string, v: unknown): string {
       return roomName(s, v);
     case 'from':
       return `from ${roomName(s, v)}`;
+    case 'to':
+      return `to ${roomName(s, v)}`;
     case 'path':
       return `by ${(Array.isArray(v) ? v : []).map((c) => roomName(s, c)).join(', ')}`;
     case 'card':
-      return cardName(v);
+      return soloCardName(v);
     case 'cards':
-      return cardList(Array.isArray(v) ? v : []);
+      return (Array.isArray(v) ? v : []).map(soloCardName).join(', ') || 'nothing';
     case 'order':
-      return `then ${cardList(Array.isArray(v) ? v : [])}`;
+      return `then ${(Array.isArray(v) ? v : []).map(soloCardName).join(', ') || 'nothing'}`;
     case 'column':
       return columnName(v);
     case 'icon':

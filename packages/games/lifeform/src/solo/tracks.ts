@@ -80,7 +80,7 @@ export function stowaway(s: LfState, ctx: Ctx): void {
     x.bag.killed++;
     ctx.emit({
       rule: 'solo.stowaway.full',
-      text: `All stowaways are aboard: the killed chit of ${at} goes into the container`,
+      text: `All stowaways are aboard: the killed chit of ${roomName(s, at)} goes into the container`,
     });
     return;
   }

@@ -49,7 +49,7 @@ export function applyTerror(s: LfState, chamber: string, a: Action, ctx: Ctx): v
   s.terror = s.terror.filter((c) => c !== chamber);
   if (a.type === 'trait') {
     flipTrait(s, a.trait as number, ctx);
-    ctx.emit({ rule: 'solo.terror.trait', text: `Your composure clears the terror in ${chamber}` });
+    ctx.emit({ rule: 'solo.terror.trait', text: `Your composure clears the terror in ${roomName(s, chamber)}` });
     return;
   }
   ctx.emit({ rule: 'solo.terror', text: `The terror in ${roomName(s, chamber)} goes on your fear track` });

@@ -160,7 +160,7 @@ export function applyActivity(s: LfState, a: Action, ctx: Ctx): void {
         destroyAndroid(s, ctx);
       } else {
         s.terror = s.terror.filter((t) => t !== a.terror);
-        ctx.emit({ rule: 'solo.laser', text: `The Mining Laser clears the terror in ${String(a.terror)}` });
+        ctx.emit({ rule: 'solo.laser', text: `The Mining Laser clears the terror in ${roomName(s, a.terror)}` });
       }
       return;
     case 'play': {
@@ -220,7 +220,7 @@ export function ventIn(s: LfState, chamber: string, ctx: Ctx): void {
   if (n === 0) return;
   delete x.killedAt[chamber];
   x.bag.killed += n;
-  ctx.emit({ rule: 'solo.vent.chit', text: `The killed chit of ${chamber} goes into the container` });
+  ctx.emit({ rule: 'solo.vent.chit', text: `The killed chit of ${roomName(s, chamber)} goes into the container` });
 }
 
 /** The android phase (L2663-2695): it follows its path unless you share its chamber. */
