@@ -219,3 +219,105 @@ test('the rules help has a Lifeform summary before the table help', async () => 
   assert.equal(help[0]?.title, 'Lifeform in short');
   assert.match(help.map((h) => h.text.join(' ')).join(' '), /Remora/);
 });
+
+const { lfTouchedSince } = await import('../src/boards/lifeform/highlights.ts');
+const { forgetTurns, sinceYourTurn } = await import('../src/ui/since-your-turn.ts');
+
+/** The map and track share of a multiplayer view, as the board compares it. */
+function snap(v: LfView) {
+  return {
+    ship: {
+      chars: v.chars,
+      images: v.images,
+      candidates: v.candidates,
+      identity: v.identity,
+      outages: v.outages,
+      terror: v.terror,
+      missions: v.missions,
+      android: v.android,
+      door: v.door,
+      breach: v.breach,
+      cat: v.extras?.cat?.at ?? null,
+    },
+    tracks: { tracks: v.tracks, android: v.android, players: v.players },
+  };
+}
+
+test('Lifeform highlights: a character who moved touches the chamber left and the one entered, and only changed chambers', () => {
+  for (const seed of [3, 8]) {
+    const t = play(3, seed, 20, () => {});
+    const before = (t.view(1) as MatchView<LfView>).view;
+    const rng = Rng.fromSeed(seed);
+    for (let i = 0; i < 12 && !t.result(); i++) {
+      const p = t.pending()[0];
+      if (!p || typeof p.actor !== 'number') break;
+      const legal = t.legal(p.actor);
+      t.act(p.actor, legal[rng.int(0, legal.length - 1)] as Action);
+    }
+    const after = (t.view(1) as MatchView<LfView>).view;
+    const touched = lfTouchedSince(snap(before), snap(after));
+    for (const c of after.chars) {
+      const was = before.chars.find((b) => b.id === c.id);
+      if (!was || was.at === c.at || !c.alive || !was.alive) continue;
+      if (was.at) assert.ok(touched.rooms.has(was.at), `${c.id} left ${was.at}`);
+      if (c.at) assert.ok(touched.rooms.has(c.at), `${c.id} entered ${c.at}`);
+    }
+    const here = (v: LfView, room: string) =>
+      JSON.stringify([
+        v.chars.filter((c) => c.alive && c.at === room).map((c) => [c.id, c.hidden]),
+        v.images.filter((i) => !i.removed && i.at === room).map((i) => i.id),
+        v.outages.includes(room),
+        v.terror.includes(room),
+        v.missions[room] ?? 0,
+      ]);
+    for (const c of VALLEY_FORGE.chambers)
+      if (here(before, c.id) !== here(after, c.id)) assert.ok(touched.rooms.has(c.id), `${c.id} changed`);
+    assert.ok(touched.rooms.size < VALLEY_FORGE.chambers.length, 'not every chamber is outlined');
+    if (before.tracks.hostility !== after.tracks.hostility) assert.ok(touched.tracks.has('Hostility'));
+    if (before.tracks.selfDestruct === after.tracks.selfDestruct) assert.ok(!touched.tracks.has('Self-destruct'));
+    assert.equal(lfTouchedSince(null, snap(after)).rooms.size, 0, 'nothing is news on a first look');
+    const same = lfTouchedSince(snap(after), snap(after));
+    assert.equal(same.rooms.size + same.tracks.size, 0);
+  }
+});
+
+test('the Lifeform board outlines and names what changed since the seat’s last turn', () => {
+  forgetTurns();
+  const t = new Table(lifeform, { players: 3, options: { evolution: false }, seed: 3 });
+  const rng = Rng.fromSeed(3);
+  const actor = () => t.pending()[0]?.actor;
+  const step = () => {
+    const a = actor();
+    if (typeof a !== 'number') return;
+    const legal = t.legal(a);
+    t.act(a, legal[rng.int(0, legal.length - 1)] as Action);
+  };
+  for (let i = 0; i < 60 && actor() !== 1; i++) step();
+  assert.equal(actor(), 1, 'seat 1 is asked');
+  const first = render(t, 1);
+  assert.doesNotMatch(first, /data-testid="lf-news"|changed since your last turn/, 'nothing new on a first look');
+  const mine = t.legal(1)[0] as Action;
+  const key = `lifeform:${NAMES.join('|')}`;
+  sinceYourTurn(key, t.view(1) as MatchView, 1, () => {}).act?.(mine);
+  t.act(1, mine);
+  render(t, 1);
+  let seen = false;
+  for (let i = 0; i < 200 && !t.result(); i++) {
+    step();
+    if (actor() === 1) {
+      const later = render(t, 1);
+      if (/data-testid="lf-news"/.test(later)) {
+        assert.match(later, /Since your last turn: /);
+        assert.match(later, /changed since your last turn/);
+        assert.match(later, /<animate attributeName="stroke-width"/, 'a short pulse on what changed');
+        seen = true;
+        break;
+      }
+      const m = t.legal(1)[0] as Action;
+      sinceYourTurn(key, t.view(1) as MatchView, 1, () => {}).act?.(m);
+      t.act(1, m);
+      render(t, 1);
+    }
+  }
+  assert.ok(seen, 'the other seats’ turns show on seat 1’s board');
+});

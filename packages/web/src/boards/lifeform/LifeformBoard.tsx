@@ -2,8 +2,10 @@ import type { Action, MatchView } from '@airlock/engine';
 import { CREW_CARD, LIFEFORM_CARD, type LfView, OBJECTIVES, STOWAWAY_CARDS } from '@airlock/lifeform';
 import { useState } from 'react';
 import { GameGuide } from '../../ui/GameGuide.tsx';
+import { sinceYourTurn } from '../../ui/since-your-turn.ts';
 import type { BoardProps } from '../types.ts';
 import { cardName, charName, iconWords, lfLabel, roomName } from './labels.ts';
+import { type LfSnapshot, type LfTouched, lfTouchedSince } from './highlights.ts';
 import { Legend } from './Legend.tsx';
 import { actionableRooms, placeOf } from './places.ts';
 import { Ship, type ShipState } from './Ship.tsx';
@@ -44,6 +46,27 @@ function shipOf(v: LfView | SoloLike): ShipState {
     breach: v.breach,
     cat: v.extras?.cat?.at ?? null,
   };
+}
+
+function snapshotOf(v: LfView | SoloLike): LfSnapshot {
+  const players = 'solo' in v ? 1 : v.players;
+  return { ship: shipOf(v), tracks: { tracks: v.tracks, android: v.android, players } };
+}
+
+/** One line over the map saying what the outlines and ✱ marks mean, so the highlight is never colour alone. */
+function News({ touched, since }: { touched: LfTouched; since: string }) {
+  const rooms = touched.rooms.size;
+  const tracks = [...touched.tracks];
+  if (rooms + tracks.length === 0) return null;
+  const parts = [
+    rooms ? `${rooms} chamber${rooms === 1 ? '' : 's'} changed, outlined in gold on the map` : '',
+    tracks.length ? `the ${tracks.join(', ')} track${tracks.length === 1 ? '' : 's'} moved` : '',
+  ].filter(Boolean);
+  return (
+    <p className="lf-news muted" data-testid="lf-news">
+      <span className="changed-mark">✱</span> {`Since ${since}: ${parts.join('; ')} (marked ✱).`}
+    </p>
+  );
 }
 
 /** The actions about the picked chamber, one button each, under the map. */
@@ -194,8 +217,13 @@ function Status({ v, names }: { v: LfView; names: readonly string[] }) {
 }
 
 /** Lifeform: the Valley Forge, its tracks and loadout, the viewer's cards, and a legend. */
-export function LifeformBoard({ view, names, legal, onAct }: BoardProps) {
+export function LifeformBoard({ view, names, me, legal, onAct: act }: BoardProps) {
   const v = view.view as LfView | SoloLike;
+  // What changed since this seat's last turn (ui/since-your-turn.ts); its actions go through `onAct`.
+  const since = sinceYourTurn(`lifeform:${names.join('|')}`, view, me, act);
+  const onAct = since.act;
+  const base = since.base as LfView | SoloLike | null;
+  const touched = lfTouchedSince(base && base !== v ? snapshotOf(base) : null, snapshotOf(v));
   const [pick, setPick] = useState<{ step: number; room: string } | null>(null);
   const targets = onAct ? actionableRooms(legal) : new Set<string>();
   const selected = pick?.step === view.step && targets.has(pick.room) ? pick.room : null;
@@ -209,11 +237,18 @@ export function LifeformBoard({ view, names, legal, onAct }: BoardProps) {
           Outlined chambers are where you can act: pick one (or use the choices beside the map).
         </p>
       ) : null}
-      <Ship s={shipOf(v)} targets={targets} selected={selected} onPick={(room) => setPick({ step: view.step, room })} />
+      <News touched={touched} since={since.since} />
+      <Ship
+        s={shipOf(v)}
+        targets={targets}
+        selected={selected}
+        changed={touched.rooms}
+        onPick={(room) => setPick({ step: view.step, room })}
+      />
       {selected && onAct ? (
         <RoomChoices view={view} names={names} room={selected} actions={here} onAct={onAct} />
       ) : null}
-      <Tracks v={{ tracks: v.tracks, android: v.android, players: full?.players ?? 1 }} />
+      <Tracks v={{ tracks: v.tracks, android: v.android, players: full?.players ?? 1 }} changed={touched.tracks} />
       <Loadout v={{ loadout: v.loadout, overheating: v.overheating, players: full?.players ?? 1 }} />
       {full ? null : <SoloPanel v={v as SoloView} />}
       {full ? <Status v={full} names={names} /> : null}

@@ -1,6 +1,7 @@
 import type { Chamber, LfView } from '@airlock/lifeform';
 import { VALLEY_FORGE } from '@airlock/lifeform';
 import type { KeyboardEvent } from 'react';
+import { Pulse } from '../../ui/Pulse.tsx';
 import { SEAT_COLORS } from '../../ui/seat-identity.ts';
 import { charName, imageName } from './labels.ts';
 import {
@@ -36,6 +37,8 @@ interface Props {
   s: ShipState;
   targets: ReadonlySet<string>;
   selected: string | null;
+  /** Chambers changed since the viewer's last turn: outlined, marked ✱, pulsed once. */
+  changed?: ReadonlySet<string>;
   onPick?: ((room: string) => void) | undefined;
 }
 
@@ -52,7 +55,7 @@ interface Token {
 }
 
 /** Everything standing in a chamber, in a fixed order: characters, images, the android, the cat. */
-function tokensIn(s: ShipState, room: string): Token[] {
+export function tokensIn(s: ShipState, room: string): Token[] {
   const out: Token[] = [];
   for (const c of s.chars) {
     if (!c.alive || c.at !== room) continue;
@@ -107,7 +110,7 @@ function TokenMark({ t, x, y }: { t: Token; x: number; y: number }) {
 }
 
 /** The small marks of a chamber's classes and tokens, along its top right corner. */
-function marksOf(c: Chamber, s: ShipState): { text: string; cls: string; label: string }[] {
+export function marksOf(c: Chamber, s: ShipState): { text: string; cls: string; label: string }[] {
   const m: { text: string; cls: string; label: string }[] = [];
   const missions = s.missions[c.id] ?? 0;
   if (missions > 0) m.push({ text: String(missions), cls: 'lf-mark-mission', label: `${missions} mission token(s)` });
@@ -126,10 +129,12 @@ function Room({
   s,
   target,
   selected,
+  changed,
   onPick,
 }: { c: Chamber; s: ShipState } & {
   target: boolean;
   selected: boolean;
+  changed: boolean;
   onPick?: ((room: string) => void) | undefined;
 }) {
   const { x, y } = roomAt(c);
@@ -137,12 +142,19 @@ function Room({
   const marks = marksOf(c, s);
   const dark = s.outages.includes(c.id);
   const lines = nameLines(shortName(c));
-  const label = `${c.name}${dark ? ', power out' : ''}${tokens.length ? `: ${tokens.map((t) => t.label).join(', ')}` : ''}${marks.length ? `; ${marks.map((m) => m.label).join(', ')}` : ''}`;
-  const cls = `lf-room${dark ? ' lf-dark' : ''}${c.remora ? ' lf-remora' : ''}${target ? ' lf-target' : ''}${selected ? ' lf-selected' : ''}`;
+  const label = `${c.name}${dark ? ', power out' : ''}${tokens.length ? `: ${tokens.map((t) => t.label).join(', ')}` : ''}${marks.length ? `; ${marks.map((m) => m.label).join(', ')}` : ''}${changed ? '; changed since your last turn' : ''}`;
+  const cls = `lf-room${dark ? ' lf-dark' : ''}${c.remora ? ' lf-remora' : ''}${target ? ' lf-target' : ''}${selected ? ' lf-selected' : ''}${changed ? ' changed' : ''}`;
   const shown = tokens.slice(0, tokens.length > 4 ? 3 : 4);
   const body = (
     <>
-      <rect x={x} y={y} width={ROOM_W} height={ROOM_H} rx={4} className="lf-room-box" />
+      <rect x={x} y={y} width={ROOM_W} height={ROOM_H} rx={4} className="lf-room-box">
+        {changed ? <Pulse attribute="stroke-width" values="2;4;2" /> : null}
+      </rect>
+      {changed ? (
+        <text x={x + 3} y={y + ROOM_H - 14} className="changed-mark lf-changed-mark">
+          ✱
+        </text>
+      ) : null}
       {c.lifeformStart ? <path d={`M${x} ${y + 8}L${x + 8} ${y}`} className="lf-start-corner" /> : null}
       {lines.map((l, i) => (
         <text key={l} x={x + 3} y={y + 8 + i * 7.5} className="lf-room-name">
@@ -173,7 +185,7 @@ function Room({
   );
   if (!target || !onPick)
     return (
-      <g className={cls} data-room={c.id}>
+      <g className={cls} data-room={c.id} aria-label={changed ? label : undefined}>
         <title>{label}</title>
         {body}
       </g>
@@ -262,7 +274,7 @@ function DeckStubs() {
 }
 
 /** The Valley Forge: decks A, B and C with their chambers, corridors, tunnels and vents. */
-export function Ship({ s, targets, selected, onPick }: Props) {
+export function Ship({ s, targets, selected, changed, onPick }: Props) {
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="board lf-ship">
       <title>The Valley Forge, decks A, B and C</title>
@@ -286,7 +298,15 @@ export function Ship({ s, targets, selected, onPick }: Props) {
         <LinkLine key={i} i={i} s={s} />
       ))}
       {CHAMBERS.map((c) => (
-        <Room key={c.id} c={c} s={s} target={targets.has(c.id)} selected={selected === c.id} onPick={onPick} />
+        <Room
+          key={c.id}
+          c={c}
+          s={s}
+          target={targets.has(c.id)}
+          selected={selected === c.id}
+          changed={changed?.has(c.id) ?? false}
+          onPick={onPick}
+        />
       ))}
       <DeckStubs />
     </svg>

@@ -1,6 +1,6 @@
 import { COCOON, COLUMNS, HOSTILITY, LOADOUT, type LfView, MALFUNCTION, SELF_DESTRUCT_TERROR } from '@airlock/lifeform';
 
-interface TrackRow {
+export interface TrackRow {
   name: string;
   cells: string[];
   at: number;
@@ -9,7 +9,7 @@ interface TrackRow {
   say: string;
 }
 
-function rowsOf(v: Pick<LfView, 'tracks' | 'android' | 'players'>): TrackRow[] {
+export function rowsOf(v: Pick<LfView, 'tracks' | 'android' | 'players'>): TrackRow[] {
   const minutes = v.tracks.selfDestruct;
   const sd: number[] = [];
   for (let m = 30; m >= 1; m--) sd.push(m);
@@ -55,11 +55,18 @@ function rowsOf(v: Pick<LfView, 'tracks' | 'android' | 'players'>): TrackRow[] {
 }
 
 /** Every track as a strip of spaces with its marker, and a sentence saying where it stands. */
-export function Tracks({ v }: { v: Pick<LfView, 'tracks' | 'android' | 'players'> }) {
+export function Tracks({
+  v,
+  changed,
+}: {
+  v: Pick<LfView, 'tracks' | 'android' | 'players'>;
+  /** Track names whose marker moved since the viewer's last turn. */
+  changed?: ReadonlySet<string>;
+}) {
   const rows = rowsOf(v);
   return (
     <section className="lf-tracks-box" aria-label="Tracks">
-      <TrackStrips rows={rows} />
+      <TrackStrips rows={rows} changed={changed ?? new Set()} />
       <p className="lf-track-say" data-testid="lf-tracks">
         {rows.map((r) => `${r.name}: ${r.say}`).join(' · ')}
       </p>
@@ -67,7 +74,7 @@ export function Tracks({ v }: { v: Pick<LfView, 'tracks' | 'android' | 'players'
   );
 }
 
-function TrackStrips({ rows }: { rows: TrackRow[] }) {
+function TrackStrips({ rows, changed }: { rows: TrackRow[]; changed: ReadonlySet<string> }) {
   const cell = 12;
   const left = 74;
   const width = left + 30 * cell + 4;
@@ -75,10 +82,10 @@ function TrackStrips({ rows }: { rows: TrackRow[] }) {
     <svg viewBox={`0 0 ${width} ${rows.length * 20 + 4}`} className="board lf-tracks">
       <title>Tracks</title>
       {rows.map((r, i) => (
-        <g key={r.name} data-track={r.name}>
-          <title>{`${r.name}: ${r.say}`}</title>
+        <g key={r.name} data-track={r.name} className={changed.has(r.name) ? 'lf-track changed' : 'lf-track'}>
+          <title>{`${r.name}: ${r.say}${changed.has(r.name) ? ', changed since your last turn' : ''}`}</title>
           <text x={4} y={i * 20 + 15} className="lf-track-name">
-            {r.name}
+            {changed.has(r.name) ? `✱ ${r.name}` : r.name}
           </text>
           {r.cells.map((c, j) => (
             <g
