@@ -32,6 +32,19 @@ export function roomName(s: LfState, id: unknown): string {
   return typeof id === 'string' ? (topo(s).chamber[id]?.name ?? words(id)) : 'nowhere';
 }
 
+/**
+ * A space of the Dragon's Domain motion track: the named spaces read in capitals as printed (START,
+ * SHAKEN, TOUGH, PROXIMITY ALERT), the numbered ones by number, the two branches as side spaces.
+ */
+export function motionName(id: unknown): string {
+  const text = String(id);
+  const numbered = /^m(\d+)$/.exec(text);
+  if (numbered) return `motion space ${numbered[1]}`;
+  const side = /^side(\d+)$/.exec(text);
+  if (side) return `side space ${side[1]}`;
+  return text === 'alert' ? 'PROXIMITY ALERT' : words(text).toUpperCase();
+}
+
 export function charName(id: unknown): string {
   return typeof id === 'string' ? (CHARACTER[id]?.name ?? words(id)) : 'someone';
 }

@@ -4,6 +4,7 @@ import { type Action, createMatch, type GameEvent, legalActionsOf, Rng, stepUnch
 import { CREW_CARD, FLAMETHROWER_CARD, LIFEFORM_CARD } from '../src/data/cards.ts';
 import { CHARACTER, CHARACTERS } from '../src/data/characters.ts';
 import { DECIDE_CARD } from '../src/data/decide.ts';
+import { MOTION_TRACK } from '../src/data/dragons-domain.ts';
 import { EVOLUTION_TOKEN } from '../src/data/evolution.ts';
 import { CREW_ICONS, LIFEFORM_ICONS } from '../src/data/icons.ts';
 import { VALLEY_FORGE } from '../src/data/map.ts';
@@ -38,6 +39,7 @@ const IDS = [
   ...COLUMNS,
   ...CREW_ICONS,
   ...LIFEFORM_ICONS,
+  ...MOTION_TRACK.spaces.map((m) => m.id).filter((id) => /\d/.test(id)),
 ];
 /** Ids that are also ordinary words of the sentences (a terror token, the cocoon, a survival ability). */
 const ALSO_WORDS = new Set([

@@ -2,7 +2,7 @@ import type { Action, GameModule, Options } from '@airlock/engine';
 // 13th Passenger module C registers its crisis cards, outcomes and steps with the solo hooks.
 import '../passenger/crisis-search.ts';
 import { checkHarpoonOption, HARPOON_OPTION, pickUpHarpoons } from '../passenger/harpoons.ts';
-import { capital, cardName, charName, columnName, iconName, roomName } from '../names.ts';
+import { capital, cardName, charName, columnName, iconName, motionName, roomName } from '../names.ts';
 import type { LfState } from '../state.ts';
 import type { LfView } from '../view.ts';
 import { soloDeterminize } from './determinize.ts';
@@ -122,7 +122,7 @@ function part(s: LfState, key: string, v: unknown): string {
 export function describeSolo(s: LfState, a: Action): string {
   const rest = Object.entries(a)
     .filter(([k]) => k !== 'type')
-    .map(([k, v]) => part(s, k, v))
+    .map(([k, v]) => (a.type === 'path' && k === 'to' ? `to ${motionName(v)}` : part(s, k, v)))
     .filter((t) => t !== '')
     .join(', ');
   const verb = capital(String(a.type).replace(/-/g, ' '));

@@ -7,7 +7,7 @@ import { discard, draw, checkHand, hand } from './cards.ts';
 import { inHand } from './kept.ts';
 import { type Ctx, lose, me, pop, push, type SoloStep, solo } from './state.ts';
 import { clock, drawChits, loseNerve, stowaway } from './tracks.ts';
-import { cardName, iconName } from '../names.ts';
+import { cardName, iconName, motionName } from '../names.ts';
 
 /**
  * The motion tracker (L2827-2900): the lifeform advances space by space, the player choosing the path
@@ -32,7 +32,11 @@ export function back(s: LfState, n: number, ctx: Ctx): void {
     const b = MOTION[x.motion]?.back;
     if (b) x.motion = b;
   }
-  ctx.emit({ rule: 'solo.motion.back', text: `The lifeform falls back to ${x.motion}`, data: { space: x.motion } });
+  ctx.emit({
+    rule: 'solo.motion.back',
+    text: `The lifeform falls back to ${motionName(x.motion)}`,
+    data: { space: x.motion },
+  });
 }
 
 const hasIcon = (card: string, icon: string): boolean =>
@@ -72,7 +76,7 @@ export function step(s: LfState, to: string, ctx: Ctx): void {
   x.motion = to;
   t.left--;
   const sp = MOTION[to];
-  ctx.emit({ rule: 'solo.motion', text: `The lifeform closes in: ${to}`, data: { space: to } });
+  ctx.emit({ rule: 'solo.motion', text: `The lifeform closes in: ${motionName(to)}`, data: { space: to } });
   if (sp?.alert) {
     x.alert = t.left;
     pop(s);
