@@ -15,6 +15,7 @@ import { COLUMNS } from '../src/data/tracks.ts';
 import { type LfState, lifeform } from '../src/index.ts';
 import { seatName } from '../src/names.ts';
 import { put, start, table } from './fixture.ts';
+import { place, soloTable } from './solo-fixture.ts';
 
 /**
  * The log and the action labels read as words: no id of a chamber, character, card, token, icon,
@@ -239,3 +240,46 @@ for (const [name, variants, seeds] of SOLO_TABLES) {
     assert.ok(labels > 100 * seeds && steps > 40 * seeds, `${labels} labels over ${steps} steps`);
   });
 }
+
+/**
+ * Random solo play seldom gets off the ship, so the launch and the shuttle conflict start from a
+ * ready table (supplies, cat, umbilicus, data, all six stowaways aboard) and are played out at
+ * random: launch, hibernation, the conflict zones and the ending all read as words.
+ */
+test("labels and log lines read as words: Dragon's Domain launch and shuttle conflict", () => {
+  const rules = new Set<string>();
+  let labels = 0;
+  for (let seed = 1; seed <= 20; seed++) {
+    const t = soloTable({}, seed);
+    place(t, 'rem');
+    t.s.loadout = { weaponry: 3, coolant: 2, energy: 3, spacesuits: 1, halon: 4 };
+    t.x.goals = { cat: true, umbilicus: true };
+    t.s.data[0] = ['claw', 'fang'];
+    t.x.energyCombat = [3, 4, 5];
+    t.x.stowawaysAboard = seed % 4 === 0 ? 0 : 6;
+    t.x.attack5 = 'remora';
+    t.x.traits[0] = { area: 'A', where: 'remora', icon: 'tail' };
+    t.s.hands[0] = ['spanner', 'spanner'];
+    t.begin({ k: 'activity' });
+    t.act({ type: 'launch' });
+    const rng = Rng.fromSeed(`labels-conflict-${seed}`);
+    for (let step = 0; step < 200 && !t.s.over; step++) {
+      const legal = t.legal();
+      if (legal.length === 0) break;
+      for (const a of legal) {
+        const label = lifeform.describeAction?.(t.s, 0, a) ?? '';
+        words(label, `conflict seed ${seed} step ${step} label of ${JSON.stringify(a)}`);
+        assert.match(label, /^[A-Z]/, `conflict seed ${seed}: a sentence: "${label}"`);
+        labels++;
+      }
+      t.act(rng.pick(legal));
+    }
+    for (const e of t.events) {
+      for (const text of [e.text, ...(e.public ? [e.public.text] : [])]) words(text, `conflict seed ${seed} log`);
+      if (e.rule) rules.add(e.rule);
+    }
+  }
+  for (const r of ['solo.launch', 'solo.hibernate', 'solo.win'])
+    assert.ok(rules.has(r), `no seeded launch logged ${r} (${[...rules].join(', ')})`);
+  assert.ok(labels > 20, `${labels} labels`);
+});

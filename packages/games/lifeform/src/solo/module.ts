@@ -107,10 +107,17 @@ function part(s: LfState, key: string, v: unknown): string {
       return charName(v);
     case 'kind':
       return `a ${String(v)} data token`;
+    case 'zone':
     case 'row':
     case 'trait':
     case 'option':
       return `${key} ${typeof v === 'number' ? v + 1 : String(v)}`;
+    case 'data':
+      return Array.isArray(v) && v.length > 0 ? `with ${v.map((d) => `a ${String(d)} data token`).join(', ')}` : '';
+    case 'extinguisher':
+      return v === null || v === undefined || v === false ? '' : 'with the extinguisher';
+    case 'wild':
+      return typeof v === 'number' && v > 0 ? `spending ${v} wild token(s)` : '';
     case 'pay':
       return Array.isArray(v) && v.length > 0 ? `paying ${v.map(payment).join(', ')}` : '';
     default:
@@ -121,7 +128,7 @@ function part(s: LfState, key: string, v: unknown): string {
 /** A short sentence per solo action, in printed names, for the terminal and the browser. */
 export function describeSolo(s: LfState, a: Action): string {
   const rest = Object.entries(a)
-    .filter(([k]) => k !== 'type')
+    .filter(([k, v]) => k !== 'type' && v !== null && v !== undefined)
     .map(([k, v]) => (a.type === 'path' && k === 'to' ? `to ${motionName(v)}` : part(s, k, v)))
     .filter((t) => t !== '')
     .join(', ');
