@@ -80,7 +80,13 @@ for (const game of values.games.split(',')) {
   process.stderr.write(`loadtest-all: ${game}, ${values.matches} matches for ${values.seconds} s ...\n`);
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (r.status !== 0) throw new Error(`loadtest.ts --game ${game} failed with exit code ${r.status}`);
-  rows.push(JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as Summary);
+  // The summary is the last block printed whole ("{" to "}" at column 0); a client library may log
+  // lines of its own (a reconnection notice) before or after it.
+  const lines = r.stdout.split('\n');
+  const start = lines.lastIndexOf('{');
+  const end = lines.indexOf('}', start);
+  if (start < 0 || end < 0) throw new Error(`loadtest.ts --game ${game} printed no summary`);
+  rows.push(JSON.parse(lines.slice(start, end + 1).join('\n')) as Summary);
 }
 const after = uptime();
 
