@@ -321,3 +321,13 @@ test('the Lifeform board outlines and names what changed since the seat’s last
   }
   assert.ok(seen, 'the other seats’ turns show on seat 1’s board');
 });
+
+test('the board names icons and cards as the game does: a two-move icon moves two crew members, the Mining Laser by name', async () => {
+  const { cardName, iconWords } = await import('../src/boards/lifeform/labels.ts');
+  const game = await import('@airlock/lifeform');
+  assert.equal(iconWords('move2', false), 'move two crew members');
+  assert.equal(iconWords('move2', false), game.iconName('move2', false));
+  assert.equal(iconWords('move-b', true), game.iconName('move-b', true));
+  assert.equal(cardName(game.MINING_LASER), 'the Mining Laser');
+  for (const c of SEARCH_CRISIS.cards) assert.equal(cardName(c.id), c.name);
+});

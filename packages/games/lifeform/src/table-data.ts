@@ -28,3 +28,13 @@ export { CHITS, FEAR_TRACK, MOTION_TRACK, STOWAWAY_TOKENS, TRAITS } from './data
 export { CRISIS_CARD } from './data/crisis.ts';
 export { REMORA_BOARD, SEARCH_CRISIS, SHUTTLE_CHAMBERS } from './data/crisis-search.ts';
 export { HUNT_LOCATION } from './data/passenger.ts';
+export {
+  cardName,
+  charName,
+  columnName,
+  iconName,
+  imageName,
+  motionName,
+  objectiveName,
+  tokenName,
+} from './names.ts';

@@ -2,103 +2,45 @@ import type { Action, MatchView } from '@airlock/engine';
 import {
   CHARACTER,
   CREW_CARD,
+  charName,
+  columnName,
   DECIDE_CARD,
-  EVOLUTION_TOKEN,
-  FLAMETHROWER_CARD,
-  LIFEFORM_CARD,
-  LOADOUT,
   HUNT_LOCATION,
-  OBJECTIVES,
+  iconName,
+  imageName,
+  LIFEFORM_CARD,
+  cardName as lfCardName,
+  objectiveName,
   SEARCH_CRISIS,
   STOWAWAY_CARDS,
+  tokenName,
   VALLEY_FORGE,
 } from '@airlock/lifeform';
 
 /** 13th Passenger module C's crisis cards, which the solo player may keep in hand. */
 const KEPT_NAME: Record<string, string> = Object.fromEntries(SEARCH_CRISIS.cards.map((c) => [c.id, c.name]));
 
-/** What each action icon does, in a few plain words of ours (crew and lifeform icons share some ids). */
-const CREW_WORDS: Record<string, string> = {
-  circuit: 'repair a circuit board',
-  draw2: 'draw two cards',
-  explore: 'explore',
-  flamethrower: 'fire the flamethrower',
-  'flame-android': 'flame the android',
-  'flame-cocoon': 'burn the cocoon',
-  'mission-maintenance': 'Maintenance mission',
-  'mission-sister': 'SIS-TER mission',
-  move1: 'move one chamber',
-  move2: 'move up to two chambers',
-  run: 'run',
-  door: 'shut the security door',
-  'self-destruct': 'advance the self-destruct',
-  'prod-android': 'shock-prod the android',
-  survival: 'survival ability',
-  'swap-images': 'swap two images',
-  hide: 'hide',
-  'run!': 'run away',
-  'prod!': 'shock-prod',
-};
-
-const LIFEFORM_WORDS: Record<string, string> = {
-  deviation: 'send the android off course',
-  attack: 'attack',
-  cocoon: 'grow the cocoon',
-  'force-move': 'force a crew member to move',
-  'kill-hidden': 'kill a hidden crew member',
-  malfunction: 'cause a malfunction',
-  'mission-removal': 'remove a mission token',
-  'move-a': 'move images (A)',
-  'move-b': 'move images (B)',
-  'move-c': 'move images (C)',
-  'move-d': 'move images (D)',
-  outage: 'cause a power outage',
-  scanner: 'scan',
-  'door-removal': 'open the security door',
-  'self-destruct': 'advance the self-destruct',
-  survival: 'survival ability',
-  'swap-identities': 'swap identities',
-  terror: 'spread terror',
-  vent: 'use a vent',
-  'cancel-run': 'cancel a run',
-  'cancel-prod': 'cancel a shock-prod',
-};
-
+/** What an icon does, in the game's own words (crew and lifeform icons share some ids). */
 export function iconWords(icon: string, lifeform: boolean): string {
-  return (
-    (lifeform ? LIFEFORM_WORDS[icon] : CREW_WORDS[icon]) ?? CREW_WORDS[icon] ?? LIFEFORM_WORDS[icon] ?? words(icon)
-  );
+  return iconName(icon, lifeform);
 }
 
 const CHAMBER = Object.fromEntries(VALLEY_FORGE.chambers.map((c) => [c.id, c]));
-const OBJECTIVE = Object.fromEntries(OBJECTIVES.cards.map((o) => [o.id, o]));
 
 /** An id made readable: dashes become spaces. */
 function words(id: string): string {
   return id.replace(/[-_]/g, ' ');
 }
 
+/** Any card by its printed name, and the crisis cards module C lets the solo player keep. */
+export function cardName(id: unknown): string {
+  return (typeof id === 'string' && KEPT_NAME[id]) || lfCardName(id);
+}
+
+export { charName, columnName, imageName };
+
 export function roomName(id: unknown): string {
   return typeof id === 'string' ? (CHAMBER[id]?.name ?? words(id)) : 'nowhere';
-}
-
-export function charName(id: unknown): string {
-  return typeof id === 'string' ? (CHARACTER[id]?.name ?? words(id)) : 'someone';
-}
-
-/** Images are i1, i2, i3 in the game; players call them image 1, 2, 3. */
-export function imageName(id: unknown): string {
-  return typeof id === 'string' ? `image ${id.replace(/^i/, '')}` : 'an image';
-}
-
-export function cardName(id: unknown): string {
-  if (typeof id !== 'string') return 'a card';
-  if (id === FLAMETHROWER_CARD) return 'the Flamethrower';
-  return CREW_CARD[id]?.name ?? LIFEFORM_CARD[id]?.name ?? KEPT_NAME[id] ?? words(id);
-}
-
-export function columnName(id: unknown): string {
-  return typeof id === 'string' ? (LOADOUT.columns[id as 'coolant']?.name ?? words(id)) : 'a column';
 }
 
 function seatName(seat: unknown, names: readonly string[]): string {
@@ -130,7 +72,7 @@ function iconLabel(a: Action, lifeform: boolean): string {
   if (a.attack) parts.push(`in ${roomName(a.attack)}`);
   if (a.terror) parts.push(`(terror token in ${roomName(a.terror)})`);
   if (a.column) parts.push(`into ${columnName(a.column)}`);
-  if (a.objective) parts.push(`for ${OBJECTIVE[String(a.objective)]?.name ?? words(String(a.objective))}`);
+  if (a.objective) parts.push(`for ${objectiveName(a.objective)}`);
   if (typeof a.data === 'string') parts.push(`(data token: ${words(a.data)})`);
   if (typeof a.link === 'number') {
     const l = VALLEY_FORGE.links[a.link];
@@ -172,7 +114,7 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
       return `React with ${cardName(a.card)} for ${charName(a.char)}${a.path ? `, running to ${pathWords(a.path)}` : ''}${typeof a.to === 'string' ? `, driving it to ${roomName(a.to)}` : ''}`;
     case 'cancel':
       return a.token
-        ? `Cancel the reaction with ${EVOLUTION_TOKEN[String(a.token)]?.name ?? words(String(a.token))}`
+        ? `Cancel the reaction with ${tokenName(a.token)}`
         : `Cancel the reaction with ${cardName(a.card)}`;
     case 'calibrate':
       return `Make ${imageName(a.image)} the real lifeform`;
@@ -225,9 +167,9 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
     case 'vent-token':
       return 'Use a vent token';
     case 'evolve':
-      return `Evolve: ${EVOLUTION_TOKEN[String(a.token)]?.name ?? words(String(a.token))}`;
+      return `Evolve: ${tokenName(a.token)}`;
     case 'evolve-add':
-      return `Add ${EVOLUTION_TOKEN[String(a.token)]?.name ?? words(String(a.token))} to this turn`;
+      return `Add ${tokenName(a.token)} to this turn`;
     case 'bonus':
       return `Loadout bonus in ${roomName(a.chamber)}`;
     case 'discard':
