@@ -117,7 +117,38 @@ export const CLIENT_MESSAGES = {
   ready: 'ready',
   explorer: 'explorer',
   chat: 'chat',
+  rematch: 'rematch',
 } as const;
+
+/**
+ * `rematch`: once the match is over, a person at the table proposes a rematch (`accept: true` when none
+ * is open) or answers the open proposal. The rematch opens when every person who was at the table has
+ * answered, with those who accepted in their seats (see docs/SERVER.md, "Rematch").
+ */
+export const RematchAnswerSchema = z.object({ accept: z.boolean() });
+
+/**
+ * Server → client `rematch`: the proposal as it stands, sent on every change and on joining. `matchId`
+ * is set once the new match is open; `token` (only to a seat that accepted, only on its own
+ * connections) is that seat's token in the new match: join it with `{ token }`.
+ */
+export interface RematchStatus {
+  /** The seat that proposed it. */
+  by: number;
+  accepted: number[];
+  /** People still to answer. */
+  waiting: number[];
+  /** People who declined or left: their seats are open in the new match. */
+  declined: number[];
+  matchId?: string;
+  token?: string;
+  /** Withdrawn: everyone who had accepted declined or left. */
+  cancelled?: true;
+}
+
+/** The lobby's chat room: one per server, joined by id (`client.joinById(LOBBY_CHAT_ROOM, { name })`). */
+export const LOBBY_CHAT_ROOM = 'lobby-chat';
+export const LobbyJoinSchema = z.object({ name: NameSchema.optional() });
 
 /**
  * `chat`: a line for the table, or a quick emote. Text is plain (never markup), at most 200 characters
@@ -251,7 +282,9 @@ export type ServerErrorCode =
   /** An explorer that cannot fly this seat (not this person's, lost, too late, not Space Alert). */
   | 'EXPLORER_REFUSED'
   /** A chat line refused: empty, too fast, or the rules forbid talking now (the reason says which). */
-  | 'CHAT_REFUSED';
+  | 'CHAT_REFUSED'
+  /** A rematch that cannot be proposed or answered now (the match is not over, a spectator, none open...). */
+  | 'REMATCH_REFUSED';
 
 export interface ErrorMessage {
   code: ServerErrorCode;
@@ -269,6 +302,7 @@ export interface SeatsMessage {
 
 export const SERVER_MESSAGES = {
   chat: 'chat',
+  rematch: 'rematch',
   welcome: 'welcome',
   update: 'update',
   seats: 'seats',

@@ -14,6 +14,7 @@ import type { Session } from './messages.ts';
 import { Outbox } from './outbox.ts';
 import { ReadyCheck, sayReady, settleReady } from './ready-check.ts';
 import { RecordKeeping } from './record-keeping.ts';
+import { handleRematch, Rematch, rematchSeatLeft, sendRematch } from './rematch.ts';
 import type { RoomCore } from './room-core.ts';
 import { Seating } from './seating.ts';
 import { UndoRequests } from './undo-requests.ts';
@@ -35,6 +36,7 @@ export class MatchRoom extends Room implements RoomCore {
   /** The ready check before a real-time soundtrack starts (ready-check.ts). */
   readonly readyCheck = new ReadyCheck();
   readonly chat = new TableChat();
+  readonly rematch = new Rematch();
   readonly undo: UndoRequests = new UndoRequests(this);
   private readonly outbox: Outbox = new Outbox(this);
   private readonly records: RecordKeeping = new RecordKeeping(this);
@@ -72,6 +74,7 @@ export class MatchRoom extends Room implements RoomCore {
     this.route(CLIENT_MESSAGES.explorer, (client, payload) => chooseExplorer(this, client, payload));
     this.route(CLIENT_MESSAGES.chat, (client, payload) => handleChat(this, client, payload));
     this.route(CLIENT_MESSAGES.undoAnswer, (client, payload) => this.undo.answer(client, payload));
+    this.route(CLIENT_MESSAGES.rematch, (client, payload) => handleRematch(this, client, payload));
     this.onMessage('*', (client, type) => {
       if (!this.admitMessage(client)) return;
       // Queued like actions, so a client's errors come back in the order it sent its messages.
@@ -148,6 +151,7 @@ export class MatchRoom extends Room implements RoomCore {
     this.outbox.welcome(client, session, token);
     this.outbox.update(client, session);
     sendChatHistory(this, client);
+    sendRematch(this, client);
     this.outbox.seats(client.sessionId);
     settleReady(this);
   }
@@ -183,12 +187,17 @@ export class MatchRoom extends Room implements RoomCore {
     this.outbox.welcome(client, session);
     this.outbox.update(client, session);
     sendChatHistory(this, client);
+    sendRematch(this, client);
     this.outbox.seats(client.sessionId);
     settleReady(this);
   }
 
   override onLeave(client: Client): void {
+    const seat = this.sessions.get(client.sessionId)?.seat ?? null;
     this.sessions.delete(client.sessionId);
+    this.enqueue(() => rematchSeatLeft(this, seat)).catch((err) =>
+      roomContext().log.warn({ err, matchId: this.live.meta.matchId }, 'rematch: a leaving seat not settled'),
+    );
     this.chat.forget(client.sessionId);
     if (this.closing) return;
     this.outbox.seats();

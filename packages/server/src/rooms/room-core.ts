@@ -6,6 +6,7 @@ import type { TableChat } from './chat.ts';
 import type { LiveMatch } from './live-match.ts';
 import type { Session } from './messages.ts';
 import type { ReadyCheck } from './ready-check.ts';
+import type { Rematch } from './rematch.ts';
 import type { UndoRequests } from './undo-requests.ts';
 
 /**
@@ -20,6 +21,7 @@ export interface RoomCore {
   readonly autoplay: Autoplay;
   readonly readyCheck: ReadyCheck;
   readonly chat: TableChat;
+  readonly rematch: Rematch;
   readonly undo: UndoRequests;
   /** The connected clients (Colyseus's list). */
   readonly clients: ArrayLike<Client> & Iterable<Client>;
