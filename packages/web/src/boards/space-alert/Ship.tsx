@@ -81,7 +81,9 @@ export function stationButtons(zone: Zone, deck: Deck): [string, string, string]
 }
 
 const SQ = 30;
-const TRACK_X = 118;
+/** Squares start at the left edge; each row's name sits above its ship end, so a phone gets wider squares. */
+const TRACK_X = 4;
+const ROW = 56;
 
 function Track({
   zone,
@@ -102,11 +104,8 @@ function Track({
   const fill = zone === 'internal' ? '#14532d' : ZONE_FILL[zone];
   return (
     <g className="sa-track" data-zone={zone} aria-label={`${zone} trajectory ${number}`}>
-      <text x={4} y={y + 11} className="svg-small sa-track-label">
-        <tspan>{zone}</tspan>
-        <tspan x={4} dy={17}>
-          trajectory {number}
-        </tspan>
+      <text x={TRACK_X + 16 * SQ - 2} y={y - 6} textAnchor="end" className="svg-small sa-track-label">
+        {zone} · trajectory {number}
       </text>
       {squares.map((sq, i) => {
         const x = TRACK_X + (16 - t.length + i) * SQ;
@@ -178,10 +177,10 @@ function Tracks({
   shots: StepMarks['shots'];
 }) {
   const tracks: (Zone | 'internal')[] = ['red', 'white', 'blue', 'internal'];
-  const top = 16;
+  const top = 24;
   return (
     <svg
-      viewBox={`0 0 ${TRACK_X + 16 * SQ + 8} ${top + tracks.length * 44}`}
+      viewBox={`0 0 ${TRACK_X + 16 * SQ + 8} ${top + tracks.length * ROW - ROW + SQ + 4}`}
       className="board sa-tracks"
       role="img"
       aria-label="Trajectories"
@@ -192,7 +191,7 @@ function Tracks({
           key={z}
           zone={z}
           number={trajectories[z]}
-          y={top + i * 44}
+          y={top + i * ROW}
           marks={threats.filter((m) => m.zone === z && m.state !== 'survived')}
           shots={shots.filter((sh) => sh.zone === z)}
         />
