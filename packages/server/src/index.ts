@@ -15,8 +15,9 @@ import { installGuard } from './http/guard.ts';
 import { AddressLimiter } from './http/limits.ts';
 import { Lobby } from './http/lobby.ts';
 import { type AppLike, ensureRoom, installRoutes } from './http/routes.ts';
-import { ROOM_NAME } from './protocol.ts';
+import { LOBBY_CHAT_ROOM, ROOM_NAME } from './protocol.ts';
 import { archiveAbandoned } from './rooms/archive.ts';
+import { LobbyChatRoom, lobbyChatRoute } from './rooms/lobby-chat.ts';
 import { MatchRoom } from './rooms/match-room.ts';
 import { MessageLimiter } from './rooms/message-limit.ts';
 import { openStorage } from './storage/index.ts';
@@ -102,10 +103,12 @@ export async function startServer(config: ServerConfig = {}, logger?: Logger): P
         trustProxy: cfg.trustProxy,
         maxBodyBytes: cfg.maxBodyBytes,
       });
+      (app as unknown as AppLike).get('/api/lobby/chat', lobbyChatRoute(log));
       installRoutes(app as unknown as AppLike, { storage, catalog, log, staticDir: cfg.staticDir, startedAt, lobby });
     },
   });
   server.define(ROOM_NAME, MatchRoom);
+  server.define(LOBBY_CHAT_ROOM, LobbyChatRoom);
   try {
     // Colyseus logs a failed listen (a busy port) and never settles: the socket's error settles it.
     await Promise.race([server.listen(cfg.port, cfg.host), new Promise((_, reject) => http.once('error', reject))]);

@@ -31,7 +31,7 @@ export interface ChatLine {
   from: number | null;
   name: string;
   text: string;
-  /** The match's step when it was written (where it sits in the log). */
+  /** The match's step when it was written (where it sits in the log); 0 in the lobby. */
   step: number;
   emote?: Emote;
 }
@@ -48,6 +48,12 @@ export function cleanChatText(raw: string): string | null {
 export class TableChat {
   readonly lines: ChatLine[] = [];
   private readonly recent = new Map<string, number[]>();
+  /** How many lines are kept for newcomers. */
+  private readonly keep: number;
+
+  constructor(keep = CHAT_HISTORY) {
+    this.keep = keep;
+  }
 
   /** Whether this connection may send a line now (at most CHAT_BURST in any CHAT_WINDOW_MS). */
   admit(key: string, now: number): boolean {
@@ -67,7 +73,7 @@ export class TableChat {
 
   add(line: ChatLine): void {
     this.lines.push(line);
-    if (this.lines.length > CHAT_HISTORY) this.lines.splice(0, this.lines.length - CHAT_HISTORY);
+    if (this.lines.length > this.keep) this.lines.splice(0, this.lines.length - this.keep);
   }
 }
 
