@@ -1,6 +1,7 @@
 import type { Action, ApplyContext, BotPolicy, GameModule, MatchView, Rng, Seat } from '@airlock/engine';
 import { OBJECTIVES } from '../data/objectives.ts';
 import { LIFEFORM, type LfState } from '../state.ts';
+import { crewScore } from './crew.ts';
 import { lifeformOdds, soloOdds } from './evaluate.ts';
 
 /**
@@ -82,13 +83,100 @@ function candidates(legal: readonly Action[], rng: Rng): Action[] {
   return keep;
 }
 
+type Game = GameModule<LfState, Action, unknown>;
+
+/** Crew choices the planner settles by rule before looking ahead. */
+function crewRule(legal: readonly Action[]): Action | null {
+  for (const a of legal) if (a.type === 'launch' || a.type === 'agree') return a;
+  return null;
+}
+
+/** Most options the crew planner tries at one decision (the rest are sampled away). */
+const CREW_WIDTH = 24;
+/** Most of the seat's own follow-up decisions the planner resolves greedily after a tried option. */
+const CREW_DEPTH = 6;
+
+function tryApply(game: Game, s: LfState, seat: Seat, a: Action, ctx: ApplyContext): boolean {
+  try {
+    game.apply(s, seat, a, ctx);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a tried option, the seat's own follow-up decisions in the same phase (the icons of a played
+ * row, a discard, the column of a collected token) are resolved greedily, each by the score one step
+ * ahead, so a card is judged by where its whole row leads.
+ */
+function finish(game: Game, s: LfState, seat: Seat, ctx: ApplyContext, rng: Rng): number {
+  const round = s.round;
+  const phase = s.phase;
+  for (let d = 0; d < CREW_DEPTH && !s.over && s.round === round && s.phase === phase; d++) {
+    const p = game.pending(s);
+    if (p.length !== 1 || p[0]?.actor !== seat) break;
+    const legal = game.legalActions(s, seat);
+    if (legal.length === 0) break;
+    const rule = crewRule(legal);
+    let next: LfState | null = null;
+    let bestScore = -Infinity;
+    for (const a of rule ? [rule] : sample(legal, CREW_WIDTH, rng)) {
+      const c = structuredClone(s);
+      if (!tryApply(game, c, seat, a, ctx)) continue;
+      const v = crewScore(c, seat) + rng.int(0, 999) / 1e5;
+      if (v > bestScore) {
+        bestScore = v;
+        next = c;
+      }
+    }
+    if (!next) break;
+    s = next;
+  }
+  return crewScore(s, seat);
+}
+
+function sample(legal: readonly Action[], n: number, rng: Rng): Action[] {
+  if (legal.length <= n) return [...legal];
+  const rest = [...legal];
+  const out: Action[] = [];
+  while (out.length < n) {
+    const i = rng.int(0, rest.length - 1);
+    out.push(rest[i] as Action);
+    rest.splice(i, 1);
+  }
+  return out;
+}
+
+/** The crew seat's choice: each option applied in a sampled world and followed to the end of the seat's decisions. */
+function crewPick(game: Game, world: LfState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+  const rule = crewRule(legal);
+  if (rule) return rule;
+  const ctx = { rng, emit: quiet.emit } as ApplyContext;
+  let best = legal[0] as Action;
+  let bestScore = -Infinity;
+  for (const a of sample(legal, CREW_WIDTH, rng)) {
+    const s = structuredClone(world);
+    let score = tryApply(game, s, seat, a, ctx) ? finish(game, s, seat, ctx, rng) : -1e6;
+    if (a.type === 'react') score += 2;
+    score += rng.int(0, 999) / 1e5;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}
+
 /** The bot for any seat of the given Lifeform module (the module is passed in to keep imports one way). */
-export function lookaheadBot(game: GameModule<LfState, Action, unknown>): BotPolicy {
+export function lookaheadBot(game: Game): BotPolicy {
   return (mv: MatchView, legal: readonly Action[], rng: Rng): Action => {
     if (legal.length === 1) return legal[0] as Action;
     const seat = mv.viewer as Seat;
     if (!game.determinize) return rng.pick([...legal]);
     const world = game.determinize(mv.view, seat, rng);
+    const solo = (world as LfState & { solo?: unknown }).solo;
+    if (seat !== LIFEFORM && !solo && world.stage === 'starship') return crewPick(game, world, seat, legal, rng);
     const ctx = { rng, emit: quiet.emit } as ApplyContext;
     const v = mv.view as ViewBits;
     let best = legal[0] as Action;
