@@ -3,6 +3,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type {
   ChatMessage,
   ErrorMessage,
+  RematchStatus,
   SeatsMessage,
   UpdateMessage,
   WelcomeMessage,
@@ -23,9 +24,18 @@ const MSG = {
   seats: 'seats',
   error: 'error',
   chat: 'chat',
+  rematch: 'rematch',
 } as const;
 
-export type { ChatLine, ErrorMessage, SeatsMessage, UpdateMessage, WelcomeMessage };
+export type { ChatLine, ErrorMessage, RematchStatus, SeatsMessage, UpdateMessage, WelcomeMessage };
+
+/** What a chat panel needs from its room: the table's connection or the lobby's (lobby-chat.ts). */
+export interface ChatSource {
+  readonly chat: ChatLine[];
+  watchChat(w: (lines: ChatLine[]) => void): () => void;
+  say(text: string): void;
+  emote(emote: EmoteId): void;
+}
 
 /** The quick emotes the server knows, with the words everyone sees. */
 export const EMOTE_WORDS = {
@@ -51,7 +61,7 @@ export interface Listener {
  * One connection to one match room. Messages that arrive before the screen subscribes (the welcome
  * comes right after joining) are kept and replayed to the first listener.
  */
-export class Connection {
+export class Connection implements ChatSource {
   readonly room: Room;
   private listener: Listener | null = null;
   private early: ((l: Listener) => void)[] = [];
@@ -59,6 +69,9 @@ export class Connection {
   /** The table's chat so far, as the server sent it (the latest lines on joining, then each new one). */
   chat: ChatLine[] = [];
   private chatWatchers = new Set<(lines: ChatLine[]) => void>();
+  /** The rematch proposed at the end of the match, as the server last described it. */
+  rematch: RematchStatus | null = null;
+  private rematchWatchers = new Set<(r: RematchStatus) => void>();
 
   constructor(room: Room) {
     this.room = room;
@@ -75,6 +88,15 @@ export class Connection {
     room.onMessage(MSG.chat, (m: ChatMessage) => {
       this.chat = m.history ? [...m.lines] : [...this.chat, ...m.lines].slice(-200);
       for (const w of this.chatWatchers) w(this.chat);
+    });
+    room.onMessage(MSG.rematch, (r: RematchStatus) => {
+      // This seat's place in the new match is kept like any seat token, before anything moves.
+      if (r.matchId && r.token && this.welcome) {
+        const { game, seat } = this.welcome;
+        saveTicket({ matchId: r.matchId, game, seat, token: r.token, savedAt: Date.now() });
+      }
+      this.rematch = r;
+      for (const w of this.rematchWatchers) w(r);
     });
     room.onLeave((code: number) => this.emit((l) => l.closed(code)));
   }
@@ -113,6 +135,17 @@ export class Connection {
 
   emote(emote: EmoteId): void {
     this.room.send(MSG.chat, { emote });
+  }
+
+  /** Follows the rematch proposal; returns the function that stops following it. */
+  watchRematch(w: (r: RematchStatus) => void): () => void {
+    this.rematchWatchers.add(w);
+    return () => this.rematchWatchers.delete(w);
+  }
+
+  /** Proposes a rematch (when none is open) or answers the open one. */
+  answerRematch(accept: boolean): void {
+    this.room.send(MSG.rematch, { accept });
   }
 
   answerUndo(agree: boolean): void {

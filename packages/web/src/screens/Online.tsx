@@ -16,6 +16,7 @@ import type { LogEntry } from '../ui/LogPanel.tsx';
 import { type UndoRequestInfo, undoScope } from '../online/undo.ts';
 import { ChatPanel } from '../online/ChatPanel.tsx';
 import { ReadyCheck } from '../online/ReadyCheck.tsx';
+import { RematchPanel } from '../online/RematchPanel.tsx';
 import { ExplorerSeat } from '../explorers/ExplorerSeat.tsx';
 
 type JoinChoice = { seat: number; name?: string } | { spectate: true } | { token: string };
@@ -192,6 +193,9 @@ function Playing({ conn, matchId }: { conn: Connection; matchId: string }) {
       onAutoPass={setAuto}
       error={closed ? 'Disconnected from the server. Reconnect to resume your seat.' : error}
       aside={<ChatPanel conn={conn} names={names} quiet={update.quiet} />}
+      afterResult={
+        <RematchPanel conn={conn} me={welcome.seat} names={(update.seats ?? welcome.seats).map((s) => s.name)} />
+      }
       tools={
         <>
           <label className="share">

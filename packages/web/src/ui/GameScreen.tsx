@@ -40,6 +40,8 @@ export interface GameScreenProps {
   tools?: ReactNode;
   /** A panel beside the players and the log (the online table's chat). */
   aside?: ReactNode;
+  /** Shown with the result once the match is over (the online rematch). */
+  afterResult?: ReactNode;
 }
 
 /**
@@ -124,7 +126,7 @@ export function GameScreen(p: GameScreenProps) {
           ⚠ {p.error}
         </p>
       ) : null}
-      {view.result ? <ResultPanel view={view} names={names} /> : null}
+      {view.result ? <ResultPanel view={view} names={names} extra={p.afterResult} /> : null}
       <div className="table-layout">
         <main className={zoomClass(zoom)} data-testid="board-area">
           {Board ? (
@@ -242,7 +244,7 @@ function Players({ view, names, me }: { view: MatchView; names: string[]; me: Vi
   );
 }
 
-function ResultPanel({ view, names }: { view: MatchView; names: string[] }) {
+function ResultPanel({ view, names, extra }: { view: MatchView; names: string[]; extra?: ReactNode }) {
   const r = view.result;
   if (!r) return null;
   return (
@@ -250,6 +252,7 @@ function ResultPanel({ view, names }: { view: MatchView; names: string[] }) {
       <h2>Result</h2>
       <p>{r.summary}</p>
       <p>Winners: {r.winners.length === 0 ? 'nobody' : r.winners.map((w) => names[w] ?? `Seat ${w + 1}`).join(', ')}</p>
+      {extra}
     </section>
   );
 }
