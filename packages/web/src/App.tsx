@@ -5,6 +5,7 @@ import { Hotseat } from './screens/Hotseat.tsx';
 import { Lobby } from './screens/Lobby.tsx';
 import { Online } from './screens/Online.tsx';
 import { ReplayScreen } from './screens/Replay.tsx';
+import { TutorialScreen } from './tutorial/TutorialScreen.tsx';
 
 /** Routes live in the hash (#/match/ID) so a shared link works with any static server and on reload. */
 function useHash(): string {
@@ -51,6 +52,7 @@ export function App() {
   else if (parts[0] === 'match' && parts[1]) screen = <MatchRoute key={parts[1]} matchId={parts[1]} params={params} />;
   else if (parts[0] === 'replay') screen = <ReplayScreen matchId={parts[1]} />;
   else if (parts[0] === 'explorers') screen = <ExplorersPage />;
+  else if (parts[0] === 'tutorial' && parts[1]) screen = <TutorialScreen key={parts[1]} game={parts[1]} />;
   return (
     <div className="app">
       <nav className="topbar" aria-label="Main">
