@@ -4,6 +4,7 @@ import { botKindOf, botLabel, type SeatChoice, seatChoices } from '../bot-choice
 import { defaultPlayers, type LocalGame, localGames, testGamesWanted } from '../games.ts';
 import { HotseatSession, type LocalSeat } from '../hotseat/session.ts';
 import { createMatch } from '../online/connection.ts';
+import { LobbyChatPanel } from '../online/LobbyChatPanel.tsx';
 import { fetchMatches, fetchServerGames, type MatchSummary, type ServerGame } from '../online/api.ts';
 import { visibleMatches } from '../lobby-list.ts';
 import { savedHotseat } from '../hotseat/store.ts';
@@ -281,6 +282,8 @@ export function Lobby() {
       <LearnToPlay />
 
       <OpenMatches matches={matches} games={all} />
+
+      {server && server.length > 0 ? <LobbyChatPanel /> : null}
     </div>
   );
 }
