@@ -9,7 +9,7 @@ import { placeNoise } from './noise.ts';
 import { heldWeapons, neighbours, search, searchColors, weaponAt } from './basic.ts';
 import { removeFire, removeMalfunction } from './hazards.ts';
 import { moveCharacter } from './movement.ts';
-import type { Option } from './options.ts';
+import { NO_PAY, type Paid } from './payment.ts';
 import { drawCard } from './round.ts';
 import { type Ctx, exitOf, inCombat, intrudersIn, say, seatName, setTechNoise, techKey, techNoisy } from './state.ts';
 import { CONTAMINATION, type GameState, type Player } from './types.ts';
@@ -88,17 +88,16 @@ function effectParams(s: GameState, p: Player, effect: CardEffect): Record<strin
   }
 }
 
-export function cardOptions(s: GameState, p: Player): Option[] {
-  const out: Option[] = [];
+/** The action cards playable now, each half with its choices, added to the list being built. */
+export function cardOptions(s: GameState, p: Player, out: Paid): void {
   for (const card of [...new Set(p.hand)].sort()) {
     const def = ACTION_CARD[card];
     if (!def) continue;
     def.effects.forEach((effect, half) => {
       for (const params of effectParams(s, p, effect))
-        out.push({ type: 'card', cost: def.cost, card, params: { card, half, ...params } });
+        out.action(def.cost, card, { type: 'card', card, half, ...params, pay: NO_PAY });
     });
   }
-  return out;
 }
 
 export function applyCard(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {

@@ -1,9 +1,8 @@
-import { type Action, type Actor, activeWindow, type Json } from '@airlock/engine';
+import { type Action, type Actor, activeWindow } from '@airlock/engine';
 import { applyCard, cardOptions } from './actioncards.ts';
 import { applyBasic, basicOptions, dropThing, returnItem } from './basic.ts';
 import { applyItem, itemOptions } from './items.ts';
-import type { Option } from './options.ts';
-import { pay, payments } from './payment.ts';
+import { Paid, pay } from './payment.ts';
 import { applyRoom, roomOptions } from './rooms.ts';
 import { applyComputer, computerOptions } from './computer.ts';
 import { applyMars, marsOptions } from './mars.ts';
@@ -28,7 +27,7 @@ import { answerReaction } from './reaction-answers.ts';
 import { reactionAnswers } from './reactions.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
 import { add, type Ctx, flowHeld, say, seatName } from './state.ts';
-import type { GameState, Player } from './types.ts';
+import type { GameState } from './types.ts';
 
 export type NLAction = Action;
 
@@ -42,35 +41,6 @@ export function decider(s: GameState): number | null {
   if (d) return d.seat;
   if (s.phase === 'player') return s.active;
   return null;
-}
-
-const FREE: readonly (readonly string[])[] = [[]];
-
-function withPayments(p: Player, opts: Option[]): NLAction[] {
-  const out: NLAction[] = [];
-  // Many options share a cost (and the card played, if any): their ways to pay are listed once.
-  const ways = new Map<string, readonly (readonly string[])[]>();
-  for (const o of opts) {
-    let list: readonly (readonly string[])[] | undefined;
-    if (o.cost === 0) list = FREE;
-    else {
-      const key = o.card === undefined ? `${o.cost}` : `${o.cost}|${o.card}`;
-      list = ways.get(key);
-      if (list === undefined) {
-        list = payments(p, o.cost, o.card);
-        ways.set(key, list);
-      }
-    }
-    // Built key by key rather than spread: the same keys in the same order, without the generic copy.
-    const params = o.params;
-    for (const cards of list) {
-      const a: NLAction = { type: o.type };
-      for (const k in params) a[k] = params[k] as Json;
-      a.pay = cards.slice();
-      out.push(a);
-    }
-  }
-  return out;
 }
 
 export function legalActions(s: GameState, actor: Actor): NLAction[] {
@@ -103,21 +73,18 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
     return [...kinds.map((card): NLAction => ({ type: 'discard', card })), { type: 'done' }];
   }
   if (p.status !== 'alive' || p.passed) return [];
-  const out: NLAction[] = [];
+  const paid = new Paid(p);
   if (p.actionsLeft > 0) {
-    out.push(
-      ...withPayments(p, [
-        ...basicOptions(s, p),
-        ...roomOptions(s, p),
-        ...cardOptions(s, p),
-        ...itemOptions(s, p),
-        ...tradeOptions(s, p),
-        ...craftOptions(s, p),
-        ...computerOptions(s, p),
-        ...marsOptions(s, p),
-      ]),
-    );
+    basicOptions(s, p, paid);
+    paid.add(roomOptions(s, p));
+    cardOptions(s, p, paid);
+    paid.add(itemOptions(s, p));
+    paid.add(tradeOptions(s, p));
+    paid.add(craftOptions(s, p));
+    paid.add(computerOptions(s, p));
+    paid.add(marsOptions(s, p));
   }
+  const out = paid.out;
   for (const item of [...new Set(p.inventory)].sort()) out.push({ type: 'drop', item });
   for (let hand = 0; hand < p.hands.length; hand++) out.push({ type: 'drop', hand });
   out.push({ type: 'pass' });

@@ -5,19 +5,17 @@ import { BASIC_BOARD, EXITS, MARS_EXITS, TECH } from './data/board.ts';
 import { ITEM } from './data/cards.ts';
 import { moveCharacter } from './movement.ts';
 import { noiseRoll } from './noise.ts';
-import type { Option } from './options.ts';
+import { NO_PAY, type Paid } from './payment.ts';
 import {
   add,
   type Ctx,
   drawFrom,
   inCombat,
-  intrudersIn,
-  otherEnd,
   roomWithTile,
   say,
   seatName,
   tileOf,
-  linksOf,
+  openNeighbours,
   techKey,
   techNoisy,
   powered,
@@ -51,9 +49,7 @@ export function weaponAt(p: Player, a: Record<string, unknown>): { name: string;
 }
 
 export function neighbours(s: GameState, room: string): string[] {
-  return linksOf(s, room)
-    .filter((c) => c.door !== 'closed')
-    .map((c) => otherEnd(c, room));
+  return openNeighbours(s, room);
 }
 
 /** Exits of a room, one per distinct corridor (or the technical corridors), that hold no noise. */
@@ -83,35 +79,39 @@ export function searchColors(s: GameState, p: Player): string[] {
   return colors.filter((c) => Object.values(s.itemDecks[c as 'red'] ?? {}).some((n) => n > 0));
 }
 
-export function basicOptions(s: GameState, p: Player): Option[] {
-  const out: Option[] = [];
+/** The basic actions of a turn, added to the list being built (each once per way to pay). */
+export function basicOptions(s: GameState, p: Player, out: Paid): void {
   const fight = inCombat(s, p);
-  for (const to of neighbours(s, p.room)) out.push({ type: 'move', cost: moveCost(p, 1), params: { to } });
+  const near = openNeighbours(s, p.room);
+  const move = moveCost(p, 1);
+  for (const to of near) out.action(move, undefined, { type: 'move', to, pay: NO_PAY });
   if (!fight) {
-    for (const to of neighbours(s, p.room))
-      for (const exit of quietExits(s, to)) out.push({ type: 'careful', cost: moveCost(p, 2), params: { to, exit } });
+    const careful = moveCost(p, 2);
+    for (const to of near)
+      for (const exit of quietExits(s, to)) out.action(careful, undefined, { type: 'careful', to, exit, pay: NO_PAY });
   }
+  const eggs = eggsHere(s, p.room) > 0;
   for (const { ref, thing } of heldWeapons(p)) {
     if (thing.ammo <= 0) continue;
-    for (const intr of intrudersIn(s, p.room))
-      out.push({ type: 'shoot', cost: 1, params: { ...ref, target: intr.id } });
+    for (const intr of s.intruders)
+      if (intr.room === p.room) out.action(1, undefined, { type: 'shoot', ...ref, target: intr.id, pay: NO_PAY });
     // Uncarried eggs can be shot out of combat (004) and, like any target in the room, in combat too.
-    if (eggsHere(s, p.room) > 0) out.push({ type: 'shoot', cost: 1, params: { ...ref, target: 'egg' } });
+    if (eggs) out.action(1, undefined, { type: 'shoot', ...ref, target: 'egg', pay: NO_PAY });
   }
-  for (const intr of intrudersIn(s, p.room))
-    out.push({ type: 'melee', cost: hurt(p, 'torso') ? 2 : 1, params: { target: intr.id } });
-  if (eggsHere(s, p.room) > 0) out.push({ type: 'melee', cost: 1, params: { target: 'egg' } });
+  for (const intr of s.intruders)
+    if (intr.room === p.room)
+      out.action(hurt(p, 'torso') ? 2 : 1, undefined, { type: 'melee', target: intr.id, pay: NO_PAY });
+  if (eggs) out.action(1, undefined, { type: 'melee', target: 'egg', pay: NO_PAY });
   if (!fight) {
-    for (const color of searchColors(s, p)) out.push({ type: 'search', cost: 2, params: { color } });
+    for (const color of searchColors(s, p)) out.action(2, undefined, { type: 'search', color, pay: NO_PAY });
     const r = s.rooms[p.room];
     if (r && p.hands.length < handLimit(p)) {
       for (const object of ['carcass', 'corpse', 'egg'] as ObjectKind[])
-        if (r.objects[object] > 0) out.push({ type: 'pickup', cost: 1, params: { object } });
+        if (r.objects[object] > 0) out.action(1, undefined, { type: 'pickup', object, pay: NO_PAY });
     }
     if (s.side === 'basic' && p.room === BASIC_BOARD.gateRoom && s.mainGateOpen)
-      out.push({ type: 'gate', cost: 1, params: {} });
+      out.action(1, undefined, { type: 'gate', pay: NO_PAY });
   }
-  return out;
 }
 
 export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, ctx: Ctx): void {

@@ -1,3 +1,5 @@
+import type { Action, Json } from '@airlock/engine';
+import type { Option } from './options.ts';
 import type { Player } from './types.ts';
 
 /**
@@ -50,4 +52,97 @@ export function discardChoices(p: Player): string[][] {
   const out: string[][] = [];
   for (let k = 0; k <= cards.length; k++) out.push(...payments(p, k));
   return out;
+}
+
+/** No card to pay: shared by every free action (legal actions are never modified in place). */
+export const NO_PAY: string[] = Object.freeze([]) as unknown as string[];
+const FREE: readonly (readonly string[])[] = Object.freeze([NO_PAY]);
+
+/** The ways to pay one hand's costs: by cost, then by the card played ('' for none). */
+type HandWays = Map<string, readonly (readonly string[])[]>[];
+
+/**
+ * The ways to pay, by the action cards in hand: `payments` is a pure function of the hand, the cost and
+ * the card played, and the same hands come back step after step, so its lists are kept (frozen, shared
+ * by the actions that use them).
+ */
+const WAYS = new Map<string, HandWays>();
+
+/** The action cards of a hand (what pays costs), as a key: contamination cards cannot pay. */
+function actionCardsKey(hand: readonly string[]): string {
+  let key = '';
+  for (const c of hand) if (!c.startsWith('contamination')) key = key === '' ? c : `${key},${c}`;
+  return key;
+}
+
+/**
+ * The legal list of a turn being built: each action once per way to pay for it, in the order added.
+ * Sources add actions built with `pay: NO_PAY` as their last key; the builder fills it in.
+ */
+export class Paid {
+  readonly out: Action[] = [];
+  private readonly p: Player;
+  private hand: HandWays | undefined = undefined;
+  private cost = -1;
+  private card: string | undefined = undefined;
+  private list: readonly (readonly string[])[] = FREE;
+
+  constructor(p: Player) {
+    this.p = p;
+  }
+
+  private ways(cost: number, card: string | undefined): readonly (readonly string[])[] {
+    if (cost === this.cost && card === this.card) return this.list;
+    if (this.hand === undefined) {
+      const key = actionCardsKey(this.p.hand);
+      this.hand = WAYS.get(key);
+      if (this.hand === undefined) {
+        if (WAYS.size >= 20_000) WAYS.clear();
+        this.hand = [];
+        WAYS.set(key, this.hand);
+      }
+    }
+    let byCard = this.hand[cost];
+    if (byCard === undefined) {
+      byCard = new Map();
+      this.hand[cost] = byCard;
+    }
+    let list = byCard.get(card ?? '');
+    if (list === undefined) {
+      list = Object.freeze(payments(this.p, cost, card).map((cards) => Object.freeze(cards)));
+      byCard.set(card ?? '', list);
+    }
+    this.cost = cost;
+    this.card = card;
+    this.list = list;
+    return list;
+  }
+
+  /** An action whose last key is `pay` (NO_PAY): listed once per way to pay its cost. */
+  action(cost: number, card: string | undefined, a: Action): void {
+    if (cost === 0) {
+      this.out.push(a);
+      return;
+    }
+    const list = this.ways(cost, card);
+    if (list.length === 0) return;
+    a.pay = list[0] as string[];
+    this.out.push(a);
+    for (let i = 1; i < list.length; i++) this.out.push({ ...a, pay: list[i] as string[] });
+  }
+
+  /** Options from a source that lists them apart from their payment. */
+  add(opts: readonly Option[]): void {
+    for (const o of opts) {
+      const list = o.cost === 0 ? FREE : this.ways(o.cost, o.card);
+      // Built key by key rather than spread: the same keys in the same order, without the generic copy.
+      const params = o.params;
+      for (const cards of list) {
+        const a: Action = { type: o.type };
+        for (const k in params) a[k] = params[k] as Json;
+        a.pay = cards as string[];
+        this.out.push(a);
+      }
+    }
+  }
 }

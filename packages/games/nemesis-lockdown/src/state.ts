@@ -105,14 +105,55 @@ export function inDarkness(s: GameState, room: string): boolean {
   return !powered(s, room);
 }
 
+/**
+ * The positions in a corridor list of each room's corridors and paths, in list order. A corridor's
+ * ends never change once the board is laid, so each list is indexed once (by identity) and the rules
+ * read the corridors themselves, with their doors and noise, through it.
+ */
+const LINKS = new WeakMap<readonly Corridor[], Map<string, number[]>>();
+
+function linkIndex(s: GameState, room: string): readonly number[] {
+  let index = LINKS.get(s.corridors);
+  if (index === undefined) {
+    index = new Map();
+    s.corridors.forEach((c, i) => {
+      for (const end of c.a === c.b ? [c.a] : [c.a, c.b]) {
+        const list = index?.get(end);
+        if (list) list.push(i);
+        else index?.set(end, [i]);
+      }
+    });
+    LINKS.set(s.corridors, index);
+  }
+  return index.get(room) ?? NONE;
+}
+const NONE: readonly number[] = [];
+
 /** Corridors of a room (never the Mars paths, which carry no noise and no doors). */
 export function corridorsOf(s: GameState, room: string): Corridor[] {
-  return s.corridors.filter((c) => !c.path && (c.a === room || c.b === room));
+  const out: Corridor[] = [];
+  for (const i of linkIndex(s, room)) {
+    const c = s.corridors[i] as Corridor;
+    if (!c.path) out.push(c);
+  }
+  return out;
 }
 
 /** Every way out of a room to another room: corridors and, on Mars, paths. */
 export function linksOf(s: GameState, room: string): Corridor[] {
-  return s.corridors.filter((c) => c.a === room || c.b === room);
+  const out: Corridor[] = [];
+  for (const i of linkIndex(s, room)) out.push(s.corridors[i] as Corridor);
+  return out;
+}
+
+/** The rooms through the open (or broken) doors of a room, in corridor order. */
+export function openNeighbours(s: GameState, room: string): string[] {
+  const out: string[] = [];
+  for (const i of linkIndex(s, room)) {
+    const c = s.corridors[i] as Corridor;
+    if (c.door !== 'closed') out.push(c.a === room ? c.b : c.a);
+  }
+  return out;
 }
 
 export function isCrossroads(room: string): boolean {
@@ -168,15 +209,24 @@ export function hasTech(room: string): boolean {
 }
 
 export function livingIn(s: GameState, room: string): Player[] {
-  return s.players.filter((p) => p.status === 'alive' && p.room === room);
+  const out: Player[] = [];
+  for (const p of s.players) if (p.status === 'alive' && p.room === room) out.push(p);
+  return out;
 }
 
 export function intrudersIn(s: GameState, room: string): Intruder[] {
-  return s.intruders.filter((i) => i.room === room);
+  const out: Intruder[] = [];
+  for (const i of s.intruders) if (i.room === room) out.push(i);
+  return out;
+}
+
+export function anyIntruderIn(s: GameState, room: string): boolean {
+  for (const i of s.intruders) if (i.room === room) return true;
+  return false;
 }
 
 export function inCombat(s: GameState, p: Player): boolean {
-  return p.status === 'alive' && intrudersIn(s, p.room).length > 0;
+  return p.status === 'alive' && anyIntruderIn(s, p.room);
 }
 
 export function tileOf(s: GameState, room: string) {
@@ -185,7 +235,10 @@ export function tileOf(s: GameState, room: string) {
 }
 
 export function roomWithTile(s: GameState, tile: string): string | null {
-  for (const r of Object.values(s.rooms)) if (r.tile === tile) return r.id;
+  for (const id in s.rooms) {
+    const r = s.rooms[id];
+    if (r?.tile === tile) return r.id;
+  }
   return null;
 }
 
