@@ -104,3 +104,45 @@ test('the replay rebuilds crew moves and damage from the frames, and the score a
   assert.ok(html.includes(`score ${v.outcome.score.total}`));
   assert.ok(html.includes(`Step 1 of ${frames.length}`));
 });
+
+test('since your last action: new announcements and the other player’s changed slots are marked ✱, one’s own move is not news', async () => {
+  const { forgetTurns, sinceYourTurn } = await import('../src/ui/since-your-turn.ts');
+  forgetTurns();
+  const t = new Table(spaceAlert, { players: 2, options: {}, seed: 3 });
+  render(t, 0);
+  const mine = t.legal(0).find((a) => a.type === 'place' && a.crew === 0) as Action;
+  sinceYourTurn('space-alert:Ana|Bo', t.view(0), 0, () => {}).act?.(mine);
+  t.act(0, mine);
+  const after = render(t, 0);
+  assert.doesNotMatch(after, /data-testid="sa-news"/, 'nothing changed but the seat’s own card');
+  assert.doesNotMatch(after, /sa-slot[^"]* changed/);
+  // Bo plans a card, then the soundtrack moves on to the next announcement.
+  render(t, 1);
+  const theirs = t.legal(1).find((a) => a.type === 'place' && a.crew === 1) as Action;
+  sinceYourTurn('space-alert:Ana|Bo', t.view(1), 1, () => {}).act?.(theirs);
+  t.act(1, theirs);
+  const heard = (t.view(0).view as SaView).heard.length;
+  run(t, () => (t.view(0).view as SaView).heard.length > heard);
+  const later = render(t, 0);
+  assert.match(later, /Since your last turn: \d+ new announcements?; Bo changed a board \(marked ✱\)\./);
+  const slot = new RegExp(`data-crew="1"[^]*?class="sa-slot full changed" data-turn="${theirs.turn}"`);
+  assert.match(later, slot, 'Bo’s planned slot is outlined');
+  assert.match(later, /✱ new<\/span><\/li>/, 'the new announcement is marked in the list');
+  const bo = render(t, 1);
+  assert.match(bo, /Since your last turn: \d+ new announcements? \(marked ✱\)\./, 'Bo hears the news too');
+  assert.doesNotMatch(bo, /Bo changed a board/, 'Bo’s own card is not news to Bo');
+});
+
+test('one’s own board is never outlined, even when other moves arrived before the screen drew one’s own', async () => {
+  const { forgetTurns, sinceYourTurn } = await import('../src/ui/since-your-turn.ts');
+  forgetTurns();
+  const t = new Table(spaceAlert, { players: 2, options: {}, seed: 3 });
+  render(t, 0);
+  const mine = t.legal(0).find((a) => a.type === 'place' && a.crew === 0) as Action;
+  sinceYourTurn('space-alert:Ana|Bo', t.view(0), 0, () => {}).act?.(mine);
+  t.act(0, mine);
+  t.act(1, t.legal(1).find((a) => a.type === 'place' && a.crew === 1) as Action);
+  const html = render(t, 0);
+  assert.equal(html.match(/class="sa-slot full changed"/g)?.length, 1, 'only Bo’s slot');
+  assert.match(html, /data-crew="1"[\s\S]*?class="sa-slot full changed"/);
+});

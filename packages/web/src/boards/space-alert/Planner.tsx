@@ -105,6 +105,7 @@ function ActionBoard({
   pick,
   top,
   current,
+  changed,
 }: {
   v: SaView;
   member: number;
@@ -115,6 +116,8 @@ function ActionBoard({
   top: Top;
   /** The phase this board's planner is in (a seat may move on before the soundtrack does). */
   current: number;
+  /** View paths changed since the viewing seat last acted (`boardView.<member>.<slot>`); not given for one's own board. */
+  changed?: ReadonlySet<string> | undefined;
 }) {
   const slots = v.boardView[member] ?? [];
   const phases = v.phaseEnds.map((end, i) => ({
@@ -157,6 +160,7 @@ function ActionBoard({
               const act = actionFor(turn, pick) ?? (pick ? undefined : actionFor(turn, null));
               const face = cardFace(slot);
               const text = slotText(slot);
+              const fresh = changed?.has(`boardView.${member}.${turn - 1}`) ?? false;
               const drop = (e: DragEvent) => {
                 e.preventDefault();
                 const id = e.dataTransfer.getData('text/plain');
@@ -167,16 +171,19 @@ function ActionBoard({
                 <button
                   key={turn}
                   type="button"
-                  className={`sa-slot${slot ? ' full' : ''}${act ? ' open' : ''}`}
+                  className={`sa-slot${slot ? ' full' : ''}${act ? ' open' : ''}${fresh ? ' changed' : ''}`}
                   data-turn={turn}
                   disabled={!act || !onAct}
-                  aria-label={`Turn ${turn}: ${text}${act ? (act.type === 'take' ? '. Take it back' : `. Place ${cardName(act.card as string, act.top as string)}`) : ''}`}
+                  aria-label={`Turn ${turn}: ${text}${fresh ? ' (changed)' : ''}${act ? (act.type === 'take' ? '. Take it back' : `. Place ${cardName(act.card as string, act.top as string)}`) : ''}`}
                   title={text}
                   onClick={() => act && onAct?.(act)}
                   onDragOver={(e) => e.preventDefault()}
                   onDrop={drop}
                 >
-                  <span className="sa-turn">{turn}</span>
+                  <span className="sa-turn">
+                    {turn}
+                    {fresh ? ' ✱' : ''}
+                  </span>
                   <span className="sa-big">{face.big}</span>
                   <span className="sa-small">{face.small}</span>
                 </button>
@@ -196,12 +203,14 @@ export function Planner({
   me,
   legal,
   onAct,
+  changed,
 }: {
   v: SaView;
   names: readonly string[];
   me: number | null;
   legal: readonly Action[];
   onAct?: ((a: Action) => void) | undefined;
+  changed?: ReadonlySet<string>;
 }) {
   const [pick, setPick] = useState<string | null>(null);
   const [top, setTop] = useState<Top>('action');
@@ -251,13 +260,24 @@ export function Planner({
           pick={held}
           top={top}
           current={me !== null ? (v.seatPhase[me] ?? v.phase) : v.phase}
+          changed={v.seats[m] === null ? changed : undefined}
         />
       ))}
       {others.length ? (
         <section className="panel sa-others" aria-label="Other crew members' boards">
           <h3>The rest of the crew (cards face down: only the half on top shows)</h3>
           {others.map(({ m }) => (
-            <ActionBoard key={m} v={v} member={m} names={names} legal={[]} pick={null} top={top} current={v.phase} />
+            <ActionBoard
+              key={m}
+              v={v}
+              member={m}
+              names={names}
+              legal={[]}
+              pick={null}
+              top={top}
+              current={v.phase}
+              changed={changed}
+            />
           ))}
         </section>
       ) : null}

@@ -38,6 +38,8 @@ export interface ThreatMark {
   state: 'announced' | 'active' | 'destroyed' | 'survived';
   /** The resolver's move order for this threat, once it is on the board. */
   token?: number;
+  /** Announced since the viewing seat last acted. */
+  fresh?: boolean;
 }
 
 /** What the current replay step did, drawn over the picture. */
@@ -133,11 +135,15 @@ function Track({
         const x = TRACK_X + (16 - pos) * SQ + SQ / 2 - 1;
         const gone = m.state === 'destroyed' || m.state === 'survived';
         return (
-          <g key={`${m.id}-${m.turn}`} className={`sa-threat ${m.state}`} data-threat={m.id ?? ''}>
+          <g
+            key={`${m.id}-${m.turn}`}
+            className={`sa-threat ${m.state}${m.fresh ? ' changed' : ''}`}
+            data-threat={m.id ?? ''}
+          >
             <title>{`${threatName(m.id)}${m.serious ? ' (serious)' : ''}: T+${m.turn}, ${m.state}`}</title>
             {m.position === null ? (
               <text x={x} y={y - 3 - i * 9} textAnchor="middle" className="svg-small sa-ink-warm">
-                T+{m.turn}
+                {m.fresh ? '✱ ' : ''}T+{m.turn}
               </text>
             ) : (
               <circle
@@ -296,7 +302,10 @@ export function ShipView({
       {threats.length > 0 ? (
         <ul className="sa-threat-list" aria-label="Threats">
           {threats.map((m) => (
-            <li key={`${m.id}-${m.turn}-${m.token ?? ''}`} className={`sa-threat-${m.state}`}>
+            <li
+              key={`${m.id}-${m.turn}-${m.token ?? ''}`}
+              className={`sa-threat-${m.state}${m.fresh ? ' changed' : ''}`}
+            >
               <span className="sa-threat-turn">T+{m.turn}</span> {threatName(m.id)}
               {m.serious ? ' (serious)' : ''} · {m.zone === 'internal' ? 'internal' : m.zone} ·{' '}
               {m.state === 'announced'
@@ -304,6 +313,7 @@ export function ShipView({
                 : m.state === 'active'
                   ? `square ${m.position ?? '?'}`
                   : m.state}
+              {m.fresh ? <span className="changed-mark"> ✱ new</span> : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 import type { SaView } from '@airlock/space-alert';
+import { changedPaths } from '../../diff.ts';
 import { GameGuide } from '../../ui/GameGuide.tsx';
+import { sinceYourTurn } from '../../ui/since-your-turn.ts';
 import type { BoardProps } from '../types.ts';
 import { TRANSFER_SECONDS } from '@airlock/space-alert';
 import { Announcer } from './Announcer.tsx';
@@ -10,8 +12,26 @@ import { Replay } from './Replay.tsx';
 import { ShipView, startingShip, type ThreatMark } from './Ship.tsx';
 
 /** Space Alert at the table: the clock and announcements, the ship with its trajectories, the planner, then the replay. */
-export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
+/** What changed since this seat last acted, in a sentence: new announcements and the others' boards. */
+export function saNews(v: SaView, changed: ReadonlySet<string>, names: readonly string[], me: number | null): string {
+  const fresh = v.heard.filter((_, i) => changed.has(`heard.${i}`)).length;
+  const boards = v.boardView
+    .map((_, m) => m)
+    .filter((m) => v.seats[m] !== me && v.seats[m] !== null && changed.has(`boardView.${m}`))
+    .map((m) => crewName(v, m, names));
+  const parts = [
+    fresh ? `${fresh} new announcement${fresh === 1 ? '' : 's'}` : '',
+    boards.length ? `${boards.join(', ')} changed ${boards.length === 1 ? 'a board' : 'their boards'}` : '',
+  ].filter(Boolean);
+  return parts.join('; ');
+}
+
+export function SpaceAlertBoard({ view, names, me, legal, onAct: act, changed: lastUpdate }: BoardProps) {
   const v = view.view as SaView;
+  // What changed since this seat's last action (ui/since-your-turn.ts): announcements and others' boards.
+  const since = sinceYourTurn(`space-alert:${names.join('|')}`, view, me, act);
+  const onAct = since.act;
+  const changed = since.base && since.base !== v ? changedPaths(since.base, v) : lastUpdate;
   const crewNames = v.seats.map((_, m) => crewName(v, m, names));
   const left = phaseLeft(v);
   const transfer = transferLeft(v, TRANSFER_SECONDS);
@@ -19,7 +39,16 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
   const planning = v.stage === 'planning';
   const marks: ThreatMark[] = v.announced
     .filter((a) => a.threat)
-    .map((a) => ({ id: a.threat, zone: a.zone, turn: a.turn, serious: a.serious, position: null, state: 'announced' }));
+    .map((a) => ({
+      id: a.threat,
+      zone: a.zone,
+      turn: a.turn,
+      serious: a.serious,
+      position: null,
+      state: 'announced',
+      fresh: changed.has(`announced.${v.announced.indexOf(a)}`),
+    }));
+  const news = planning ? saNews(v, changed, names, typeof me === 'number' ? me : null) : '';
   const status = planning
     ? `Planning phase ${Math.min(v.phase, v.phaseEnds.length)} of ${v.phaseEnds.length}`
     : v.stage === 'resolve'
@@ -45,6 +74,11 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
           <p className={`sa-deadline${left <= 20 ? ' urgent' : ''}`} role="timer" data-testid="sa-left">
             Phase {v.phase} ends in <strong>{left} s</strong>
             {left <= 20 ? ': cards on the board now, its turns lock at the end' : ''}
+          </p>
+        ) : null}
+        {news ? (
+          <p className="sa-news muted" data-testid="sa-news">
+            <span className="changed-mark">✱</span> {`Since ${since.since}: ${news} (marked ✱).`}
           </p>
         ) : null}
         {planning ? <Announcer v={v} /> : null}
@@ -86,7 +120,10 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
           <ol data-testid="sa-heard">
             {v.heard.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the soundtrack only grows; position is identity
-              <li key={i}>{heardLine(e, v, i)}</li>
+              <li key={i} className={changed.has(`heard.${i}`) ? 'changed' : undefined}>
+                {heardLine(e, v, i)}
+                {changed.has(`heard.${i}`) ? <span className="changed-mark"> ✱ new</span> : null}
+              </li>
             ))}
           </ol>
         )}
@@ -101,7 +138,7 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct }: BoardProps) {
           names={crewNames}
         />
       )}
-      {planning ? <Planner v={v} names={names} me={mySeat} legal={legal} onAct={onAct} /> : null}
+      {planning ? <Planner v={v} names={names} me={mySeat} legal={legal} onAct={onAct} changed={changed} /> : null}
     </div>
   );
 }
