@@ -84,7 +84,7 @@ export function Chooser({ view, names, legal, onAct, room, initial }: Props) {
 
   return (
     <section className="panel nl-chooser" aria-label="On the map" data-room={at} data-step={step}>
-      <h3 style={{ margin: '0 0 0.4rem' }}>
+      <h3 className="nl-chooser-title">
         {title.charAt(0).toUpperCase() + title.slice(1)} ·{' '}
         <span className="muted">
           {me.actionsLeft} action{me.actionsLeft === 1 ? '' : 's'} left · pick a room on the map for what you can do
@@ -109,21 +109,14 @@ export function Chooser({ view, names, legal, onAct, room, initial }: Props) {
           {step === 'pay' ? <span className="muted"> · choose the cards that pay for it</span> : null}
         </p>
       ) : null}
-      <ul
-        // Ways to pay are short card names: they sit side by side; sentences take a line each.
-        style={
-          step === 'pay'
-            ? { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: '0 0.4rem' }
-            : { listStyle: 'none', padding: 0, margin: 0 }
-        }
-        className="nl-choices"
-      >
+      {/* Ways to pay are short card names: they sit side by side; sentences take a line each. */}
+      <ul className={`nl-choices${step === 'pay' ? ' nl-pays' : ''}`}>
         {step === 'verb'
           ? verbs.map((x) => {
               const only = x.choices.length === 1 ? x.choices[0] : undefined;
               const direct = only !== undefined && isDirect(only);
               return (
-                <li key={x.key} className="nl-choice" style={{ margin: '0.25rem 0' }}>
+                <li key={x.key} className="nl-choice">
                   <button
                     type="button"
                     className="action"
@@ -140,7 +133,7 @@ export function Chooser({ view, names, legal, onAct, room, initial }: Props) {
           : null}
         {step === 'target' && verb
           ? verb.choices.map((c) => (
-              <li key={JSON.stringify(c.unpaid)} className="nl-choice" style={{ margin: '0.25rem 0' }}>
+              <li key={JSON.stringify(c.unpaid)} className="nl-choice">
                 <button
                   type="button"
                   className="action"
@@ -157,7 +150,7 @@ export function Chooser({ view, names, legal, onAct, room, initial }: Props) {
           : null}
         {step === 'pay' && choice
           ? choice.ways.map((w) => (
-              <li key={w.pay.join('+')} className="nl-choice" style={{ margin: '0.25rem 0' }}>
+              <li key={w.pay.join('+')} className="nl-choice">
                 <button
                   type="button"
                   className="action nl-pay"
@@ -190,7 +183,7 @@ function Decision({
   const prompt = view.pending.find((p) => p.actor === view.viewer)?.prompt;
   return (
     <section className="panel nl-chooser" aria-label="On the map">
-      <h3 style={{ margin: '0 0 0.4rem' }}>{prompt ?? 'Your decision'}</h3>
+      <h3 className="nl-chooser-title">{prompt ?? 'Your decision'}</h3>
       <div className="action-buttons">
         {legal.map((a) => (
           <button

@@ -20,10 +20,6 @@ import {
 } from './layout.ts';
 
 /** Room text a little larger than the shared small SVG text: the map is drawn at about 80% on a laptop. */
-const NAME = { fontSize: 13, fontWeight: 600 } as const;
-const SMALL = { fontSize: 12 } as const;
-/** Dark letters on the light door and noise markers (the shared SVG text colour is light). */
-const MARKER = { fontSize: 11, fontWeight: 700, fill: '#0f172a' } as const;
 
 interface Props {
   v: NLView;
@@ -83,7 +79,7 @@ function CorridorMarks({ c, side }: { c: NLView['corridors'][number]; side: stri
       {c.door === 'closed' ? (
         <g className="nl-door closed">
           <rect x={mx - 10} y={my - 8} width={20} height={16} fill="#cbd5e1" stroke="#0f172a" />
-          <text x={mx} y={my + 4} textAnchor="middle" style={MARKER}>
+          <text x={mx} y={my + 4} textAnchor="middle" className="nl-marker">
             D
           </text>
         </g>
@@ -91,7 +87,7 @@ function CorridorMarks({ c, side }: { c: NLView['corridors'][number]; side: stri
       {c.door === 'destroyed' ? (
         <g className="nl-door destroyed">
           <rect x={mx - 10} y={my - 8} width={20} height={16} fill="#7f1d1d" stroke="#fca5a5" />
-          <text x={mx} y={my + 4} textAnchor="middle" style={{ ...MARKER, fill: '#fecaca' }}>
+          <text x={mx} y={my + 4} textAnchor="middle" className="nl-marker nl-marker-fire">
             ✕
           </text>
         </g>
@@ -99,7 +95,7 @@ function CorridorMarks({ c, side }: { c: NLView['corridors'][number]; side: stri
       {c.noise ? (
         <g className="nl-noise">
           <circle cx={mx + 12} cy={my - 12} r={8} fill="#facc15" stroke="#0f172a" />
-          <text x={mx + 12} y={my - 8} textAnchor="middle" style={MARKER}>
+          <text x={mx + 12} y={my - 8} textAnchor="middle" className="nl-marker">
             N
           </text>
         </g>
@@ -186,11 +182,11 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
                   {r.id}
                 </text>
                 {titleLines(title, 12).map((line, k) => (
-                  <text key={line} x={cx} y={y + 16 + k * 15} textAnchor="middle" className="nl-room-name" style={NAME}>
+                  <text key={line} x={cx} y={y + 16 + k * 15} textAnchor="middle" className="nl-room-name">
                     {line}
                   </text>
                 ))}
-                <text x={cx} y={y + 46} textAnchor="middle" className="svg-small" style={SMALL}>
+                <text x={cx} y={y + 46} textAnchor="middle" className="svg-small nl-small">
                   {marks.join(' ')}
                 </text>
                 {here.map((p, k) => {
@@ -204,7 +200,7 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
                         fill={SEAT_FILL[p.seat % SEAT_FILL.length]}
                         stroke="#f8fafc"
                       />
-                      <text x={px} y={y + 79} textAnchor="middle" className="svg-small" style={SMALL}>
+                      <text x={px} y={y + 79} textAnchor="middle" className="svg-small nl-small">
                         {p.seat + 1}
                         {p.slime ? 's' : ''}
                       </text>
@@ -223,13 +219,7 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
                       fill="#7f1d1d"
                       stroke="#fca5a5"
                     />
-                    <text
-                      x={x + ROOM_W - 11.5 - k * 19}
-                      y={y + 75}
-                      textAnchor="middle"
-                      className="svg-small"
-                      style={SMALL}
-                    >
+                    <text x={x + ROOM_W - 11.5 - k * 19} y={y + 75} textAnchor="middle" className="svg-small nl-small">
                       {INTRUDER_MARK[n.kind] ?? '?'}
                       {n.injuries > 0 ? n.injuries : ''}
                     </text>

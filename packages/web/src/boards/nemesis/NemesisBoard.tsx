@@ -19,7 +19,6 @@ function TimeTrack({ v }: { v: NLView }) {
     <svg
       viewBox={`0 0 ${slots.length * size + 8} 82`}
       className="board nl-time"
-      style={{ maxWidth: 640 }}
       role="img"
       aria-label={`Time ${v.time}${v.timeActive ? '' : ' (not running)'}`}
     >
