@@ -78,6 +78,13 @@ export class TutorialRun {
     if (!step || step.expect) return;
     this.recap = null;
     this.index++;
+    this.skipAhead();
+  }
+
+  /** Moves past steps whose `skip` holds now. */
+  private skipAhead(): void {
+    const view = this.view();
+    while (this.step?.skip?.(view)) this.index++;
   }
 
   /**
@@ -112,6 +119,7 @@ export class TutorialRun {
     this.recap = step.explain === undefined ? { lines } : { explain: step.explain, lines };
     this.movedAt = null;
     this.index++;
+    this.skipAhead();
     return true;
   }
 
@@ -156,8 +164,9 @@ export function lineOf(ev: SeenEvent, names: readonly string[]): string {
   const seat =
     data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>).seat : null;
   const name = typeof seat === 'number' ? names[seat] : undefined;
-  // The same rule as the log panel's: a line that does not start with a name gets its seat's.
-  return name && !ev.text.startsWith(name) && !ev.text.startsWith('You ') ? `${name}: ${ev.text}` : ev.text;
+  // As the log panel does, a line that names nobody gets its seat's name in front.
+  const named = ev.text.startsWith(name ?? '\u0000') || /^(you|the) |\b(player|crew|seat) \d/i.test(ev.text);
+  return name && !named ? `${name}: ${ev.text}` : ev.text;
 }
 
 /** A long recap keeps its start (the person's own move) and its end (where the table stands now). */

@@ -23,6 +23,8 @@ export interface TutorialStep {
   hint?: string;
   /** What must be true once the move and the table's own steps are done (the resulting state). */
   done?: (view: MatchView) => boolean;
+  /** Left out when this holds as the step comes up (a step some earlier choices make unnecessary). */
+  skip?: (view: MatchView) => boolean;
   /** What the move did, in our words; shown with the game's own log lines of it. */
   explain?: string;
 }
