@@ -52,7 +52,7 @@ function playScript(game: string): string[] {
     assert.ok(expected.length > 0, `${label}: a legal move of the expected kind`);
     for (const a of expected) assert.ok(run.legal().some((l) => JSON.stringify(l) === JSON.stringify(a)));
     for (const other of expected.slice(1, 12)) {
-      const twin = new TutorialRun(t);
+      const twin: Run = new TutorialRun(t);
       twin.runTable();
       for (const p of path) take(twin, p, `${label} (replayed)`);
       assert.equal(twin.step?.id, step.id);
