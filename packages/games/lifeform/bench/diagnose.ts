@@ -37,6 +37,12 @@ for (let g = 0; g < games; g++) {
       chars: s.chars.map((c) => `${c.id}@${c.at}${c.alive ? '' : '+'}`).join(' '),
       host: s.tracks.hostility,
       cocoon: s.tracks.cocoon,
+      solo: (s as LfState & { solo?: { goals: unknown; nerve: number; fear: number; motion: string } | null }).solo
+        ? (() => {
+            const x = (s as unknown as { solo: { goals: unknown; nerve: number; fear: number; motion: string } }).solo;
+            return { goals: x.goals, data: s.data[0]?.length ?? 0, nerve: x.nerve, fear: x.fear, motion: x.motion };
+          })()
+        : undefined,
     }),
   );
   if (logSeed !== null) break;

@@ -2,6 +2,7 @@ import type { Action, ApplyContext, BotPolicy, GameModule, MatchView, Rng, Seat 
 import { OBJECTIVES } from '../data/objectives.ts';
 import { LIFEFORM, type LfState } from '../state.ts';
 import { crewScore } from './crew.ts';
+import { soloScore } from './solo.ts';
 import { lifeformOdds, soloOdds } from './evaluate.ts';
 
 /**
@@ -110,7 +111,9 @@ function tryApply(game: Game, s: LfState, seat: Seat, a: Action, ctx: ApplyConte
  * row, a discard, the column of a collected token) are resolved greedily, each by the score one step
  * ahead, so a card is judged by where its whole row leads.
  */
-function finish(game: Game, s: LfState, seat: Seat, ctx: ApplyContext, rng: Rng): number {
+type Score = (s: LfState, seat: Seat) => number;
+
+function finish(game: Game, s: LfState, seat: Seat, ctx: ApplyContext, rng: Rng, score: Score): number {
   const round = s.round;
   const phase = s.phase;
   for (let d = 0; d < CREW_DEPTH && !s.over && s.round === round && s.phase === phase; d++) {
@@ -124,7 +127,7 @@ function finish(game: Game, s: LfState, seat: Seat, ctx: ApplyContext, rng: Rng)
     for (const a of rule ? [rule] : sample(legal, CREW_WIDTH, rng)) {
       const c = structuredClone(s);
       if (!tryApply(game, c, seat, a, ctx)) continue;
-      const v = crewScore(c, seat) + rng.int(0, 999) / 1e5;
+      const v = score(c, seat) + rng.int(0, 999) / 1e5;
       if (v > bestScore) {
         bestScore = v;
         next = c;
@@ -133,7 +136,7 @@ function finish(game: Game, s: LfState, seat: Seat, ctx: ApplyContext, rng: Rng)
     if (!next) break;
     s = next;
   }
-  return crewScore(s, seat);
+  return score(s, seat);
 }
 
 function sample(legal: readonly Action[], n: number, rng: Rng): Action[] {
@@ -149,7 +152,7 @@ function sample(legal: readonly Action[], n: number, rng: Rng): Action[] {
 }
 
 /** The crew seat's choice: each option applied in a sampled world and followed to the end of the seat's decisions. */
-function crewPick(game: Game, world: LfState, seat: Seat, legal: readonly Action[], rng: Rng): Action {
+function planPick(game: Game, world: LfState, seat: Seat, legal: readonly Action[], rng: Rng, score: Score): Action {
   const rule = crewRule(legal);
   if (rule) return rule;
   const ctx = { rng, emit: quiet.emit } as ApplyContext;
@@ -157,11 +160,11 @@ function crewPick(game: Game, world: LfState, seat: Seat, legal: readonly Action
   let bestScore = -Infinity;
   for (const a of sample(legal, CREW_WIDTH, rng)) {
     const s = structuredClone(world);
-    let score = tryApply(game, s, seat, a, ctx) ? finish(game, s, seat, ctx, rng) : -1e6;
-    if (a.type === 'react') score += 2;
-    score += rng.int(0, 999) / 1e5;
-    if (score > bestScore) {
-      bestScore = score;
+    let v = tryApply(game, s, seat, a, ctx) ? finish(game, s, seat, ctx, rng, score) : -1e6;
+    if (a.type === 'react') v += 2;
+    v += rng.int(0, 999) / 1e5;
+    if (v > bestScore) {
+      bestScore = v;
       best = a;
     }
   }
@@ -176,7 +179,8 @@ export function lookaheadBot(game: Game): BotPolicy {
     if (!game.determinize) return rng.pick([...legal]);
     const world = game.determinize(mv.view, seat, rng);
     const solo = (world as LfState & { solo?: unknown }).solo;
-    if (seat !== LIFEFORM && !solo && world.stage === 'starship') return crewPick(game, world, seat, legal, rng);
+    if (solo) return planPick(game, world, seat, legal, rng, soloScore);
+    if (seat !== LIFEFORM && world.stage === 'starship') return planPick(game, world, seat, legal, rng, crewScore);
     const ctx = { rng, emit: quiet.emit } as ApplyContext;
     const v = mv.view as ViewBits;
     let best = legal[0] as Action;
