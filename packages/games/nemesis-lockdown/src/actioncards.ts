@@ -9,7 +9,7 @@ import { placeNoise } from './noise.ts';
 import { heldWeapons, neighbours, search, searchColors, weaponAt } from './basic.ts';
 import { removeFire, removeMalfunction } from './hazards.ts';
 import { moveCharacter } from './movement.ts';
-import { NO_PAY, type Paid } from './payment.ts';
+import type { Paid } from './payment.ts';
 import { drawCard } from './round.ts';
 import { type Ctx, exitOf, inCombat, intrudersIn, say, seatName, setTechNoise, techKey, techNoisy } from './state.ts';
 import { CONTAMINATION, type GameState, type Player } from './types.ts';
@@ -93,9 +93,12 @@ export function cardOptions(s: GameState, p: Player, out: Paid): void {
   for (const card of [...new Set(p.hand)].sort()) {
     const def = ACTION_CARD[card];
     if (!def) continue;
+    let ways: readonly string[][] | undefined;
     def.effects.forEach((effect, half) => {
-      for (const params of effectParams(s, p, effect))
-        out.action(def.cost, card, { type: 'card', card, half, ...params, pay: NO_PAY });
+      for (const params of effectParams(s, p, effect)) {
+        ways ??= out.ways(def.cost, card);
+        for (const pay of ways) out.out.push({ type: 'card', card, half, ...params, pay });
+      }
     });
   }
 }

@@ -5,7 +5,7 @@ import { BASIC_BOARD, EXITS, MARS_EXITS, TECH } from './data/board.ts';
 import { ITEM } from './data/cards.ts';
 import { moveCharacter } from './movement.ts';
 import { noiseRoll } from './noise.ts';
-import { NO_PAY, type Paid } from './payment.ts';
+import type { Paid } from './payment.ts';
 import {
   add,
   type Ctx,
@@ -81,36 +81,44 @@ export function searchColors(s: GameState, p: Player): string[] {
 
 /** The basic actions of a turn, added to the list being built (each once per way to pay). */
 export function basicOptions(s: GameState, p: Player, out: Paid): void {
+  const list = out.out;
   const fight = inCombat(s, p);
   const near = openNeighbours(s, p.room);
-  const move = moveCost(p, 1);
-  for (const to of near) out.action(move, undefined, { type: 'move', to, pay: NO_PAY });
+  const move = out.ways(moveCost(p, 1), undefined);
+  for (const to of near) for (const pay of move) list.push({ type: 'move', to, pay });
   if (!fight) {
-    const careful = moveCost(p, 2);
-    for (const to of near)
-      for (const exit of quietExits(s, to)) out.action(careful, undefined, { type: 'careful', to, exit, pay: NO_PAY });
+    const careful = out.ways(moveCost(p, 2), undefined);
+    if (careful.length > 0)
+      for (const to of near)
+        for (const exit of quietExits(s, to)) for (const pay of careful) list.push({ type: 'careful', to, exit, pay });
   }
   const eggs = eggsHere(s, p.room) > 0;
+  const one = out.ways(1, undefined);
   for (const { ref, thing } of heldWeapons(p)) {
     if (thing.ammo <= 0) continue;
     for (const intr of s.intruders)
-      if (intr.room === p.room) out.action(1, undefined, { type: 'shoot', ...ref, target: intr.id, pay: NO_PAY });
+      if (intr.room === p.room) for (const pay of one) list.push({ type: 'shoot', ...ref, target: intr.id, pay });
     // Uncarried eggs can be shot out of combat (004) and, like any target in the room, in combat too.
-    if (eggs) out.action(1, undefined, { type: 'shoot', ...ref, target: 'egg', pay: NO_PAY });
+    if (eggs) for (const pay of one) list.push({ type: 'shoot', ...ref, target: 'egg', pay });
   }
   for (const intr of s.intruders)
     if (intr.room === p.room)
-      out.action(hurt(p, 'torso') ? 2 : 1, undefined, { type: 'melee', target: intr.id, pay: NO_PAY });
-  if (eggs) out.action(1, undefined, { type: 'melee', target: 'egg', pay: NO_PAY });
+      for (const pay of out.ways(hurt(p, 'torso') ? 2 : 1, undefined))
+        list.push({ type: 'melee', target: intr.id, pay });
+  if (eggs) for (const pay of one) list.push({ type: 'melee', target: 'egg', pay });
   if (!fight) {
-    for (const color of searchColors(s, p)) out.action(2, undefined, { type: 'search', color, pay: NO_PAY });
+    const colors = searchColors(s, p);
+    if (colors.length > 0) {
+      const two = out.ways(2, undefined);
+      for (const color of colors) for (const pay of two) list.push({ type: 'search', color, pay });
+    }
     const r = s.rooms[p.room];
     if (r && p.hands.length < handLimit(p)) {
       for (const object of ['carcass', 'corpse', 'egg'] as ObjectKind[])
-        if (r.objects[object] > 0) out.action(1, undefined, { type: 'pickup', object, pay: NO_PAY });
+        if (r.objects[object] > 0) for (const pay of one) list.push({ type: 'pickup', object, pay });
     }
     if (s.side === 'basic' && p.room === BASIC_BOARD.gateRoom && s.mainGateOpen)
-      out.action(1, undefined, { type: 'gate', pay: NO_PAY });
+      for (const pay of one) list.push({ type: 'gate', pay });
   }
 }
 

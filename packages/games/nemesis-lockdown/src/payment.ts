@@ -55,8 +55,7 @@ export function discardChoices(p: Player): string[][] {
 }
 
 /** No card to pay: shared by every free action (legal actions are never modified in place). */
-export const NO_PAY: string[] = Object.freeze([]) as unknown as string[];
-const FREE: readonly (readonly string[])[] = Object.freeze([NO_PAY]);
+const FREE: readonly (readonly string[])[] = Object.freeze([Object.freeze([] as string[])]);
 
 /** The ways to pay one hand's costs: by cost, then by the card played ('' for none). */
 type HandWays = Map<string, readonly (readonly string[])[]>[];
@@ -64,20 +63,41 @@ type HandWays = Map<string, readonly (readonly string[])[]>[];
 /**
  * The ways to pay, by the action cards in hand: `payments` is a pure function of the hand, the cost and
  * the card played, and the same hands come back step after step, so its lists are kept (frozen, shared
- * by the actions that use them).
+ * by the actions that use them). Hands are looked up card by card in a tree, without building a key.
  */
-const WAYS = new Map<string, HandWays>();
+interface HandNode {
+  next: Map<string, HandNode>;
+  ways: HandWays | undefined;
+}
+let ROOT: HandNode = { next: new Map(), ways: undefined };
+let HANDS = 0;
 
-/** The action cards of a hand (what pays costs), as a key: contamination cards cannot pay. */
-function actionCardsKey(hand: readonly string[]): string {
-  let key = '';
-  for (const c of hand) if (!c.startsWith('contamination')) key = key === '' ? c : `${key},${c}`;
-  return key;
+function handWays(hand: readonly string[]): HandWays {
+  let node = ROOT;
+  for (const c of hand) {
+    if (c.startsWith('contamination')) continue;
+    let child = node.next.get(c);
+    if (child === undefined) {
+      child = { next: new Map(), ways: undefined };
+      node.next.set(c, child);
+    }
+    node = child;
+  }
+  if (node.ways === undefined) {
+    // A bound on the memory kept: start over after many hands (the lists are rebuilt as needed).
+    if (++HANDS > 20_000) {
+      HANDS = 1;
+      ROOT = { next: new Map(), ways: undefined };
+      return handWays(hand);
+    }
+    node.ways = [];
+  }
+  return node.ways;
 }
 
 /**
  * The legal list of a turn being built: each action once per way to pay for it, in the order added.
- * Sources add actions built with `pay: NO_PAY` as their last key; the builder fills it in.
+ * Sources build each action as a literal, `pay` last, once per way from `ways`.
  */
 export class Paid {
   readonly out: Action[] = [];
@@ -91,17 +111,14 @@ export class Paid {
     this.p = p;
   }
 
-  private ways(cost: number, card: string | undefined): readonly (readonly string[])[] {
-    if (cost === this.cost && card === this.card) return this.list;
-    if (this.hand === undefined) {
-      const key = actionCardsKey(this.p.hand);
-      this.hand = WAYS.get(key);
-      if (this.hand === undefined) {
-        if (WAYS.size >= 20_000) WAYS.clear();
-        this.hand = [];
-        WAYS.set(key, this.hand);
-      }
-    }
+  /**
+   * The ways to pay a cost (the card played, if any, cannot pay): one empty payment when free, none
+   * when the hand cannot pay. Each is frozen and shared: put it in an action as it is.
+   */
+  ways(cost: number, card: string | undefined): readonly string[][] {
+    if (cost === 0) return FREE as string[][];
+    if (cost === this.cost && card === this.card) return this.list as string[][];
+    this.hand ??= handWays(this.p.hand);
     let byCard = this.hand[cost];
     if (byCard === undefined) {
       byCard = new Map();
@@ -115,20 +132,7 @@ export class Paid {
     this.cost = cost;
     this.card = card;
     this.list = list;
-    return list;
-  }
-
-  /** An action whose last key is `pay` (NO_PAY): listed once per way to pay its cost. */
-  action(cost: number, card: string | undefined, a: Action): void {
-    if (cost === 0) {
-      this.out.push(a);
-      return;
-    }
-    const list = this.ways(cost, card);
-    if (list.length === 0) return;
-    a.pay = list[0] as string[];
-    this.out.push(a);
-    for (let i = 1; i < list.length; i++) this.out.push({ ...a, pay: list[i] as string[] });
+    return list as string[][];
   }
 
   /** Options from a source that lists them apart from their payment. */

@@ -4,7 +4,7 @@ import { eventPhase } from './eventphase.ts';
 import { resolveVent } from './vent.ts';
 import { reviveInEmergencyRoom } from './coop.ts';
 import { checkQuests } from './quests.ts';
-import { type Ctx, add, drawFrom, flowHeld, say, seatName, total } from './state.ts';
+import { type Ctx, add, drawFrom, flowHeld, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /** Hand size at the start of a round: 5, one more in a working isolation room, one less with a head wound. */
@@ -17,11 +17,13 @@ export function handLimit(s: GameState, p: Player): number {
 
 /** Draws one card; an empty deck is first rebuilt from the discard pile. */
 export function drawCard(p: Player, ctx: Ctx): boolean {
-  if (total(p.deck) === 0) {
-    for (const c of p.discard) add(p.deck, c, 1);
+  // drawFrom finds an empty deck without drawing: then the deck is rebuilt and the draw made from it.
+  let c = drawFrom(p.deck, ctx.rng);
+  if (c === null) {
+    for (const d of p.discard) add(p.deck, d, 1);
     p.discard = [];
+    c = drawFrom(p.deck, ctx.rng);
   }
-  const c = drawFrom(p.deck, ctx.rng);
   if (c === null) return false;
   p.hand.push(c);
   p.hand.sort();

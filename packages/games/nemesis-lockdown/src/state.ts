@@ -27,9 +27,44 @@ export function add(c: Counts, kind: string, n = 1): void {
 
 /** A random draw from a multiset: kinds in sorted order, so equal multisets give equal draws. */
 export function drawFrom(c: Counts, rng: Rng): string | null {
-  const n = total(c);
+  // One pass over the pile gives its size and its kinds (sortedKinds' order, without its array).
+  let n = 0;
+  let kinds = 0;
+  let inOrder = true;
+  for (const k in c) {
+    n += c[k] as number;
+    if (kinds > 0 && (KINDS[kinds - 1] as string) > k) inOrder = false;
+    KINDS[kinds++] = k;
+  }
   if (n === 0) return null;
-  return takeNth(c, sortedKinds(c), rng.int(0, n - 1));
+  if (!inOrder) sortKinds(kinds);
+  let at = rng.int(0, n - 1);
+  for (let i = 0; i < kinds; i++) {
+    const k = KINDS[i] as string;
+    const v = c[k] ?? 0;
+    if (at < v) {
+      add(c, k, -1);
+      return k;
+    }
+    at -= v;
+  }
+  return null;
+}
+
+/** drawFrom's scratch list of kinds (it calls nothing that could draw in between). */
+const KINDS: string[] = [];
+
+/** Sorts the first n scratch kinds (distinct strings, so any correct sort gives Array#sort's order). */
+function sortKinds(n: number): void {
+  for (let i = 1; i < n; i++) {
+    const k = KINDS[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (KINDS[j] as string) > k) {
+      KINDS[j + 1] = KINDS[j] as string;
+      j--;
+    }
+    KINDS[j + 1] = k;
+  }
 }
 
 /** The kinds of a multiset in sorted order; most piles already hold them in that order, so no sort then. */
