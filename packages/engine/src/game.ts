@@ -18,8 +18,15 @@ export type OptionValue = string | number | boolean;
 export interface OptionSpec {
   key: string;
   description: string;
+  /** The values a table may choose from (with `pattern`: examples; any matching string is taken too). */
   values: OptionValue[];
   default: OptionValue;
+  /**
+   * For an option whose values cannot be listed (an explorer's known specializations, say): a regular
+   * expression, anchored at both ends, that any other string value must match. The game's
+   * `checkOptions` still judges what the string means.
+   */
+  pattern?: string;
 }
 
 export type Options = Record<string, OptionValue>;

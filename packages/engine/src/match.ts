@@ -1,6 +1,6 @@
 import { RuleError } from './errors.ts';
 import type { GameEvent } from './events.ts';
-import type { Action, Actor, AnyGame, ApplyContext, Options, Pending, Result, Viewer } from './game.ts';
+import type { Action, Actor, AnyGame, ApplyContext, OptionSpec, Options, Pending, Result, Viewer } from './game.ts';
 import { clone, isJson, jsonEqual } from './json.ts';
 import { Rng, type RngState, rngStateFromSeed, type Seed } from './rng.ts';
 import { seedingOf } from './version.ts';
@@ -41,6 +41,16 @@ export interface CreateParams {
   engineVersion?: string;
 }
 
+/** A free-form string option's value: a string of at most 200 characters matching the whole pattern. */
+function matchesPattern(spec: OptionSpec, v: unknown): boolean {
+  return (
+    typeof spec.pattern === 'string' &&
+    typeof v === 'string' &&
+    v.length <= 200 &&
+    new RegExp(`^(?:${spec.pattern})$`).test(v)
+  );
+}
+
 /** Fills defaults and checks every option against the game's schema. */
 export function resolveOptions(game: AnyGame, players: number, given: Options = {}): Options {
   if (!Number.isInteger(players) || players < game.players.min || players > game.players.max) {
@@ -52,8 +62,13 @@ export function resolveOptions(game: AnyGame, players: number, given: Options = 
   const out: Options = {};
   for (const spec of game.options) {
     const v = Object.hasOwn(given, spec.key) ? given[spec.key] : spec.default;
-    if (v === undefined || !spec.values.includes(v)) {
-      throw new RuleError('BAD_OPTIONS', `option ${spec.key} must be one of ${spec.values.map(String).join(', ')}`);
+    if (v === undefined || !(spec.values.includes(v) || matchesPattern(spec, v))) {
+      throw new RuleError(
+        'BAD_OPTIONS',
+        spec.pattern
+          ? `option ${spec.key} must be text of the form ${spec.pattern}`
+          : `option ${spec.key} must be one of ${spec.values.map(String).join(', ')}`,
+      );
     }
     out[spec.key] = v;
   }

@@ -130,6 +130,23 @@ describe('matches', () => {
     assert.throws(() => resolveOptions(relay, 2, { nope: 1 }), /unknown option/);
     assert.deepEqual(resolveOptions(relay, 2), {});
   });
+  test('a free-form option takes its listed values and any string matching its whole pattern, nothing else', () => {
+    const game = {
+      ...relay,
+      options: [{ key: 'known', description: 'known words', values: [''], default: '', pattern: '[a-z]+(,[a-z]+)*' }],
+    };
+    assert.deepEqual(resolveOptions(game, 2), { known: '' });
+    assert.deepEqual(resolveOptions(game, 2, { known: 'medic,pilot' }), { known: 'medic,pilot' });
+    for (const bad of ['Medic', 'medic,', 'x medic', 3, true, 'a'.repeat(201)])
+      assert.throws(
+        () => resolveOptions(game, 2, { known: bad }),
+        (e: unknown) => e instanceof RuleError && e.code === 'BAD_OPTIONS' && /of the form/.test(e.message),
+        String(bad),
+      );
+    // Without a pattern only the listed values are taken.
+    const listed = { ...relay, options: [{ key: 'n', description: 'n', values: [1, 2], default: 1 }] };
+    assert.throws(() => resolveOptions(listed, 2, { n: '1' }), /must be one of 1, 2/);
+  });
   test('an illegal, out-of-turn or malformed action is a typed error and changes nothing', () => {
     const m = createMatch(relay, { players: 2, seed: 5 });
     const before = hashState(m);

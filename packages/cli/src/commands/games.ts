@@ -12,6 +12,8 @@ export interface GameInfo {
     values: (string | number | boolean)[];
     default: string | number | boolean;
     description: string;
+    /** A free-form text option: any string matching this whole pattern (the game judges its meaning). */
+    pattern?: string;
   }[];
 }
 
@@ -26,6 +28,7 @@ export function listGames(): GameInfo[] {
       values: [...o.values],
       default: o.default,
       description: o.description,
+      ...(o.pattern ? { pattern: o.pattern } : {}),
     })),
   }));
 }
@@ -38,7 +41,8 @@ export function formatGames(games: GameInfo[]): string {
         `${g.id}: ${g.name} (${g.players.min}-${g.players.max} players)`,
         `  --bots ${g.bots.join('|')}`,
         ...g.options.map(
-          (o) => `  --option ${o.key}=${o.values.join('|')}  (default ${String(o.default)}) ${o.description}`,
+          (o) =>
+            `  --option ${o.key}=${o.pattern ? `TEXT matching ${o.pattern}` : o.values.join('|')}  (default ${String(o.default) || '""'}) ${o.description}`,
         ),
       ].join('\n'),
     )
