@@ -76,7 +76,7 @@ export function ChatPanel({
               value={text}
               maxLength={MAX}
               onChange={(e) => setText(e.target.value)}
-              placeholder={where === 'lobby' ? 'Say something to everyone in the lobby' : 'Say something to the table'}
+              placeholder={where === 'lobby' ? 'Say something to the lobby' : 'Say something to the table'}
               aria-label="Chat line"
               data-testid="chat-input"
             />
