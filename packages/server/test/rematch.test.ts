@@ -137,6 +137,37 @@ describe('rematch: same game, options and seats, a fresh seed, once everyone at 
     await a.room.leave();
   });
 
+  it('someone who comes back while a proposal is open is shown it and may accept; the proposer sees it open', async () => {
+    const room = await client(t.url).create('match', {
+      game: 'relay',
+      players: 3,
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    });
+    const a = new Player(room);
+    const b = new Player(await client(t.url).joinById(room.roomId, { seat: 1 }));
+    const c = new Player(await client(t.url).joinById(room.roomId, { seat: 2, name: 'Cy' }));
+    await a.until(() => a.last?.seats.every((s) => s.connected) === true, 20_000, 'all seated');
+    await playOut(a, b, c);
+    const cToken = c.welcome?.token as string;
+    await c.room.leave();
+    a.room.send('rematch', { accept: true });
+    await a.until(() => lastStatus(a) !== undefined, 20_000, 'proposed');
+    assert.deepEqual(lastStatus(a)?.waiting, [1], 'only people still there are asked');
+    const back = new Player(await client(t.url).joinById(room.roomId, { token: cToken }));
+    await back.until(() => lastStatus(back)?.by === 0, 20_000, 'the proposal shown on coming back');
+    back.room.send('rematch', { accept: true });
+    await a.until(() => lastStatus(a)?.accepted.length === 2, 20_000, 'c accepted');
+    b.room.send('rematch', { accept: true });
+    await back.until(() => lastStatus(back)?.token !== undefined, 20_000, 'c gets its seat');
+    const s = lastStatus(back) as RematchStatus;
+    assert.deepEqual([s.accepted, s.waiting, s.declined], [[0, 1, 2], [], []]);
+    const seated = new Player(await client(t.url).joinById(s.matchId as string, { token: s.token as string }));
+    await seated.until(() => seated.welcome !== undefined);
+    assert.equal(seated.welcome?.seat, 2);
+    assert.equal(seated.welcome?.seats[2]?.name, 'Cy');
+    for (const p of [a, b, back, seated]) await p.room.leave();
+  });
+
   it('a proposal everyone declines is cancelled, and a new one may follow', async () => {
     const { a, b } = await finishedMatch(t, false);
     await playOut(a, b);
