@@ -57,6 +57,8 @@ test(
     await pa.getByTestId('rematch-line').filter({ hasText: 'You proposed a rematch; waiting for Bea.' }).waitFor();
     const ask = pb.getByTestId('rematch-line');
     await ask.filter({ hasText: 'Seat 1 proposes a rematch' }).waitFor();
+    // The tab of the person asked says so, for someone looking at another tab.
+    await pb.waitForFunction(() => document.title.startsWith('↻ Rematch?'));
     await pb.getByTestId('rematch-accept').scrollIntoViewIfNeeded();
     await shot(pa, 'rematch-waiting-1280');
     await shot(pb, 'rematch-asked-390');
