@@ -2,6 +2,7 @@ import type { Action, ApplyContext, BotPolicy, GameModule, MatchView, Rng, Seat 
 import { OBJECTIVES } from '../data/objectives.ts';
 import { LIFEFORM, type LfState } from '../state.ts';
 import { crewScore } from './crew.ts';
+import { cancelVote, defendPick } from './showdown.ts';
 import { soloScore } from './solo.ts';
 import { lifeformOdds, soloOdds } from './evaluate.ts';
 
@@ -180,6 +181,8 @@ export function lookaheadBot(game: Game): BotPolicy {
     const world = game.determinize(mv.view, seat, rng);
     const solo = (world as LfState & { solo?: unknown }).solo;
     if (solo) return planPick(game, world, seat, legal, rng, soloScore);
+    if (seat !== LIFEFORM && legal[0]?.type === 'defend') return defendPick(game, world, seat, legal, rng);
+    if (seat !== LIFEFORM && legal[0]?.type === 'vote') return cancelVote(world, legal);
     if (seat !== LIFEFORM && world.stage === 'starship') return planPick(game, world, seat, legal, rng, crewScore);
     const ctx = { rng, emit: quiet.emit } as ApplyContext;
     const v = mv.view as ViewBits;
