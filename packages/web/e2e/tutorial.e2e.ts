@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, launch, shot, watchErrors } from './harness.ts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE, launch, watchErrors } from './harness.ts';
 
 // Guided first games: opened from the lobby's "Learn to play", followed by clicking what the guide
 // points at, until the guide says it is done and offers to play on.
@@ -13,7 +15,35 @@ after(async () => {
   await browser?.close();
 });
 
-const GAMES = ['mission-catastrophe', 'nemesis-lockdown', 'space-alert', 'lifeform'];
+/** What the person sees (the screen, not the whole page): the guide is fixed over its bottom. */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = join(import.meta.dirname, '..', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/**
+ * The highlighted element is on the screen: within its width, above the guide and below the sticky
+ * status bar (checked again for up to 3 s while the page scrolls to it).
+ */
+async function targetInView(page: Page): Promise<void> {
+  await page.getByTestId('tutorial-spotlight').waitFor();
+  let why = '';
+  for (let i = 0; i < 15; i++) {
+    await page.waitForTimeout(200);
+    const box = await page.locator('[data-tutorial-target="on"]').first().boundingBox();
+    const coach = await page.getByTestId('tutorial-coach').boundingBox();
+    const bar = await page.locator('.game-screen .status').boundingBox();
+    const vw = page.viewportSize()?.width ?? 0;
+    if (!box || !coach || !bar) why = 'target, guide or status bar not drawn';
+    else if (box.x < 0 || box.x + Math.min(box.width, 40) > vw) why = `target at x ${box.x} is off the screen`;
+    else if (box.y + Math.min(box.height, 30) > coach.y) why = `target at y ${box.y} is under the guide (y ${coach.y})`;
+    else if (box.y + box.height < bar.y + bar.height) why = 'target is under the status bar';
+    else return;
+  }
+  assert.fail(why);
+}
 
 async function open(page: Page, game: string): Promise<void> {
   await page.goto(BASE);
@@ -64,19 +94,51 @@ for (const width of [1280, 390]) {
     await open(page, 'mission-catastrophe');
     // A wrong move is turned down with a hint.
     await page.getByTestId('tutorial-next').click();
-    await page.locator('[data-tutorial-target="on"]').waitFor();
-    await page.getByTestId('tutorial-spotlight').waitFor();
+    await targetInView(page);
     await shot(page, `tutorial-mc-move-${width}`);
     await page.locator('section.decision button.action[data-action="draw"]').click();
     assert.match((await page.getByTestId('tutorial-hint').textContent()) ?? '', /Laboratory/);
     assert.equal(await stepOf(page), 'move');
     const steps = await complete(page);
-    assert.deepEqual(steps, ['move', 'look', 'fuse', 'end']);
+    // Steps are read between clicks, so a quick one may go by unseen; the order never changes.
+    const order = ['move', 'look', 'fuse', 'end'];
+    assert.equal(steps.at(-1), 'end');
+    assert.deepEqual(
+      steps,
+      order.filter((id) => steps.includes(id)),
+    );
     assert.match((await page.getByTestId('tutorial-recap').textContent()) ?? '', /fuse is set/);
+    assert.match((await page.getByTestId('tutorial-explain').textContent()) ?? '', /fuse now shows/);
     await shot(page, `tutorial-mc-end-${width}`);
     await page.getByTestId('tutorial-play-on').click();
     await page.waitForURL(/#\/hotseat/);
     await page.locator('section.decision button.action').first().waitFor();
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+}
+
+const FIRST: Record<string, string> = { 'nemesis-lockdown': 'draft', 'space-alert': 'plan', lifeform: 'crew' };
+
+for (const width of [1280, 390]) {
+  test(`the other games' guided games open on their first step, the target in view, at ${width} px`, async () => {
+    const ctx = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
+    await ctx.addInitScript(() => localStorage.setItem('airlock.speed', 'fast'));
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    for (const [game, first] of Object.entries(FIRST)) {
+      await open(page, game);
+      await page.locator(`[data-testid="tutorial"][data-step="${first}"]`).waitFor();
+      await targetInView(page);
+      await shot(page, `tutorial-${game}-first-${width}`);
+      // The first move step after a reading one points at something on the screen too.
+      if ((await page.getByTestId('tutorial-next').count()) > 0) {
+        await page.getByTestId('tutorial-next').click();
+        await targetInView(page);
+        await shot(page, `tutorial-${game}-second-${width}`);
+      }
+    }
     assert.deepEqual(errors, []);
     await ctx.close();
   });

@@ -2,13 +2,22 @@ import { useEffect, useRef } from 'react';
 
 const PAD = 6;
 
+/** Between a selector and the words its element must hold (see TutorialStep.target). */
+export const WORDS = ' @@ ';
+
 /** The first element matched by the first selector that matches anything (see TutorialStep.target). */
 export function findTarget(selectors: readonly string[]): Element | null {
   for (const entry of selectors) {
-    const bar = entry.indexOf('|');
-    const sel = bar < 0 ? entry : entry.slice(0, bar);
-    const words = bar < 0 ? null : entry.slice(bar + 1);
-    for (const el of document.querySelectorAll(sel)) if (words === null || el.textContent?.includes(words)) return el;
+    const cut = entry.indexOf(WORDS);
+    const sel = cut < 0 ? entry : entry.slice(0, cut);
+    const words = cut < 0 ? null : entry.slice(cut + WORDS.length);
+    let found: NodeListOf<Element>;
+    try {
+      found = document.querySelectorAll(sel);
+    } catch {
+      continue; // a selector this browser cannot read points at nothing
+    }
+    for (const el of found) if (words === null || el.textContent?.includes(words)) return el;
   }
   return null;
 }

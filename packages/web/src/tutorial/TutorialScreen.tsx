@@ -110,21 +110,10 @@ export function TutorialScreen({ game }: { game: string }) {
         </header>
         {folded ? null : (
           <div className="tutorial-body">
-            {run.recap && (run.recap.explain || run.recap.lines.length > 0) ? (
-              <div className="tutorial-recap" data-testid="tutorial-recap">
-                {run.recap.explain ? <p>✓ {run.recap.explain}</p> : null}
-                {run.recap.lines.length > 0 ? (
-                  <>
-                    <p className="muted">The log says:</p>
-                    <ul className="tutorial-lines">
-                      {run.recap.lines.map((l, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: lines are shown in order and never reordered
-                        <li key={i}>{l}</li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-              </div>
+            {run.recap?.explain ? (
+              <p className="tutorial-done" data-testid="tutorial-explain">
+                ✓ {run.recap.explain}
+              </p>
             ) : null}
             {step ? (
               <p className="tutorial-say" aria-live="polite" data-testid="tutorial-say">
@@ -172,6 +161,21 @@ export function TutorialScreen({ game }: { game: string }) {
                 </>
               ) : null}
             </div>
+            {run.recap && run.recap.lines.length > 0 ? (
+              <div className="tutorial-recap" data-testid="tutorial-recap">
+                {run.recap.lines.length > 0 ? (
+                  <>
+                    <p className="muted">The game’s log:</p>
+                    <ul className="tutorial-lines">
+                      {run.recap.lines.map((l, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: lines are shown in order and never reordered
+                        <li key={i}>{l}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </div>
+            ) : null}
           </div>
         )}
       </section>

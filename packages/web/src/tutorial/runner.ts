@@ -143,8 +143,9 @@ export class TutorialRun {
    * point at what the others (and the first damage, draw or roll) already did.
    */
   opening(): void {
-    if (this.index !== 0 || this.recap !== null || this.busy()) return;
-    this.recap = { lines: this.linesSince(0).slice(-5) };
+    const n = this.tutorial.openingLines ?? 0;
+    if (n === 0 || this.index !== 0 || this.recap !== null || this.busy()) return;
+    this.recap = { lines: this.linesSince(0).slice(-n) };
   }
 
   /** Runs the table's own steps at once (tests and the fast page). */

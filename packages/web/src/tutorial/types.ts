@@ -14,7 +14,7 @@ export interface TutorialStep {
   /**
    * What to point at: CSS selectors tried in order; the first one that matches something on the page
    * gets the highlight (so a move made in several clicks points at the next click each time). A
-   * selector may end with `|words`: only an element whose text holds those words.
+   * selector may end with ` @@ words`: only an element whose text holds those words.
    */
   target?: readonly string[] | ((view: MatchView) => readonly string[]);
   /** The kind of move this step waits for, judged on the action and the view it was chosen from. */
@@ -43,6 +43,8 @@ export interface Tutorial {
   seat: Seat;
   bot: string;
   steps: readonly TutorialStep[];
+  /** How many of the latest log lines the first step shows (what happened before the person's first turn). */
+  openingLines?: number;
   /** The last words: what was learnt and what comes next in a real game. */
   finish: string;
 }

@@ -5,7 +5,7 @@ import type { Tutorial } from '../types.ts';
 const lf = (view: MatchView) => view.view as LfView;
 const where = (view: MatchView, char: string) => lf(view).chars.find((c) => c.id === char)?.at ?? null;
 const loaded = (view: MatchView) => Object.values(lf(view).loadout).reduce((n, k) => n + k, 0);
-const button = (type: string, words: string) => `section.decision button.action[data-action="${type}"]|${words}`;
+const button = (type: string, words: string) => `section.decision button.action[data-action="${type}"] @@ ${words}`;
 
 /**
  * Lifeform at three: a heuristic lifeform (seat 1), you and a heuristic crew player. On this seed you

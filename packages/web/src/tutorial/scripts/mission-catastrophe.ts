@@ -22,6 +22,7 @@ export const missionCatastropheTutorial: Tutorial = {
   options: { mode: 'sole', roles: 'off' },
   seat: 0,
   bot: 'heuristic',
+  openingLines: 3,
   steps: [
     {
       id: 'damage',
@@ -51,7 +52,7 @@ export const missionCatastropheTutorial: Tutorial = {
       id: 'fuse',
       say: (v) =>
         `One action left. You saw letter ${letter(v)} under the Laboratory's pod, but no fuse shows it yet, so that pod cannot launch. Your hand holds Hack the Bridge, a card that sets a fuse from afar. Play it to set the fuse to ${letter(v)}: press "Play Hack the Bridge (fuse 1; to letter ${letter(v)})" in the decision panel.`,
-      target: (v) => [`section.decision button.action[data-action="play"]|to letter ${letter(v)})`],
+      target: (v) => [`section.decision button.action[data-action="play"] @@ to letter ${letter(v)})`],
       expect: (a, v) => a.type === 'play' && a.card === 'hack' && a.id === mc(v).pods[LAB_POD]?.id,
       hint: 'Play Hack the Bridge with the letter you saw under the Laboratory’s pod (the highlighted button).',
       done: (v) => yourTurn(v) && mc(v).fuse.includes(mc(v).pods[LAB_POD]?.id ?? '?'),

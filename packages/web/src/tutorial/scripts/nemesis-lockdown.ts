@@ -11,7 +11,7 @@ function moveTargets(room: string, verb: 'move' | 'careful', exit?: number): str
   const paid = exit === undefined ? '' : `[aria-label*="exit ${exit},"]`;
   return [
     `${chooser(room)}[data-step="pay"] .nl-pay${paid}`,
-    ...(exit === undefined ? [] : [`${chooser(room)}[data-step="target"] button.action|exit ${exit},`]),
+    ...(exit === undefined ? [] : [`${chooser(room)}[data-step="target"] button.action @@ exit ${exit},`]),
     `${chooser(room)} button[data-verb="${verb}"]`,
     `g.nl-room[data-room="${room}"]`,
   ];
@@ -35,7 +35,7 @@ export const nemesisLockdownTutorial: Tutorial = {
     {
       id: 'draft',
       say: 'You wake alone in a research base overrun by intruders. Your goal: reach the bunker alive with your objective done. First, pick who you are: choose the Cleaner.',
-      target: ['.nl-chooser button.action[data-action="draft"]|Cleaner'],
+      target: ['.nl-chooser button.action[data-action="draft"] @@ Cleaner'],
       expect: (a) => a.type === 'draft' && a.character === 'cleaner',
       hint: 'Pick the Cleaner (highlighted) for this guided game.',
       done: (v) => nl(v).round === 1 && me(v)?.character === 'cleaner',
