@@ -121,7 +121,7 @@ for (const width of [1280, 390]) {
 const FIRST: Record<string, string> = { 'nemesis-lockdown': 'draft', 'space-alert': 'plan', lifeform: 'crew' };
 
 for (const width of [1280, 390]) {
-  test(`the other games' guided games open on their first step, the target in view, at ${width} px`, async () => {
+  test(`the other games' guided games open with the target in view and complete, at ${width} px`, async () => {
     const ctx = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } });
     await ctx.addInitScript(() => localStorage.setItem('airlock.speed', 'fast'));
     const page = await ctx.newPage();
@@ -138,6 +138,12 @@ for (const width of [1280, 390]) {
         await targetInView(page);
         await shot(page, `tutorial-${game}-second-${width}`);
       }
+      // Then the rest, by clicking what the guide points at (several clicks per move where the board
+      // asks for them: a room, then the kind of move, then the payment).
+      const steps = await complete(page);
+      assert.equal(steps.at(-1), 'end', `${game}: the guide ends`);
+      await page.getByTestId('tutorial-play-on').waitFor();
+      await shot(page, `tutorial-${game}-end-${width}`);
     }
     assert.deepEqual(errors, []);
     await ctx.close();
