@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Action } from '@airlock/engine';
 import './tsx-hooks.ts';
@@ -26,12 +28,17 @@ function take(run: Run, action: Action | null, label: string): void {
  * to that step) satisfies the step's condition once the bots and the table have moved. The script is
  * followed with the first such move; it ends with the match still going (the person may play on).
  */
+/** Every sentence a tutorial shows, its view-dependent ones as they read on its seed (see playScript). */
+const shown = new Map<string, string[]>();
+
 function playScript(game: string): string[] {
   const t = tutorialFor(game);
   assert.ok(t, `a tutorial for ${game}`);
   const run = new TutorialRun(t);
   const path: (Action | null)[] = [];
   const said: string[] = [];
+  const texts = [t.title, t.teaches, t.finish];
+  shown.set(game, texts);
   run.runTable();
   while (!run.over) {
     const step = run.step;
@@ -41,6 +48,7 @@ function playScript(game: string): string[] {
     const view = run.view();
     const say = typeof step.say === 'function' ? step.say(view) : step.say;
     assert.ok(say.length > 20 && !say.includes('undefined'), `${label}: says something`);
+    texts.push(say, step.hint ?? '', step.explain ?? '');
     const target = typeof step.target === 'function' ? step.target(view) : step.target;
     if (!step.expect) {
       take(run, null, label);
@@ -109,4 +117,33 @@ test('a move of another kind is refused with a hint and changes nothing', () => 
   assert.match(refused.ok ? '' : refused.why, /Laboratory/);
   assert.equal(run.session.table.hash(), before, 'the table is unchanged');
   assert.equal(run.step?.id, 'move');
+});
+
+/** Lowercase words only, so punctuation and line breaks do not hide a copied run of words. */
+const words = (s: string): string[] => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+test('the tutorials are in our own words: no run of 9 words taken from a rulebook', (t) => {
+  const dir = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'rules');
+  if (!existsSync(dir)) return t.skip('the rulebooks are not beside this checkout');
+  for (const tut of TUTORIALS) if (!shown.has(tut.game)) playScript(tut.game);
+  const runs = new Set<string>();
+  for (const f of readdirSync(dir).filter((x) => /^\d+_.*\.txt$/.test(x))) {
+    const w = words(readFileSync(join(dir, f), 'utf8'));
+    for (let i = 0; i + 9 <= w.length; i++) runs.add(w.slice(i, i + 9).join(' '));
+  }
+  let checked = 0;
+  const copied: string[] = [];
+  for (const [game, texts] of shown) {
+    for (const text of texts) {
+      const w = words(text);
+      for (let i = 0; i + 9 <= w.length; i++) {
+        const run = w.slice(i, i + 9).join(' ');
+        if (runs.has(run)) copied.push(`${game}: "${run}"`);
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked > 500, 'the tutorials have text to check');
+  assert.deepEqual(copied, [], 'runs of words found in a rulebook');
+  t.diagnostic(`${checked} runs of 9 words checked against ${runs.size} from the rulebooks`);
 });

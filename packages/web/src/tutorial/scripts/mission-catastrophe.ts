@@ -26,7 +26,7 @@ export const missionCatastropheTutorial: Tutorial = {
   steps: [
     {
       id: 'damage',
-      say: 'Welcome aboard. This ship is falling apart, and only one of you will get off it. Every turn starts with the ship taking damage: two dice are rolled and the module showing that number loses a status cube. Bot 2 played first; now it is your turn and the dice have just rolled for you. Find the damaged module on the ship (it is outlined and marked ✱), then press Next.',
+      say: 'Welcome aboard. This ship is falling apart, and only one of you will get off it. Every turn starts with the ship taking damage: two dice are rolled, they pick a module by its round number token, and that module loses a status cube (the squares on it). Bot 2 played first; now it is your turn, and the game’s log at the bottom of this guide says which module your dice hit. Press Next.',
       target: ['.mc-ship'],
     },
     {
