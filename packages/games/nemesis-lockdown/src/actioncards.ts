@@ -11,7 +11,18 @@ import { removeFire, removeMalfunction } from './hazards.ts';
 import { moveCharacter } from './movement.ts';
 import type { Paid } from './payment.ts';
 import { drawCard } from './round.ts';
-import { type Ctx, exitOf, inCombat, intrudersIn, say, seatName, setTechNoise, techKey, techNoisy } from './state.ts';
+import {
+  type Ctx,
+  exitOf,
+  inCombat,
+  intrudersIn,
+  say,
+  seatName,
+  setTechNoise,
+  techKey,
+  techNoisy,
+  uniqueSorted,
+} from './state.ts';
 import { CONTAMINATION, type GameState, type Player } from './types.ts';
 import { weaknessFor } from './weakness.ts';
 import { CONTROL_CARDS } from './cards-control.ts';
@@ -90,7 +101,7 @@ function effectParams(s: GameState, p: Player, effect: CardEffect): Record<strin
 
 /** The action cards playable now, each half with its choices, added to the list being built. */
 export function cardOptions(s: GameState, p: Player, out: Paid): void {
-  for (const card of [...new Set(p.hand)].sort()) {
+  for (const card of uniqueSorted(p.hand)) {
     const def = ACTION_CARD[card];
     if (!def) continue;
     let ways: readonly string[][] | undefined;

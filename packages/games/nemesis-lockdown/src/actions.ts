@@ -26,7 +26,7 @@ import { advantageAnswers, answerAdvantage } from './advantage.ts';
 import { answerReaction } from './reaction-answers.ts';
 import { reactionAnswers } from './reactions.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
-import { add, type Ctx, flowHeld, say, seatName } from './state.ts';
+import { add, type Ctx, flowHeld, say, seatName, uniqueSorted } from './state.ts';
 import type { GameState } from './types.ts';
 
 export type NLAction = Action;
@@ -69,7 +69,7 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
   }
   if (d?.kind === 'pass-discard') {
     // Any held card may go, contamination cards too: only paying costs with them is forbidden.
-    const kinds = [...new Set(p.hand)].sort();
+    const kinds = uniqueSorted(p.hand);
     return [...kinds.map((card): NLAction => ({ type: 'discard', card })), { type: 'done' }];
   }
   if (p.status !== 'alive' || p.passed) return [];
@@ -85,7 +85,7 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
     paid.add(marsOptions(s, p));
   }
   const out = paid.out;
-  for (const item of [...new Set(p.inventory)].sort()) out.push({ type: 'drop', item });
+  if (p.inventory.length > 0) for (const item of uniqueSorted(p.inventory)) out.push({ type: 'drop', item });
   for (let hand = 0; hand < p.hands.length; hand++) out.push({ type: 'drop', hand });
   out.push({ type: 'pass' });
   return out;

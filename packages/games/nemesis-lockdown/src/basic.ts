@@ -85,12 +85,15 @@ export function basicOptions(s: GameState, p: Player, out: Paid): void {
   const fight = inCombat(s, p);
   const near = openNeighbours(s, p.room);
   const move = out.ways(moveCost(p, 1), undefined);
-  for (const to of near) for (const pay of move) list.push({ type: 'move', to, pay });
+  for (const to of near)
+    for (let w = 0; w < move.length; w++) list.push({ type: 'move', to, pay: move[w] as string[] });
   if (!fight) {
     const careful = out.ways(moveCost(p, 2), undefined);
     if (careful.length > 0)
       for (const to of near)
-        for (const exit of quietExits(s, to)) for (const pay of careful) list.push({ type: 'careful', to, exit, pay });
+        for (const exit of quietExits(s, to))
+          for (let w = 0; w < careful.length; w++)
+            list.push({ type: 'careful', to, exit, pay: careful[w] as string[] });
   }
   const eggs = eggsHere(s, p.room) > 0;
   const one = out.ways(1, undefined);

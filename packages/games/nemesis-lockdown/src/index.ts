@@ -24,23 +24,24 @@ export { QUESTS } from './data/quests.ts';
 export { roomLabel } from './state.ts';
 export { EXITS, MARS_EXITS, TECH } from './data/board.ts';
 
+const PROMPTS: Record<string, string> = {
+  draft: 'Choose your character',
+  'discard-objective': 'Keep one objective',
+  advantage: 'Advantage die: discard an action card for more injuries, or not',
+  'pass-discard': 'Discard cards, then finish passing',
+  'hands-full': 'Both hands are full: drop something or leave the new item',
+  ride: 'Ride the elevator along?',
+  'move-door': 'No door token left: take a closed door from the board',
+  trade: 'Trade: give, offer an exchange, or finish',
+  'trade-offer': 'Answer a trade offer',
+};
+
 function pending(s: GameState): Pending[] {
   const seat = decider(s);
   if (seat === null) return [];
   if (s.windows.length > 0) return [{ actor: seat, kind: 'reaction', prompt: 'React with a card, or not' }];
   const d = s.decisions[s.decisions.length - 1];
-  const prompts: Record<string, string> = {
-    draft: 'Choose your character',
-    'discard-objective': 'Keep one objective',
-    advantage: 'Advantage die: discard an action card for more injuries, or not',
-    'pass-discard': 'Discard cards, then finish passing',
-    'hands-full': 'Both hands are full: drop something or leave the new item',
-    ride: 'Ride the elevator along?',
-    'move-door': 'No door token left: take a closed door from the board',
-    trade: 'Trade: give, offer an exchange, or finish',
-    'trade-offer': 'Answer a trade offer',
-  };
-  const prompt = d ? (prompts[d.kind] ?? d.kind) : `Take an action (${s.players[seat]?.actionsLeft ?? 0} left) or pass`;
+  const prompt = d ? (PROMPTS[d.kind] ?? d.kind) : `Take an action (${s.players[seat]?.actionsLeft ?? 0} left) or pass`;
   return [{ actor: seat, kind: 'turn', prompt }];
 }
 

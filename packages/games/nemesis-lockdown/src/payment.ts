@@ -55,7 +55,7 @@ export function discardChoices(p: Player): string[][] {
 }
 
 /** No card to pay: shared by every free action (legal actions are never modified in place). */
-const FREE: readonly (readonly string[])[] = Object.freeze([Object.freeze([] as string[])]);
+const FREE: readonly (readonly string[])[] = [Object.freeze([] as string[])];
 
 /** The ways to pay one hand's costs: by cost, then by the card played ('' for none). */
 type HandWays = Map<string, readonly (readonly string[])[]>[];
@@ -126,7 +126,9 @@ export class Paid {
     }
     let list = byCard.get(card ?? '');
     if (list === undefined) {
-      list = Object.freeze(payments(this.p, cost, card).map((cards) => Object.freeze(cards)));
+      // The lists stay unfrozen (for-of over a frozen array is off V8's fast path); the payments they hold,
+      // which go into actions, are frozen.
+      list = payments(this.p, cost, card).map((cards) => Object.freeze(cards));
       byCard.set(card ?? '', list);
     }
     this.cost = cost;

@@ -4,7 +4,7 @@ import { eventPhase } from './eventphase.ts';
 import { resolveVent } from './vent.ts';
 import { reviveInEmergencyRoom } from './coop.ts';
 import { checkQuests } from './quests.ts';
-import { type Ctx, add, drawFrom, flowHeld, say, seatName } from './state.ts';
+import { type Ctx, add, drawFrom, flowHeld, say, seatName, sortStrings } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /** Hand size at the start of a round: 5, one more in a working isolation room, one less with a head wound. */
@@ -26,7 +26,7 @@ export function drawCard(p: Player, ctx: Ctx): boolean {
   }
   if (c === null) return false;
   p.hand.push(c);
-  p.hand.sort();
+  sortStrings(p.hand);
   return true;
 }
 

@@ -27,44 +27,37 @@ export function add(c: Counts, kind: string, n = 1): void {
 
 /** A random draw from a multiset: kinds in sorted order, so equal multisets give equal draws. */
 export function drawFrom(c: Counts, rng: Rng): string | null {
-  // One pass over the pile gives its size and its kinds (sortedKinds' order, without its array).
+  // One pass over the pile's kinds gives its size and whether they are in order (most are not: a kind
+  // that runs out leaves the object and comes back at its end).
+  const kinds = Object.keys(c);
   let n = 0;
-  let kinds = 0;
   let inOrder = true;
-  for (const k in c) {
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i] as string;
     n += c[k] as number;
-    if (kinds > 0 && (KINDS[kinds - 1] as string) > k) inOrder = false;
-    KINDS[kinds++] = k;
+    if (i > 0 && (kinds[i - 1] as string) > k) inOrder = false;
   }
   if (n === 0) return null;
-  if (!inOrder) sortKinds(kinds);
-  let at = rng.int(0, n - 1);
-  for (let i = 0; i < kinds; i++) {
-    const k = KINDS[i] as string;
-    const v = c[k] ?? 0;
-    if (at < v) {
-      add(c, k, -1);
-      return k;
-    }
-    at -= v;
-  }
-  return null;
+  if (!inOrder) sortStrings(kinds);
+  return takeNth(c, kinds, rng.int(0, n - 1));
 }
 
-/** drawFrom's scratch list of kinds (it calls nothing that could draw in between). */
-const KINDS: string[] = [];
-
-/** Sorts the first n scratch kinds (distinct strings, so any correct sort gives Array#sort's order). */
-function sortKinds(n: number): void {
-  for (let i = 1; i < n; i++) {
-    const k = KINDS[i] as string;
+/**
+ * Sorts a short list of strings in place, in Array#sort's default order (equal strings are alike, so
+ * stability does not show). Array#sort allocates work space on every call, which small lists on hot
+ * paths (a hand after each draw, a pile's kinds) should not pay for.
+ */
+export function sortStrings(list: string[]): string[] {
+  for (let i = 1; i < list.length; i++) {
+    const x = list[i] as string;
     let j = i - 1;
-    while (j >= 0 && (KINDS[j] as string) > k) {
-      KINDS[j + 1] = KINDS[j] as string;
+    while (j >= 0 && (list[j] as string) > x) {
+      list[j + 1] = list[j] as string;
       j--;
     }
-    KINDS[j + 1] = k;
+    list[j + 1] = x;
   }
+  return list;
 }
 
 /** The kinds of a multiset in sorted order; most piles already hold them in that order, so no sort then. */
@@ -86,6 +79,15 @@ export function takeNth(c: Counts, kinds: readonly string[], i: number): string 
     at -= v;
   }
   return null;
+}
+
+/** The distinct strings of a list in sorted order (`[...new Set(list)].sort()`, without copies when sorted). */
+export function uniqueSorted(list: readonly string[]): string[] {
+  for (let i = 1; i < list.length; i++)
+    if ((list[i - 1] as string) > (list[i] as string)) return [...new Set(list)].sort();
+  const out: string[] = [];
+  for (const x of list) if (out.length === 0 || out[out.length - 1] !== x) out.push(x);
+  return out;
 }
 
 export function sorted(c: Counts): Counts {

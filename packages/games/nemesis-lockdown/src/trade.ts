@@ -1,8 +1,8 @@
 import type { Json } from '@airlock/engine';
-import { ITEM } from './data/cards.ts';
+import { ITEM, ITEMS } from './data/cards.ts';
 import { gainItem, handLimit, returnItem } from './basic.ts';
 import type { Option } from './options.ts';
-import { type Ctx, inCombat, placeName, livingIn, say, seatName, seatOrder } from './state.ts';
+import { type Ctx, inCombat, placeName, livingIn, say, seatName, seatOrder, uniqueSorted } from './state.ts';
 import type { Decision, GameState, Player } from './types.ts';
 
 type TradeSession = Extract<Decision, { kind: 'trade' }>;
@@ -200,6 +200,11 @@ function tell(s: GameState, p: Player, q: Player, t: Taken | null, ctx: Ctx): vo
   });
 }
 
+/** Every item with a recipe, sorted by id. */
+const CRAFTABLE: readonly string[] = ITEMS.filter((i) => i.recipe)
+  .map((i) => i.id)
+  .sort();
+
 /** Crafting: two items whose component symbols match a blue card's recipe (one fewer in the repository). */
 export function craftOptions(s: GameState, p: Player): Option[] {
   if (inCombat(s, p)) return [];
@@ -207,10 +212,12 @@ export function craftOptions(s: GameState, p: Player): Option[] {
   const discount = p.room === 'repository' && !s.rooms.repository?.malfunction;
   // Nothing to craft with: skip sorting the deck, which every legal list would otherwise pay for.
   if (p.inventory.length === 0) return out;
-  const owned = [...new Set(p.inventory)].sort();
-  for (const [id, n] of Object.entries(s.craftDeck).sort()) {
+  const owned = uniqueSorted(p.inventory);
+  // The blue cards in id order (kebab-case ids: the order of sorting the deck's entries).
+  for (const id of CRAFTABLE) {
+    const n = s.craftDeck[id];
     const recipe = ITEM[id]?.recipe;
-    if (!recipe || n <= 0) continue;
+    if (n === undefined || !recipe || n <= 0) continue;
     const [c1, c2] = recipe;
     const with1 = owned.filter((i) => ITEM[i]?.component === c1);
     const with2 = owned.filter((i) => ITEM[i]?.component === c2);
