@@ -47,6 +47,21 @@ export const PRESETS: Preset[] = [
     options: { specializations: true, experience: true, specLevel: 1, specLevel1: 3, specLevel3: 0 },
   },
   {
+    label: "Experience System, explorers' own specializations, a seat without a log, one android, 3 players",
+    players: 3,
+    options: {
+      specializations: true,
+      experience: true,
+      specKnown1: 'medic:2,rocketeer:1,teleporter:3',
+      specKnown2: 'medic:1,mechanic:3,rocketeer:2',
+    },
+  },
+  {
+    label: "Experience System, solo, the explorer's own specializations",
+    players: 1,
+    options: { specializations: true, experience: true, specKnown1: 'mechanic:2,medic:3,special-ops:1' },
+  },
+  {
     label: 'Campaign of 3, Experience System, hardcore',
     players: 3,
     options: { campaign: 3, specializations: true, experience: true, hardcore: true },

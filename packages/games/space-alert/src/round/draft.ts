@@ -3,22 +3,30 @@ import { addToHand } from './deal.ts';
 import { explorerFlies } from './program.ts';
 import { startPlanning } from './setup.ts';
 import type { SaState } from './state.ts';
-import { levelOfSeat, type SpecLevel } from '../options.ts';
+import { type KnownSpec, knownOfSeat, levelOfSeat, type SpecLevel } from '../options.ts';
 import type { Specialization } from '../types.ts';
 
 /**
- * The specializations draft of a first mission (002 "Specializations", without the Experience
- * System): every crew member is offered two basic cards, all different, and keeps one. A player picks
- * for itself; the captain picks for the androids (the crew decides together; the captain has the last
- * word). Picks are public: the crew talks them over.
+ * The specializations draft (002 "Specializations"). Without explorers' logs every crew member is
+ * offered two basic cards, all different, and keeps one. A player picks for itself; the captain picks
+ * for the androids (the crew decides together; the captain has the last word). Picks are public: the
+ * crew talks them over.
  *
  * Levels are per person (options `specLevel1`..`specLevel5`, falling back on the crew's `specLevel`):
  * each person flies at its own level, and a new explorer (level 0, Experience System) takes no
- * specialization. Without the Experience System an android flies at the crew's level. With it, an
- * android may only take a specialization one of the crew's explorers knows, at the level of the
- * explorer who knows it best (002 "Specializations for Androids"): the explorers choose first, then
- * each android is offered the explorers' specializations (none if every explorer is new). In a solo
- * mission the explorer flies crew member 1 (the captain) and the other three are androids.
+ * specialization. Without the Experience System an android flies at the crew's level.
+ *
+ * Experience System (002 "Experience System", "Specializations for Androids"):
+ * - A seat whose explorer's known specializations are given (options `specKnown1`..) is offered
+ *   exactly those not yet taken by another crew member, and flies the one it picks at that
+ *   specialization's own level. There is one card of each specialization, so a pick removes it from
+ *   every other offer; a crew member left with nothing to choose flies without one.
+ * - The explorers choose first; then each android is offered the specializations the crew's
+ *   explorers know (their whole lists, not only what they picked) that nobody has taken, at the
+ *   level of the explorer who knows it best. An explorer without a given list is known by its pick
+ *   only, and that pick stays open to the androids as before logs were given (our stand-in: with no
+ *   log the pick is all the table knows of the explorer).
+ * - In a solo mission the explorer flies crew member 1 (the captain) and the other three are androids.
  */
 
 /** A crew member flown by a person: its seat (seat 0 for every member of a solo mission), else null. */
@@ -33,60 +41,120 @@ export function personLevel(s: SaState, member: number): SpecLevel | null {
   return seat === null ? null : levelOfSeat(s.o, seat);
 }
 
-/** An android's level: the crew's, or with the Experience System the best explorer's who knows `spec`. */
+/** The known specializations of the explorer flying `member`, or null (an android, or no list given). */
+export function knownOfMember(s: SaState, member: number): readonly KnownSpec[] | null {
+  const seat = personSeat(s, member);
+  return seat === null ? null : knownOfSeat(s.o, seat);
+}
+
+/**
+ * An android's level: the crew's, or with the Experience System the best level among the explorers
+ * who know `spec` (from their lists, or for an explorer without a list from its pick).
+ */
 function androidLevel(s: SaState, picks: (string | null)[], spec: string): SpecLevel {
   if (!s.o.experience) return s.o.crewLevel;
   let best: SpecLevel = 0;
-  picks.forEach((p, m) => {
-    const l = personLevel(s, m);
-    if (p === spec && l !== null && l > best) best = l;
-  });
+  for (let m = 0; m < s.crew; m++) {
+    const known = knownOfMember(s, m);
+    const l = known ? (known.find((k) => k.spec === spec)?.level ?? 0) : picks[m] === spec ? personLevel(s, m) : null;
+    if (l !== null && l > best) best = l;
+  }
   return best;
 }
 
-/** Whether a crew member still has a choice to make: not a new explorer, not an android left with nothing. */
+/** The level `member` flies `spec` at. */
+function levelFor(s: SaState, picks: (string | null)[], member: number, spec: string): SpecLevel {
+  const known = knownOfMember(s, member);
+  if (known) return known.find((k) => k.spec === spec)?.level ?? 0;
+  return personLevel(s, member) ?? androidLevel(s, picks, spec);
+}
+
+function offersOf(s: SaState, member: number): string[] {
+  return (s.draft?.offers[member] ?? []) as string[];
+}
+
+/** Whether a crew member still has a choice to make: not a new explorer, not left with nothing. */
 function chooses(s: SaState, member: number): boolean {
   const d = s.draft;
-  if (!d) return false;
-  const l = personLevel(s, member);
-  if (l !== null) return l > 0;
-  if (!s.o.experience) return true;
-  // An experience android waits for the explorers; once they are done it chooses if anything is known.
-  return !explorersDone(s) || (d.offers[member] as string[]).length > 0;
+  if (!d || d.picks[member] !== null) return false;
+  if (personSeat(s, member) !== null || !s.o.experience) return offersOf(s, member).length > 0;
+  // An experience android waits for the explorers; once they are done it chooses if anything is left.
+  return !explorersDone(s) || offersOf(s, member).length > 0;
 }
 
 function explorersDone(s: SaState): boolean {
   const d = s.draft;
   if (!d) return true;
-  for (let m = 0; m < s.crew; m++) {
-    const l = personLevel(s, m);
-    if (l !== null && l > 0 && d.picks[m] === null) return false;
-  }
+  for (let m = 0; m < s.crew; m++)
+    if (personSeat(s, m) !== null && d.picks[m] === null && offersOf(s, m).length > 0) return false;
   return true;
 }
 
-/** Experience System: once every explorer has chosen, the androids are offered what they chose. */
-function offerAndroids(s: SaState): void {
+/**
+ * Picks of explorers without a known list: offered to androids as they are (the stand-in of those
+ * explorers' knowledge), so they are not withdrawn from androids' offers when taken.
+ */
+function standIns(s: SaState): string[] {
   const d = s.draft;
-  if (!d || !s.o.experience || !explorersDone(s)) return;
-  const known: string[] = [];
+  const out: string[] = [];
+  if (!d || !s.o.experience) return out;
   for (let m = 0; m < s.crew; m++) {
     const p = d.picks[m];
-    if (personLevel(s, m) !== null && p !== null && p !== undefined && !known.includes(p)) known.push(p);
+    if (personSeat(s, m) !== null && !knownOfMember(s, m) && p !== null && p !== undefined) out.push(p);
   }
-  known.sort();
-  for (let m = 0; m < s.crew; m++)
-    if (personLevel(s, m) === null && (d.offers[m] as string[]).length === 0) d.offers[m] = [...known];
+  return out;
 }
+
+/** Experience System: once every explorer has chosen, the androids are offered what the explorers know. */
+function offerAndroids(s: SaState, ctx: ApplyContext | null): void {
+  const d = s.draft;
+  if (!d || !s.o.experience) return;
+  const taken = d.picks.filter((p): p is string => p !== null);
+  const known = new Set(standIns(s));
+  for (let m = 0; m < s.crew; m++)
+    for (const k of knownOfMember(s, m) ?? []) if (!taken.includes(k.spec)) known.add(k.spec);
+  const offer = [...known].sort();
+  for (let m = 0; m < s.crew; m++) {
+    if (personSeat(s, m) !== null) continue;
+    d.offers[m] = [...offer];
+    if (offer.length === 0)
+      ctx?.emit({
+        rule: 'specialization.none',
+        text: `Crew member ${m + 1} (an android) flies without a specialization: no explorer of the crew knows one that is still free.`,
+        data: { crew: m },
+      });
+  }
+}
+
+/**
+ * Called once the draft is open (setup.ts): the offers. Without known lists every crew member who
+ * chooses gets two cards of the shuffled `pool` (the `member`-th pair), as before logs were given;
+ * with lists the cards no list names come first in the pool, so the seats without a list rarely
+ * draw a specialization a listed explorer knows (if one is taken anyway, it is withdrawn).
+ */
+export function openOffers(s: SaState, shuffled: readonly Specialization[]): void {
+  const listed = new Set<string>();
+  for (let m = 0; m < s.crew; m++) for (const k of knownOfMember(s, m) ?? []) listed.add(k.spec);
+  const pool = [...shuffled.filter((x) => !listed.has(x)), ...shuffled.filter((x) => listed.has(x))];
+  const offers = s.seats.map((_, member): string[] => {
+    if ((s.o.experience && personSeat(s, member) === null) || personLevel(s, member) === 0) return [];
+    const known = knownOfMember(s, member);
+    if (known) return known.map((k) => k.spec);
+    return [pool[2 * member] as string, pool[2 * member + 1] as string];
+  });
+  s.draft = { offers, picks: s.seats.map(() => null) };
+  if (explorersDone(s)) offerAndroids(s, null);
+}
+
 export function picks(s: SaState, seat: number): Action[] {
   const d = s.draft;
   if (!d) return [];
   const out: Action[] = [];
   s.seats.forEach((owner, member) => {
-    if (d.picks[member] !== null || !chooses(s, member)) return;
+    if (!chooses(s, member)) return;
     const mine = owner === seat || (owner === null && seat === s.o.captain);
     if (!mine) return;
-    for (const spec of d.offers[member] as string[]) out.push({ type: 'pick', crew: member, spec });
+    for (const spec of offersOf(s, member)) out.push({ type: 'pick', crew: member, spec });
   });
   return out;
 }
@@ -100,14 +168,19 @@ export function pickProblem(s: SaState, seat: number, member: unknown, spec: unk
   if (!(owner === seat || (owner === null && seat === s.o.captain))) return 'you do not choose for that crew member';
   if (d.picks[member] !== null) return 'that crew member has chosen already';
   if (personLevel(s, member) === 0) return 'a new explorer (level 0) flies without a specialization';
-  if ((d.offers[member] as string[]).length === 0 && explorersDone(s))
-    return 'no explorer of this crew knows a specialization: this android flies without one';
-  if ((d.offers[member] as string[]).length === 0)
+  const offers = offersOf(s, member);
+  const android = s.o.experience && !explorerFlies(s, member);
+  if (offers.length === 0 && android && !explorersDone(s))
     return "an android chooses among the explorers' specializations once every explorer has chosen";
-  if (typeof spec !== 'string' || !(d.offers[member] as string[]).includes(spec))
-    return s.o.experience && !explorerFlies(s, member)
-      ? "choose one of the explorers' specializations"
-      : 'choose one of the two cards offered';
+  if (offers.length === 0 && android)
+    return 'no explorer of this crew knows a specialization that is still free: this android flies without one';
+  if (offers.length === 0) return 'every specialization offered to this crew member is taken: it flies without one';
+  if (typeof spec !== 'string' || !offers.includes(spec)) {
+    if (android) return "choose one of the explorers' specializations";
+    if (knownOfMember(s, member))
+      return `choose one of the specializations your explorer knows that nobody has taken: ${offers.join(', ')}`;
+    return 'choose one of the two cards offered';
+  }
   return null;
 }
 
@@ -130,18 +203,37 @@ export function giveSpecialCards(s: SaState): void {
 export function applyPick(s: SaState, seat: number, member: number, spec: string, ctx: ApplyContext): void {
   const d = s.draft;
   if (!d) return;
+  const wasDone = explorersDone(s);
+  const open = s.seats.map((_, m) => chooses(s, m));
   d.picks[member] = spec;
   ctx.emit({
     rule: 'specialization.pick',
     text: `Crew member ${member + 1} becomes the ${spec}.`,
     data: { seat, crew: member, spec },
   });
-  offerAndroids(s);
-  for (let m = 0; m < s.crew; m++) if (d.picks[m] === null && chooses(s, m)) return;
+  // One card per specialization: it leaves every other offer (a stand-in pick stays open to androids).
+  const keep = standIns(s).includes(spec);
+  for (let m = 0; m < s.crew; m++) {
+    if (m === member || d.picks[m] !== null) continue;
+    if (keep && personSeat(s, m) === null) continue;
+    const before = offersOf(s, m);
+    const left = before.filter((x) => x !== spec);
+    d.offers[m] = left;
+    if (open[m] && before.length > 0 && left.length === 0)
+      ctx.emit({
+        rule: 'specialization.none',
+        text:
+          personSeat(s, m) === null
+            ? `Crew member ${m + 1} (an android) flies without a specialization: every one it could take is taken.`
+            : `Crew member ${m + 1} flies without a specialization, as a new explorer does: every one its explorer could choose is taken.`,
+        data: { crew: m },
+      });
+  }
+  if (!wasDone && explorersDone(s)) offerAndroids(s, ctx);
+  for (let m = 0; m < s.crew; m++) if (chooses(s, m)) return;
   s.specs = d.picks.map((p, m) => {
     if (p === null) return null;
-    const level = personLevel(s, m) ?? androidLevel(s, d.picks, p);
-    return { spec: p as Specialization, level: level as 1 | 2 | 3 };
+    return { spec: p as Specialization, level: levelFor(s, d.picks, m, p) as 1 | 2 | 3 };
   });
   s.draft = null;
   const tp = s.specs.findIndex((x) => x?.spec === 'teleporter');

@@ -1,4 +1,5 @@
 import { backOf, canShare, card, isTransferable, type Side } from '../data/cards.ts';
+import { knownOfSeat } from '../options.ts';
 import type { SaState, Slot } from './state.ts';
 
 /**
@@ -65,16 +66,23 @@ export function sources(s: SaState, seat: number, member: number): string[] {
 /**
  * Experience System: an android's basic special card is planned only by a player whose explorer knows
  * that specialization, its advanced card only by one who knows it at level 2 or 3 (002
- * "Specializations for Androids"; levels are per person). In a solo mission the one player's explorer
- * flies crew member 1.
+ * "Specializations for Androids"). With the seat's known list (option `specKnownN`) that is the list;
+ * without one, the specialization the player flies this mission stands for what its explorer knows.
+ * In a solo mission the one player's explorer flies crew member 1.
  */
 function mayPlanAside(s: SaState, seat: number, id: string): boolean {
   if (!s.o.experience || card(id).cls !== 'special') return true;
+  const advanced = id.endsWith('+');
+  const spec = id.replace(/^S:/, '').replace(/\+$/, '');
+  const list = knownOfSeat(s.o, seat);
+  if (list) {
+    const k = list.find((x) => x.spec === spec);
+    return k !== undefined && (!advanced || k.level >= 2);
+  }
   const own = s.players === 1 ? 0 : s.crewOf[seat];
   const known = own === undefined || own < 0 ? null : s.specs[own];
   if (known === null || known === undefined) return false;
-  const advanced = id.endsWith('+');
-  return id.replace(/^S:/, '').replace(/\+$/, '') === known.spec && (!advanced || known.level >= 2);
+  return spec === known.spec && (!advanced || known.level >= 2);
 }
 
 export function sidesOf(id: string): Side[] {

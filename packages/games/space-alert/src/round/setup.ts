@@ -4,8 +4,7 @@ import { generateMission } from '../missions/generate.ts';
 import { readOptions } from '../options.ts';
 import type { Zone } from '../types.ts';
 import { addToHand, dealPacket } from './deal.ts';
-import { personLevel } from './draft.ts';
-import { explorerFlies } from './program.ts';
+import { openOffers } from './draft.ts';
 import type { SaState } from './state.ts';
 
 /** The crew in player order: the captain's seat first, then the others clockwise, then the androids. */
@@ -116,15 +115,10 @@ export function startPlanning(s: SaState, ctx: ApplyContext): void {
   }
 }
 
-/** Specializations: two basic cards offered to every crew member, all different (002 "Setup"). */
+/**
+ * Specializations: the draft opens with a shuffled set of the basic cards; draft.ts `openOffers`
+ * deals the offers (two different cards to each crew member, or an explorer's known ones).
+ */
 export function openDraft(s: SaState, ctx: ApplyContext): void {
-  const pool = ctx.rng.shuffle([...SPECIALIZATIONS]);
-  // With the Experience System an android waits for the explorers' choices (draft.ts); a new
-  // explorer (level 0) is offered nothing, since it flies without a specialization.
-  const offers = s.seats.map((_, member) =>
-    (s.o.experience && !explorerFlies(s, member)) || personLevel(s, member) === 0
-      ? []
-      : [pool[2 * member] as string, pool[2 * member + 1] as string],
-  );
-  s.draft = { offers, picks: s.seats.map(() => null) };
+  openOffers(s, ctx.rng.shuffle([...SPECIALIZATIONS]));
 }
