@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createMatch, legalActionsOf, type Options, Rng, stepUnchecked, viewOf } from '@airlock/engine';
 import { heuristic } from '../src/bot/index.ts';
 import { type LfState, lifeform } from '../src/index.ts';
@@ -5,6 +6,7 @@ import { type LfState, lifeform } from '../src/index.ts';
 /**
  * Balance by simulation: heuristic bots on every seat, seeds 1..games. Prints the lifeform's win rate
  * (seat 0) and how the games ended; with 1 player, Dragon's Domain and the survivor's win rate.
+ * Prints the load average at the start and the end too.
  * Usage: npx node packages/games/lifeform/bench/balance.ts [players] [games]
  */
 const players = Number(process.argv[2] ?? 3);
@@ -13,6 +15,15 @@ const rng = Rng.fromSeed('lifeform-balance');
 let seat0 = 0;
 let steps = 0;
 const endings: Record<string, number> = {};
+/** The one-minute load average (Linux), printed beside the figures since the machine may be shared. */
+function load(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+  } catch {
+    return '?';
+  }
+}
+const load0 = load();
 const cpu0 = process.cpuUsage();
 for (let g = 0; g < games; g++) {
   const options: Options = players === 1 ? { dragonsDomain: true } : {};
@@ -38,5 +49,6 @@ console.log(
     meanSteps: Math.round(steps / games),
     cpuSeconds: +((cpu.user + cpu.system) / 1e6).toFixed(1),
     endings,
+    load: `${load0} -> ${load()}`,
   }),
 );

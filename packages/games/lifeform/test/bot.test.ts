@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type Action, type MatchView, Rng, type Seat } from '@airlock/engine';
+import { heuristic } from '../src/bot/index.ts';
+import { crewScore, deficit } from '../src/bot/crew.ts';
+import { lifeform } from '../src/index.ts';
+import { legalOf, pendingOf } from '../src/flow.ts';
+import { matches } from '../src/showdown.ts';
+import type { LfState } from '../src/state.ts';
+import { put, start, type Table, table } from './fixture.ts';
+
+/** The seat's view of a fixture table, as the bots receive it. */
+function viewFor(s: LfState, seat: Seat): MatchView {
+  return {
+    game: 'lifeform',
+    players: s.players,
+    options: {},
+    step: 0,
+    viewer: seat,
+    view: lifeform.view(s, seat),
+    pending: pendingOf(s),
+    result: null,
+  };
+}
+
+function ask(t: Table, seat: Seat, seed = 1): Action {
+  return heuristic(viewFor(t.s, seat), legalOf(t.s, seat), Rng.fromSeed(seed));
+}
+
+function showdown(hand: string[]): Table {
+  const t = table(3);
+  put(t, 'motoko', 1, 'rem');
+  put(t, 'reyes', 2, 'rem');
+  t.s.stage = 'showdown';
+  t.s.hands[1] = hand;
+  t.s.hands[0] = ['slaughter', 'stalk'];
+  t.s.showdown = { pool: { remora: 0, halon: 0 }, hostilityTokens: 2, lastTarget: null, fight: null, eliminated: [] };
+  t.s.stack.push({ k: 'fight' });
+  return t;
+}
+
+test('crew matching: the cheapest answer that survives, never a losing one (L857-892)', () => {
+  // Slaughter shows claw claw fang; two tokens add claw claw: five icons, four of them claws.
+  const t = showdown(['welding-rig', 'welding-rig', 'spanner', 'crawlspace', 'adrenaline', 'harpoon-gun']);
+  t.act(0, { type: 'fight', target: 1, card: 'slaughter', tokens: 2, final: false });
+  assert.deepEqual(t.pending(), [1]);
+  const icons = t.s.showdown?.fight?.icons ?? [];
+  assert.equal(icons.length, 5);
+  const a = ask(t, 1);
+  assert.equal(a.type, 'defend');
+  assert.equal(a.sacrifice, 0, 'no character is given up when cards suffice');
+  assert.ok(matches(icons, a.cards as string[], a.data as string[], 0), `${JSON.stringify(a)} matches ${icons}`);
+  // Harpoon Gun (three wild) and Spanner (claw, fang) suffice; no single card does.
+  const hand = t.s.hands[1] ?? [];
+  assert.ok(!hand.some((c) => matches(icons, [c], [], 0)));
+  assert.equal((a.cards as string[]).length, 2, JSON.stringify(a));
+  t.act(1, a);
+  assert.ok(!t.s.showdown?.eliminated.includes(1));
+});
+
+test('crew matching: a second character is given up only when no cards can do it', () => {
+  const t = showdown(['crawlspace']);
+  put(t, 'palmer', 1, 'rem');
+  t.s.hands[0] = ['stalk'];
+  t.act(0, { type: 'fight', target: 1, card: 'stalk', tokens: 0, final: false });
+  // Stalk shows one claw: Crawlspace (spine, tail) cannot, two-for-one can.
+  const a = ask(t, 1);
+  assert.deepEqual(a.cards, ['crawlspace']);
+  assert.equal(a.sacrifice, 0);
+  const u = showdown([]);
+  put(u, 'palmer', 1, 'rem');
+  u.s.hands[0] = ['stalk'];
+  u.act(0, { type: 'fight', target: 1, card: 'stalk', tokens: 0, final: false });
+  assert.equal(ask(u, 1).sacrifice, 1, 'with no card, the surplus character matches the claw');
+});
+
+test('crew score: loading toward the bars, an objective done and a death move it the right way', () => {
+  const t = table(3);
+  put(t, 'motoko', 1, 'rem');
+  put(t, 'reyes', 2, 'rem');
+  t.s.objectives = [{ id: 'flight-logs', done: false }];
+  const base = crewScore(t.s, 1);
+  const need = deficit(t.s);
+  t.s.loadout.weaponry++;
+  assert.equal(deficit(t.s), need - 1);
+  assert.ok(crewScore(t.s, 1) > base, 'a token below the bar is progress');
+  const loaded = crewScore(t.s, 1);
+  (t.s.objectives[0] as { done: boolean }).done = true;
+  assert.ok(crewScore(t.s, 1) > loaded, 'an objective done is progress');
+  const done = crewScore(t.s, 1);
+  const c = t.s.chars[1];
+  if (c) {
+    c.alive = false;
+    c.at = null;
+  }
+  assert.ok(crewScore(t.s, 1) < done, 'a death is a loss, though it needs one spacesuit less');
+});
+
+test('crew: agrees to a launch and proposes one when the Remora may leave', () => {
+  const u = table(3);
+  put(u, 'motoko', 1, 'rem');
+  put(u, 'reyes', 2, 'rem');
+  u.s.loadout = { weaponry: 3, coolant: 3, energy: 3, spacesuits: 2, halon: 0 };
+  u.s.tracks.selfDestruct = 15;
+  start(u, { k: 'activity', seat: 1 });
+  assert.ok(legalOf(u.s, 1).some((a) => a.type === 'launch'));
+  assert.equal(ask(u, 1).type, 'launch');
+  u.act(1, { type: 'launch' });
+  assert.deepEqual(u.pending(), [2]);
+  assert.equal(ask(u, 2).type, 'agree');
+  u.act(2, { type: 'agree' });
+  assert.ok(u.s.over?.winners.includes(1), 'Ending A: the crew wins');
+});
