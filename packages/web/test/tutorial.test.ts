@@ -147,3 +147,30 @@ test('the tutorials are in our own words: no run of 9 words taken from a ruleboo
   assert.deepEqual(copied, [], 'runs of words found in a rulebook');
   t.diagnostic(`${checked} runs of 9 words checked against ${runs.size} from the rulebooks`);
 });
+
+test('the lobby lists a Learn to play link for every game, and a finished guide takes no more moves', async () => {
+  const { createElement } = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const { LearnToPlay } = await import('../src/tutorial/LearnToPlay.tsx');
+  const html = renderToString(createElement(LearnToPlay));
+  for (const game of ['mission-catastrophe', 'nemesis-lockdown', 'space-alert', 'lifeform'])
+    assert.ok(html.includes(`href="#/tutorial/${game}"`), `${game}: a Learn to play link`);
+  const t = tutorialFor('space-alert');
+  assert.ok(t);
+  const run = new TutorialRun(t);
+  run.runTable();
+  for (let i = 0; !run.over && i < 20; i++) {
+    if (!run.step?.expect) run.next();
+    else {
+      run.offer(run.expected()[0] as Action);
+      run.runTable();
+      run.settle();
+    }
+  }
+  assert.ok(run.over);
+  const before = run.session.table.hash();
+  const out = run.offer(run.legal()[0] as Action);
+  assert.equal(out.ok, false);
+  assert.match(out.ok ? '' : out.why, /Keep playing/);
+  assert.equal(run.session.table.hash(), before);
+});

@@ -1,7 +1,9 @@
 import { TUTORIALS } from './index.ts';
-import './tutorial.css';
 
-/** The lobby's list of guided first games: one "Learn to play" button per game, and what it teaches. */
+/**
+ * The lobby's list of guided first games: one "Learn to play" button per game, and what it teaches. Its
+ * styles are in tutorial.css, which TutorialScreen brings into the app (the app always loads it).
+ */
 export function LearnToPlay() {
   return (
     <section className="panel" aria-label="Learn to play">
@@ -14,7 +16,7 @@ export function LearnToPlay() {
           <li key={t.game}>
             <a className="button" href={`#/tutorial/${t.game}`} data-testid={`learn-${t.game}`}>
               Learn to play: {t.title.replace(/^Learn /, '')}
-            </a>{' '}
+            </a>
             <span className="muted">{t.teaches}</span>
           </li>
         ))}

@@ -93,8 +93,12 @@ export class TutorialRun {
    */
   offer(action: Action): Offer {
     const step = this.step;
-    if (!step?.expect) return { ok: false, why: 'Read the guide first, then press Next.' };
-    if (this.movedAt !== null) return { ok: false, why: 'Wait a moment: the table is still moving.' };
+    if (!step) return { ok: false, why: 'The guided part is over: press “Keep playing this game” to go on.' };
+    if (!step.expect) return { ok: false, why: 'Read the guide first, then press Next.' };
+    if (this.movedAt !== null)
+      return this.busy()
+        ? { ok: false, why: 'Wait a moment: the table is still moving.' }
+        : { ok: false, why: 'The guide cannot go on from here: press “Keep playing this game” to go on.' };
     if (!step.expect(action, this.view()))
       return { ok: false, why: step.hint ?? 'Not this one yet: use the highlighted choice.' };
     const before = this.session.table.history.length;
