@@ -6,7 +6,7 @@ import type { Storage, StoredExplorer } from '../storage/index.ts';
 import { type ExplorerLog, newExplorer, type Specialization, SPECIALIZATIONS, specBoxProblem } from './game.ts';
 import { checkLog, type ExplorerFile, type ExplorerSummary, exportFile, readFile, summaryOfExplorer } from './log.ts';
 import { explorerAfterMatch, type FinishedMission, type Flown } from './record.ts';
-import { levelFlown, type SeatLevel } from './seat-level.ts';
+import { knownFlown, levelFlown, type SeatLevel } from './seat-level.ts';
 
 /** A refusal worded for the person, with the HTTP status that goes with it. */
 export class ExplorerRefusal extends Error {
@@ -172,12 +172,15 @@ export class Explorers {
     return summaryOfExplorer(row.explorerId, f.log);
   }
 
-  /** The explorer a person may fly in a seat now (with the level it brings to the seat), or a refusal. */
-  async forSeat(key: unknown, explorerId: unknown): Promise<{ id: string; name: string; level: SeatLevel }> {
+  /** The explorer a person may fly in a seat now (with the level and specializations it brings), or a refusal. */
+  async forSeat(
+    key: unknown,
+    explorerId: unknown,
+  ): Promise<{ id: string; name: string; level: SeatLevel; known: string }> {
     const personId = await this.person(key);
     const { row, log } = await this.own(personId, explorerId);
     if (log.dead) return refuse(409, 'DEAD', 'this explorer was lost with the ship');
-    return { id: row.explorerId, name: log.name, level: levelFlown(log) };
+    return { id: row.explorerId, name: log.name, level: levelFlown(log), known: knownFlown(log) };
   }
 
   /**

@@ -15,31 +15,39 @@ export function seatLevelKey(entry: CatalogEntry, seat: number): string | null {
   return entry.game.options.some((o) => o.key === key) ? key : null;
 }
 
-/** The level a seat's explorer brings (kept with the seat, so a restored match replays the same). */
-function explorerLevel(seat: StoredSeat | undefined): number | undefined {
-  return seat?.explorer?.level;
+/** The game's option for the known specializations of the person in `seat`, when the game has one. */
+export function seatKnownKey(entry: CatalogEntry, seat: number): string | null {
+  const key = `specKnown${seat + 1}`;
+  return entry.game.options.some((o) => o.key === key) ? key : null;
 }
 
 /**
- * The match's options with each seated explorer's specialization level in its seat's option. Only
- * with the Experience System, which is where explorers' levels belong: without it the match's
+ * The match's options with each seated explorer's specialization level and known specializations
+ * in its seat's options (`specLevelN`, `specKnownN`: the draft then offers the explorer its own).
+ * Only with the Experience System, which is where explorers' logs belong: without it the match's
  * settings give every level, as at a table where nobody brought a log. The match's options as
- * created stay in storage; the levels travel with the seats, and a restore applies them again.
+ * created stay in storage; the levels and lists travel with the seats, and a restore applies them
+ * again. A seat stored before lists were kept brings its level only.
  */
 export function optionsWithExplorers(entry: CatalogEntry, meta: MatchMeta): MatchMeta['options'] {
   if (meta.game !== 'space-alert' || meta.options.experience !== true) return meta.options;
   let options = meta.options;
   meta.seats.forEach((s, seat) => {
-    const level = explorerLevel(s);
+    const level = s?.explorer?.level;
     const key = seatLevelKey(entry, seat);
     if (key && level !== undefined) options = { ...options, [key]: level };
+    const known = s?.explorer?.known;
+    const knownKey = seatKnownKey(entry, seat);
+    // Empty for an explorer who knows none yet: it replaces the list of an explorer seated before.
+    if (knownKey && known !== undefined) options = { ...options, [knownKey]: known };
   });
   return options;
 }
 
 /**
  * A person chooses the explorer who flies their seat (Space Alert, before the first announcement).
- * With the Experience System the seat then flies at the explorer's level: the match is played again
+ * With the Experience System the seat then flies at the explorer's level and chooses among its known
+ * specializations: the match is played again
  * from its seed under the new options, and the choice is refused (nothing changed) when the game
  * refuses those options or an action already taken does not fit them.
  */
@@ -78,7 +86,7 @@ export async function chooseExplorer(room: RoomCore, client: Client, payload: un
       const rule = ruleErrorOf(e);
       if (rule)
         return no(
-          `${chosen.name} flies at specialization level ${chosen.level}, which this match refuses: ${rule.message}`,
+          `${chosen.name} flies at specialization level ${chosen.level}${chosen.known ? ` (knows ${chosen.known})` : ''}, which this match refuses: ${rule.message}`,
         );
       throw e;
     }

@@ -9,9 +9,10 @@ export interface StoredSeat {
   tokenHash: string | null;
   /**
    * The Space Alert explorer flying in this seat (its log is updated when the match ends), with the
-   * specialization level it brings (absent in seats stored before levels were kept).
+   * specialization level it brings and the specializations it knows as `medic:2,rocketeer:1` (each
+   * absent in seats stored before it was kept).
    */
-  explorer?: { id: string; name: string; level?: 0 | 1 | 2 | 3 };
+  explorer?: { id: string; name: string; level?: 0 | 1 | 2 | 3; known?: string };
 }
 
 export interface MatchMeta {
