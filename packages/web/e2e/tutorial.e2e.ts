@@ -66,6 +66,8 @@ async function follow(page: Page): Promise<void> {
     return;
   }
   await target.first().click({ timeout: 3000 });
+  // As a person would: look at where the guide points next before clicking again.
+  await page.waitForTimeout(150);
 }
 
 /** Follows the guide to its end; returns the step ids it went through. */

@@ -74,11 +74,21 @@ export function Spotlight({ selectors, stepKey }: { selectors: readonly string[]
       f.style.height = `${r.height + 2 * PAD}px`;
     };
     place();
-    const timer = setInterval(place, 200);
+    // Follows the page at once when it redraws (a card picked, a chooser step opened), and on a timer
+    // for what moves without a redraw (the board's zoom, late layout).
+    const watch = new MutationObserver(place);
+    watch.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-pressed', 'class', 'disabled', 'data-step', 'data-room'],
+    });
+    const timer = setInterval(place, 250);
     window.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
     return () => {
       clearInterval(timer);
+      watch.disconnect();
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
       marked?.removeAttribute('data-tutorial-target');
