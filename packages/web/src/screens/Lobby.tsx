@@ -10,18 +10,13 @@ import { visibleMatches } from '../lobby-list.ts';
 import { savedHotseat } from '../hotseat/store.ts';
 import { tickets } from '../storage.ts';
 import { LearnToPlay } from '../tutorial/LearnToPlay.tsx';
+import { OptionField } from './OptionField.tsx';
 import { startHotseat } from './Hotseat.tsx';
 
 type Mode = 'online' | 'hotseat';
 
 function defaultSeats(n: number): SeatChoice[] {
   return Array.from({ length: n }, (_, i) => (i === 0 ? 'you' : 'bot:random'));
-}
-
-function parse(v: string, like: OptionValue): OptionValue {
-  if (typeof like === 'number') return Number(v);
-  if (typeof like === 'boolean') return v === 'true';
-  return v;
 }
 
 /** Who sits where, when the server lists it (read leniently: older servers send only free seats). */
@@ -182,20 +177,12 @@ export function Lobby() {
           </select>
         </label>
         {game.options.map((o) => (
-          <label key={o.key} title={o.description}>
-            {o.description}{' '}
-            <select
-              value={String(opts[o.key])}
-              data-option={o.key}
-              onChange={(e) => setOptions({ ...options, [o.key]: parse(e.target.value, o.default) })}
-            >
-              {o.values.map((v) => (
-                <option key={String(v)} value={String(v)}>
-                  {String(v)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <OptionField
+            key={o.key}
+            spec={o}
+            value={opts[o.key] as OptionValue}
+            onChange={(v) => setOptions({ ...options, [o.key]: v })}
+          />
         ))}
         <fieldset className="seats">
           <legend>Seats</legend>
