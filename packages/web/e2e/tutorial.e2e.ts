@@ -151,3 +151,15 @@ for (const width of [1280, 390]) {
     await ctx.close();
   });
 }
+
+test('"Play on without the guide" turns a guided game into an ordinary hotseat match at any step', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript(() => localStorage.setItem('airlock.speed', 'fast'));
+  const page = await ctx.newPage();
+  await open(page, 'nemesis-lockdown');
+  await page.getByTestId('tutorial-skip').click();
+  await page.waitForURL(/#\/hotseat/);
+  await page.locator('.nl-chooser button.action[data-action="draft"]').first().waitFor();
+  assert.equal(await page.getByTestId('tutorial-coach').count(), 0, 'no guide on the hotseat screen');
+  await ctx.close();
+});

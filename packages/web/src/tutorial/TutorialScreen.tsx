@@ -90,14 +90,21 @@ export function TutorialScreen({ game }: { game: string }) {
         busy={busy}
         error={null}
         tools={
-          <button
-            type="button"
-            onClick={() => {
-              location.hash = '#/';
-            }}
-          >
-            Leave the guided game
-          </button>
+          <>
+            {step ? (
+              <button type="button" onClick={playOn} data-testid="tutorial-skip">
+                Play on without the guide
+              </button>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => {
+                location.hash = '#/';
+              }}
+            >
+              Leave the guided game
+            </button>
+          </>
         }
       />
       {target && !busy && !folded ? <Spotlight selectors={target} stepKey={stepKey} /> : null}
