@@ -29,18 +29,41 @@ import {
 } from './types.ts';
 import type { NLView, PlayerView } from './view.ts';
 
+/**
+ * A multiset less some cards: the base's kinds in the base's order, each kept while its count stays
+ * positive. Built fresh, without deleting (the base is only read, so it may be a shared total).
+ */
 function minus(base: Counts, take: Iterable<string>): Counts {
-  const out = { ...base };
-  for (const k of take) add(out, k, -1);
-  for (const [k, v] of Object.entries(out)) if (v <= 0) delete out[k];
+  const taken = new Map<string, number>();
+  for (const k of take) taken.set(k, (taken.get(k) ?? 0) + 1);
+  const out: Counts = {};
+  for (const k in base) {
+    const v = (base[k] as number) - (taken.get(k) ?? 0);
+    if (v > 0) out[k] = v;
+  }
   return out;
 }
 
+/** As minus, the cards taken given as counts (a kind only taken, with a negative count, is added). */
 function minusCounts(base: Counts, take: Counts): Counts {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(take)) add(out, k, -v);
-  for (const [k, v] of Object.entries(out)) if (v <= 0) delete out[k];
+  const out: Counts = {};
+  for (const k in base) {
+    const v = (base[k] as number) - (take[k] ?? 0);
+    if (v > 0) out[k] = v;
+  }
+  for (const k in take) if (!Object.hasOwn(base, k) && -(take[k] as number) > 0) out[k] = -(take[k] as number);
   return out;
+}
+
+/** The game's fixed totals, built once (only read: minus and minusCounts copy them). */
+const TOTALS = new Map<string, Counts>();
+function fixed(key: string, build: () => Counts): Counts {
+  let c = TOTALS.get(key);
+  if (c === undefined) {
+    c = build();
+    TOTALS.set(key, c);
+  }
+  return c;
 }
 
 /** n draws by drawFrom's rule (the same generator calls, the same cards), sorting the kinds once. */
@@ -69,11 +92,11 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     ...Object.values(v.tilesPeeked),
   ];
   const tilesI = minus(
-    tilePool('I'),
+    fixed('tiles I', () => tilePool('I')),
     explored.filter((t) => TILE[t]?.class === 'I'),
   );
   const tilesII = minus(
-    tilePool('II'),
+    fixed('tiles II', () => tilePool('II')),
     explored.filter((t) => TILE[t]?.class === 'II'),
   );
   const faces: Counts = { ...CONTAMINATION_FACES };
@@ -95,7 +118,8 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   known.push(...under.red, ...under.yellow, ...under.green);
   const itemPool: Record<string, Counts> = {};
   for (const color of ['red', 'yellow', 'green', 'blue']) {
-    const base = color === 'blue' ? minusCounts(itemTotals('blue'), v.craftDeck) : itemTotals(color);
+    const items = fixed(`items ${color}`, () => itemTotals(color));
+    const base = color === 'blue' ? minusCounts(items, v.craftDeck) : items;
     itemPool[color] = minus(
       base,
       known.filter((k) => ITEM[k]?.color === color),
@@ -123,7 +147,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   // Tokens the viewer knows the place of (publicly shown, or peeked at) are kept out of the dealing.
   const peeks = own?.peeks ?? [];
   const neutralKnown = [...v.publicContingency, ...peeks.filter((k) => k.where === 'neutral').map((k) => k.token)];
-  const contingency = minus(contingencyTotals(), [
+  const contingency = minus(fixed('contingency', contingencyTotals), [
     ...(own?.contingency ?? []),
     ...neutralKnown,
     ...peeks.filter((k) => k.where !== 'neutral').map((k) => k.token),
@@ -184,7 +208,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
   for (const t of Object.values(v.css)) if (t !== 'face-down') add(css, t, -1);
   for (const t of Object.values(v.cssPeeked)) add(css, t, -1);
   const weakness = minus(
-    weaknessPool(v.intruderSet),
+    fixed(`weakness ${v.intruderSet}`, () => weaknessPool(v.intruderSet)),
     v.weakness.revealed.filter((w): w is string => w !== null),
   );
   return {
@@ -200,11 +224,11 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     techNoise: v.techNoise,
     areaNoise: { ...v.areaNoise },
     rover: v.rover,
-    marsDeck: v.side === 'mars' ? minus(marsTotals(), v.marsDiscard) : {},
+    marsDeck: v.side === 'mars' ? minus(fixed('mars', marsTotals), v.marsDiscard) : {},
     marsDiscard: [...v.marsDiscard],
     intruders: v.intruders.map((i) => ({ ...i })),
     nextIntruderId: v.nextIntruderId,
-    bag: minusCounts(minusCounts({ ...TOKEN_TOTALS }, v.supply), v.aside),
+    bag: minusCounts(minusCounts(TOKEN_TOTALS, v.supply), v.aside),
     supply: { ...v.supply },
     aside: { ...v.aside },
     power: { sections: [...v.power.sections], elevator: v.power.elevator, active: [...v.power.active] },
@@ -230,7 +254,10 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     unseen: {
       tilesI,
       tilesII,
-      exploration: minusCounts(explorationPool(v.side), v.explorationSeen),
+      exploration: minusCounts(
+        fixed(`exploration ${v.side}`, () => explorationPool(v.side)),
+        v.explorationSeen,
+      ),
       weakness,
       css,
       contaminationFaces: faces,
@@ -238,11 +265,14 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     explorationSeen: { ...v.explorationSeen },
     contaminationDeck: v.contaminationDeck,
     contaminationUnder: [...v.contaminationUnder],
-    attackDeck: minus(attackTotals(), v.attackDiscard),
+    attackDeck: minus(fixed('attack', attackTotals), v.attackDiscard),
     attackDiscard: [...v.attackDiscard],
-    eventDeck: minus(eventTotals(v.intruderSet), v.eventDiscard),
+    eventDeck: minus(
+      fixed(`event ${v.intruderSet}`, () => eventTotals(v.intruderSet)),
+      v.eventDiscard,
+    ),
     eventDiscard: [...v.eventDiscard],
-    woundDeck: minus(woundTotals(), wounds),
+    woundDeck: minus(fixed('wound', woundTotals), wounds),
     itemDecks: {
       red: withUnder(itemPool.red as Counts, under.red),
       yellow: withUnder(itemPool.yellow as Counts, under.yellow),
@@ -265,7 +295,10 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     intruderSet: v.intruderSet as GameState['intruderSet'],
     computer: {
       top: v.computer.top,
-      deck: minus(Object.fromEntries(COMPUTER_CARDS.map((c) => [c.id, 1])), [v.computer.top, ...v.computer.under]),
+      deck: minus(
+        fixed('computer', () => Object.fromEntries(COMPUTER_CARDS.map((c) => [c.id, 1]))),
+        [v.computer.top, ...v.computer.under],
+      ),
       under: [...v.computer.under],
     },
     vent: v.vent,

@@ -19,35 +19,63 @@ import { COMPUTER_CARDS } from './data/computer.ts';
 import { revealNext } from './computer.ts';
 import type { Counts, GameState, Mode, Player, RoomState } from './types.ts';
 
+/**
+ * A fresh copy of one of the game's fixed piles, built once: setup and determinize fill every game
+ * and every sampled world from them, and copying a built object is cheaper than building it again.
+ */
+const TEMPLATES = new Map<string, Counts>();
+function fresh(key: string, build: () => Counts): Counts {
+  let t = TEMPLATES.get(key);
+  if (t === undefined) {
+    t = build();
+    TEMPLATES.set(key, t);
+  }
+  return { ...t };
+}
+
 export function tilePool(cls: 'I' | 'II'): Counts {
-  const out: Counts = {};
-  for (const t of ROOM_TILES) if (t.class === cls) out[t.id] = 1;
-  return out;
+  return fresh(`tiles ${cls}`, () => {
+    const out: Counts = {};
+    for (const t of ROOM_TILES) if (t.class === cls) out[t.id] = 1;
+    return out;
+  });
 }
 
 export function explorationPool(side = 'basic'): Counts {
-  const out: Counts = {};
-  const tokens = side === 'mars' ? SURFACE_TOKENS : EXPLORATION_TOKENS;
-  for (const t of tokens) add(out, `${t.effect}:${t.items}`, t.count);
-  return out;
+  return fresh(`exploration ${side}`, () => {
+    const out: Counts = {};
+    const tokens = side === 'mars' ? SURFACE_TOKENS : EXPLORATION_TOKENS;
+    for (const t of tokens) add(out, `${t.effect}:${t.items}`, t.count);
+    return out;
+  });
 }
 
-export const marsTotals = (): Counts => Object.fromEntries(SURFACE_CARDS.map((c) => [c.id, c.count]));
+export const marsTotals = (): Counts =>
+  fresh('mars', () => Object.fromEntries(SURFACE_CARDS.map((c) => [c.id, c.count])));
 export const boardOf = (side: string) => (side === 'mars' ? MARS_BOARD : BASIC_BOARD);
 
-export const attackTotals = (): Counts => Object.fromEntries(ATTACK_CARDS.map((c) => [c.id, c.count]));
+export const attackTotals = (): Counts =>
+  fresh('attack', () => Object.fromEntries(ATTACK_CARDS.map((c) => [c.id, c.count])));
 export const eventTotals = (set: string): Counts =>
-  Object.fromEntries((set === 'original' ? EVENT_CARDS_ORIGINAL : EVENT_CARDS).map((c) => [c.id, c.count]));
-export const woundTotals = (): Counts => Object.fromEntries(WOUND_CARDS.map((c) => [c.kind, c.count]));
+  fresh(`event ${set === 'original' ? 'original' : 'night-stalkers'}`, () =>
+    Object.fromEntries((set === 'original' ? EVENT_CARDS_ORIGINAL : EVENT_CARDS).map((c) => [c.id, c.count])),
+  );
+export const woundTotals = (): Counts =>
+  fresh('wound', () => Object.fromEntries(WOUND_CARDS.map((c) => [c.kind, c.count])));
 export function itemTotals(color: string): Counts {
-  const out: Counts = {};
-  for (const i of ITEMS) if (i.color === color) out[i.id] = i.count;
-  return out;
+  return fresh(`items ${color}`, () => {
+    const out: Counts = {};
+    for (const i of ITEMS) if (i.color === color) out[i.id] = i.count;
+    return out;
+  });
 }
 export const weaknessPool = (set: string): Counts =>
-  Object.fromEntries(WEAKNESSES.filter((w) => set !== 'original' || !w.nightStalkersOnly).map((w) => [w.id, 1]));
-export const cssPool = (): Counts => Object.fromEntries(Object.keys(CSS_TOKENS).map((k) => [k, 1]));
-export const contingencyTotals = (): Counts => Object.fromEntries(CONTINGENCIES.map((c) => [c.id, c.count]));
+  fresh(`weakness ${set === 'original' ? 'original' : 'other'}`, () =>
+    Object.fromEntries(WEAKNESSES.filter((w) => set !== 'original' || !w.nightStalkersOnly).map((w) => [w.id, 1])),
+  );
+export const cssPool = (): Counts => fresh('css', () => Object.fromEntries(Object.keys(CSS_TOKENS).map((k) => [k, 1])));
+export const contingencyTotals = (): Counts =>
+  fresh('contingency', () => Object.fromEntries(CONTINGENCIES.map((c) => [c.id, c.count])));
 
 export function rosterOf(roster: string): string[] {
   return CHARACTERS.filter((c) => c.game === (roster === 'original' ? 'nemesis' : 'lockdown')).map((c) => c.id);
@@ -55,15 +83,17 @@ export function rosterOf(roster: string): string[] {
 
 /** Objective cards a game of this size and mode deals from. */
 export function objectiveDeck(players: number, mode: Mode, deck: 'corporate' | 'personal' | 'coop'): Counts {
-  const out: Counts = {};
   const solo = players === 1 || mode === 'cooperative';
-  for (const o of OBJECTIVES) {
-    if (solo ? o.deck !== 'coop' : o.deck !== deck) continue;
-    if (o.minPlayers > players) continue;
-    if (o.kind === 'kill-player' && (o.target ?? 0) > players) continue;
-    out[o.id] = 1;
-  }
-  return out;
+  return fresh(`objectives ${players} ${solo ? 'coop' : deck}`, () => {
+    const out: Counts = {};
+    for (const o of OBJECTIVES) {
+      if (solo ? o.deck !== 'coop' : o.deck !== deck) continue;
+      if (o.minPlayers > players) continue;
+      if (o.kind === 'kill-player' && (o.target ?? 0) > players) continue;
+      out[o.id] = 1;
+    }
+    return out;
+  });
 }
 
 function emptyRoom(id: string, tile: string | null): RoomState {

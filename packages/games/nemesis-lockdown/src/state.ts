@@ -152,17 +152,37 @@ const LINKS = new WeakMap<readonly Corridor[], Map<string, number[]>>();
 function linkIndex(s: GameState, room: string): readonly number[] {
   let index = LINKS.get(s.corridors);
   if (index === undefined) {
-    index = new Map();
-    s.corridors.forEach((c, i) => {
-      for (const end of c.a === c.b ? [c.a] : [c.a, c.b]) {
-        const list = index?.get(end);
-        if (list) list.push(i);
-        else index?.set(end, [i]);
-      }
-    });
+    index = sameEnds(LAST.list, s.corridors) ? LAST.index : indexLinks(s.corridors);
+    LAST.list = s.corridors;
+    LAST.index = index;
     LINKS.set(s.corridors, index);
   }
   return index.get(room) ?? NONE;
+}
+
+/** The last list indexed: a new game's list (or a sampled world's copy) usually has the same ends. */
+const LAST: { list: readonly Corridor[]; index: Map<string, number[]> } = { list: [], index: new Map() };
+
+function sameEnds(a: readonly Corridor[], b: readonly Corridor[]): boolean {
+  if (a.length !== b.length || a.length === 0) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as Corridor;
+    const y = b[i] as Corridor;
+    if (x.a !== y.a || x.b !== y.b) return false;
+  }
+  return true;
+}
+
+function indexLinks(corridors: readonly Corridor[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  corridors.forEach((c, i) => {
+    for (const end of c.a === c.b ? [c.a] : [c.a, c.b]) {
+      const list = index.get(end);
+      if (list) list.push(i);
+      else index.set(end, [i]);
+    }
+  });
+  return index;
 }
 const NONE: readonly number[] = [];
 
