@@ -40,7 +40,11 @@ export function TutorialScreen({ game }: { game: string }) {
     }
     const t = setTimeout(
       () => {
-        run.session.runAutomatic(next.actor);
+        try {
+          run.session.runAutomatic(next.actor);
+        } catch (e) {
+          setHint(e instanceof Error ? e.message : String(e));
+        }
         bump();
       },
       delayOf(next.actor === 'system' ? 'system' : 'bot', next.delayMs),
