@@ -71,11 +71,20 @@ async function follow(page: Page): Promise<void> {
 }
 
 /** Follows the guide to its end; returns the step ids it went through. */
-async function complete(page: Page, max = 60): Promise<string[]> {
+async function complete(page: Page, max = 60, shots?: string): Promise<string[]> {
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     const id = (await stepOf(page)) ?? '';
-    if (seen.at(-1) !== id) seen.push(id);
+    if (seen.at(-1) !== id) {
+      seen.push(id);
+      if (shots && id !== 'end' && (await page.getByTestId('tutorial-next').count()) === 0) {
+        await page
+          .getByTestId('tutorial-spotlight')
+          .waitFor({ timeout: 3000 })
+          .catch(() => {});
+        await shot(page, `${shots}-${id}`);
+      }
+    }
     if (id === 'end') return seen;
     try {
       await follow(page);
@@ -142,7 +151,7 @@ for (const width of [1280, 390]) {
       }
       // Then the rest, by clicking what the guide points at (several clicks per move where the board
       // asks for them: a room, then the kind of move, then the payment).
-      const steps = await complete(page);
+      const steps = await complete(page, 60, width < 800 ? `tutorial-${game}-step-${width}` : undefined);
       assert.equal(steps.at(-1), 'end', `${game}: the guide ends`);
       await page.getByTestId('tutorial-play-on').waitFor();
       await shot(page, `tutorial-${game}-end-${width}`);
