@@ -3,10 +3,11 @@ import { plannedStep } from '../data/cards.ts';
 import type { Announced } from '../round/state.ts';
 import type { Half, MoveKind, PlannedStep, Station, Zone } from '../types.ts';
 import type { SaView, SeenSlot } from '../view.ts';
+import { type BeamOptions, beamPlan, type Fixed } from './beam.ts';
 import { fightIntents, fireIntents, threatTurns } from './intents.ts';
 import { internalJobs, follow as roleFollow, movesToward, rolePlan, startRole, wants } from './roles.ts';
 import { meanWorth, publicScenarios, publicView, type Scenario } from './scenarios.ts';
-import { firstHalf } from './slots.ts';
+import { firstHalf, inputOf, threatsOf } from './slots.ts';
 
 export { meanWorth, publicScenarios, publicView, type Scenario, worth } from './scenarios.ts';
 
@@ -45,6 +46,10 @@ export interface CrewPlanOptions {
   greedy?: boolean;
   /** Candidate evaluations (each resolves every sample). */
   iterations: number;
+  /** Guess earlier phases' turns seen by their backs from the crew plan made then (default true). */
+  past?: boolean;
+  /** The constructive start (beam.ts) and its settings; false: start from the role plan alone. */
+  beam?: BeamOptions | false;
   /** A cap in ms on top of `iterations`, read from the caller's clock `now` (rule packages never read it). */
   ms?: number;
   now?: () => number;
@@ -155,6 +160,15 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
         row.push(null);
         continue;
       }
+      // A turn of an earlier phase seen by its back: the crew plan made when that phase ended, which
+      // every bot of the crew was following then, where the back agrees with it.
+      if (slot && t < firstOpen && o.past !== false) {
+        const h = pastIdeal(v, phaseOf(v, t), o)[m]?.[t - 1] ?? null;
+        if (allowed(slot, h)) {
+          row.push(h);
+          continue;
+        }
+      }
       row.push(allowed(slot, role) ? role : (HALVES.find((h) => allowed(slot, h)) ?? null));
       free.push([m, t]);
     }
@@ -167,6 +181,24 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
   const spent = () => evals >= o.iterations || (o.ms !== undefined && now !== undefined && now() - t0 > o.ms);
   let evals = 1;
   if (o.greedy === true) evals += greedy(v, plans, free, pv, sc, firstOpen);
+  if (o.beam !== false) {
+    // The constructive start: the crew's halves chosen jointly turn by turn (beam.ts).
+    const isFreeNow = new Set(free.map(([m, t]) => `${m}/${t}`));
+    const fixed: Fixed = plans.map((row, m) => row.map((p, i) => (isFreeNow.has(`${m}/${i + 1}`) ? undefined : p)));
+    const inputs = sc.map((s) => inputOf(v, plans, threatsOf(s.announced)));
+    const stop = o.ms !== undefined && now !== undefined ? () => now() - t0 > (o.ms as number) : undefined;
+    const r = beamPlan(
+      inputs,
+      sc.map((s) => s.rng),
+      fixed,
+      firstOpen,
+      { ...(o.beam ?? {}), ...(stop ? { stop } : {}) },
+    );
+    for (const [m, t] of free) {
+      const h = r.rows[m]?.[t - 1] ?? null;
+      if (t >= firstOpen && allowed(pv.boardView[m]?.[t - 1], h)) (plans[m] as PlannedStep[])[t - 1] = h;
+    }
+  }
   let best = meanWorth(v, plans, sc);
   const isFree = new Set(free.map(([m, t]) => `${m}/${t}`));
   const tryRow = (m: number, row: PlannedStep[]): boolean => {
@@ -296,6 +328,31 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
   if (memo.size >= 64) memo.clear();
   memo.set(key, out);
   return out;
+}
+
+/** The phase a turn belongs to (1-based). */
+function phaseOf(v: SaView, t: number): number {
+  const i = v.phaseEnds.findIndex((e) => t <= e);
+  return i < 0 ? v.phaseEnds.length : i + 1;
+}
+
+/**
+ * The crew plan as it stood when phase `phase` ended: worked out again from the view as it was then
+ * (the threats announced by that phase's end; the boards' later turns are hidden by publicView).
+ */
+function pastIdeal(v: SaView, phase: number, o: CrewPlanOptions): Ideal {
+  let threats = 0;
+  let cut = v.heard.length;
+  for (let i = 0; i < v.heard.length; i++) {
+    const e = v.heard[i] as { what: string; phase?: number };
+    if (e.what === 'phase-end' && e.phase === phase) {
+      cut = i;
+      break;
+    }
+    if (e.what === 'threat') threats++;
+  }
+  const then: SaView = { ...v, phase, announced: v.announced.slice(0, threats), heard: v.heard.slice(0, cut) };
+  return crewPlan(then, o).ideal;
 }
 
 function fromSeen(slot: SeenSlot): PlannedStep {

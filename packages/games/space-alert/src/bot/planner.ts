@@ -2,6 +2,7 @@ import type { Action, BotPolicy, MatchView } from '@airlock/engine';
 import type { Announced } from '../round/state.ts';
 import type { Half, PlannedStep, Station } from '../types.ts';
 import type { SaView } from '../view.ts';
+import { type BeamOptions, beamPlan } from './beam.ts';
 import { crewPlan, follow, meanWorth, moved, stations } from './crew-plan.ts';
 import { gift, PATIENCE } from './heuristic.ts';
 import {
@@ -14,7 +15,9 @@ import {
   slotKey,
   stepOf,
   takeOne,
+  threatsOf,
   towardPlan,
+  inputOf,
 } from './slots.ts';
 
 /**
@@ -48,6 +51,20 @@ export interface PlannerOptions {
   crewIterations?: number;
   /** Seeds the samples (with the view), so a budget in iterations gives the same decisions every run. */
   seed?: string;
+  /** The beam searches' settings (beam.ts), for the crew plan and the seat's own cards. */
+  beam?: BeamOptions;
+  /**
+   * The crew plan starts from the constructive beam search and guesses earlier phases from the crew
+   * plan made then (default true; false: the role plan and local search alone, as measured before).
+   */
+  constructive?: boolean;
+  /** Whether the seat chooses its own cards by beam search (default false: it follows the crew plan, measured better). */
+  seatBeam?: boolean;
+}
+
+function deadline(ms: number, now: () => number): () => boolean {
+  const t0 = now();
+  return () => now() - t0 > ms;
 }
 
 /** What a planner is told beyond its view (the full-information planner's oracle; none for a fair bot). */
@@ -97,6 +114,7 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
     ...(opts.intents === false ? { intents: false } : {}),
     ...(opts.ms !== undefined && opts.now !== undefined ? { ms: opts.ms, now: opts.now } : {}),
     ...(know ? { known: know.announced } : {}),
+    ...(opts.constructive === false ? { beam: false as const, past: false } : opts.beam ? { beam: opts.beam } : {}),
     seed,
   });
   const seen = seenPlans(v, me);
@@ -125,8 +143,34 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
     }
     return out;
   };
+  // The seat's own member: its open turns chosen jointly from its cards (beam.ts), the others following
+  // the crew plan, in the same sampled futures.
+  const own = opts.seatBeam !== true ? undefined : mine.find((m) => v.seats[m] === me);
+  if (own !== undefined) {
+    const turns = editable.filter((s) => s.member === own).map((s) => s.turn);
+    const from = Math.min(...turns);
+    const until = Math.max(...turns);
+    const fixed = plans.map((row, k) => row.map((p, i) => (k === own && i + 1 >= from ? undefined : p)));
+    const base = plans.map((row, k) => (k === own ? rowOf(own) : row));
+    const inputs = sc.map((s) => inputOf(v, base, threatsOf(s.announced)));
+    const stop = opts.ms !== undefined && opts.now !== undefined ? deadline(opts.ms, opts.now) : undefined;
+    const r = beamPlan(
+      inputs,
+      sc.map((s) => s.rng),
+      fixed,
+      from,
+      { ...(opts.beam ?? {}), cards: { member: own, pool, until }, ...(stop ? { stop } : {}) },
+    );
+    for (const t of turns) {
+      const c = r.picks.get(t) ?? null;
+      if (c) takeOne(pool, c.card);
+      choice.set(`${own}/${t}`, c);
+    }
+    plans[own] = rowOf(own);
+  }
   // The crew plan's halves turned into cards, turn by turn, from where each member really gets to.
   for (const m of mine) {
+    if (m === own) continue;
     let at: Station = { zone: 'white', deck: 'upper' };
     for (let t = 1; t <= v.turns; t++) {
       const k = `${m}/${t}`;
