@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it, test } from 'node:test';
 import type { ChatMessage, MatchSummary, RematchStatus } from '../src/protocol.ts';
+import { roomContext } from '../src/context.ts';
 import { rematchSeats } from '../src/rooms/rematch.ts';
+import { STORAGE_DOWN } from '../src/rooms/restore.ts';
+import { StorageUnavailable } from '../src/storage/index.ts';
 import { client, getJson, Player, playFirstLegal, startTestServer, type TestServer } from './helpers.ts';
 
 const statuses = (p: Player) => p.received.filter((m) => m.type === 'rematch').map((m) => m.body as RematchStatus);
@@ -33,6 +36,7 @@ async function playOut(...players: Player[]): Promise<void> {
 describe('rematch: same game, options and seats, a fresh seed, once everyone at the table has answered', () => {
   let t: TestServer;
   before(async () => {
+    // Every client here shares one address; playing matches out must not eat the rematch messages' budget.
     t = await startTestServer();
   });
   after(async () => {
@@ -168,6 +172,34 @@ describe('rematch: same game, options and seats, a fresh seed, once everyone at 
     for (const p of [a, b, back, seated]) await p.room.leave();
   });
 
+  it('a rematch the database refuses is retried by itself once it is back', async () => {
+    const room = await client(t.url).create('match', {
+      game: 'relay',
+      players: 2,
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }],
+    });
+    const a = new Player(room);
+    await playOut(a);
+    const storage = roomContext().storage;
+    const createMatch = storage.createMatch;
+    let refusedOnce = false;
+    storage.createMatch = async (meta) => {
+      if (refusedOnce) return createMatch.call(storage, meta);
+      refusedOnce = true;
+      throw new StorageUnavailable();
+    };
+    try {
+      a.room.send('rematch', { accept: true });
+      await a.until(() => a.errors.length > 0, 20_000, 'told the database is away');
+      assert.deepEqual(a.errors[0], { code: 'REMATCH_REFUSED', message: STORAGE_DOWN });
+      await a.until(() => lastStatus(a)?.token !== undefined, 20_000, 'opened on the retry');
+    } finally {
+      storage.createMatch = createMatch;
+    }
+    assert.ok(refusedOnce);
+    await a.room.leave();
+  });
+
   it('a proposal everyone declines is cancelled, and a new one may follow', async () => {
     const { a, b } = await finishedMatch(t, false);
     await playOut(a, b);
@@ -178,7 +210,13 @@ describe('rematch: same game, options and seats, a fresh seed, once everyone at 
     a.room.send('rematch', { accept: true });
     await b.until(() => lastStatus(b)?.by === 0 && !lastStatus(b)?.cancelled, 20_000, 'a new proposal');
     b.room.send('rematch', { accept: false });
-    await a.until(() => lastStatus(a)?.matchId !== undefined, 20_000, 'opened with a alone');
+    await a
+      .until(() => lastStatus(a)?.matchId !== undefined, 20_000, 'opened with a alone')
+      .catch((e: Error) => {
+        throw new Error(
+          `${e.message}; refusals to b: ${JSON.stringify(b.errors)}; a saw ${JSON.stringify(statuses(a))}`,
+        );
+      });
     assert.deepEqual(lastStatus(a)?.declined, [1]);
     assert.equal(lastStatus(b)?.token, undefined);
     b.room.send('rematch', { accept: true });

@@ -35,6 +35,8 @@ interface Opened {
 export class Rematch {
   proposal: Proposal | null = null;
   opened: Opened | null = null;
+  /** A new try at opening after a failed one (the database away...). */
+  retry: NodeJS.Timeout | null = null;
 
   /** The proposal as `seat` may see it (its own token only), or null when there is nothing to show. */
   statusFor(seat: number | null): RematchStatus | null {
@@ -55,6 +57,9 @@ export class Rematch {
     return status;
   }
 }
+
+/** How long after a failed opening the room tries again. */
+const RETRY_MS = 1000;
 
 function refused(room: RoomCore, client: Client, why: string): void {
   room.sendError(client, 'REMATCH_REFUSED', why);
@@ -136,9 +141,15 @@ async function settle(room: RoomCore, client: Client | null): Promise<void> {
     } catch (e) {
       const down = e instanceof StorageUnavailable;
       if (!down) roomContext().log.error({ err: e, matchId: room.live.meta.matchId }, 'rematch not created');
-      // The proposal stays as it is: accepting again tries again.
-      if (client)
-        refused(room, client, down ? STORAGE_DOWN : 'the rematch could not be created; accept again to retry');
+      // The proposal stays as it is and the room tries again shortly (accepting again also retries).
+      if (client) refused(room, client, down ? STORAGE_DOWN : 'the rematch could not be created yet; trying again');
+      if (!r.retry && !room.closing) {
+        r.retry = setTimeout(() => {
+          r.retry = null;
+          room.enqueue(() => (r.opened ? undefined : settle(room, null))).catch(() => {});
+        }, RETRY_MS);
+        r.retry.unref();
+      }
     }
   }
   sendRematch(room);
