@@ -106,6 +106,12 @@ function canCircuit(s: LfState, c: Char): boolean {
 /** The crew seat's score of a position (higher is better for the whole crew; the hand term is the seat's own). */
 export function crewScore(s: LfState, seat: Seat): number {
   if (s.over) return s.over.winners.includes(LIFEFORM) ? -W.win : W.win + s.tracks.selfDestruct;
+  return crewProgress(s) + handValue(s, seat, s.objectives.filter((o) => !o.done).length);
+}
+
+/** The crew's score without any seat's hand: what every seat, and the lifeform, can weigh alike. */
+export function crewProgress(s: LfState): number {
+  if (s.over) return s.over.winners.includes(LIFEFORM) ? -W.win : W.win + s.tracks.selfDestruct;
   const cache = new Map<string, Record<string, number>>();
   const all = aliveChars(s);
   const dead = s.chars.length - all.length;
@@ -151,7 +157,6 @@ export function crewScore(s: LfState, seat: Seat): number {
   // Time: minutes before the 9-minute mark are worth most.
   const clock = s.tracks.selfDestruct;
   v += W.minute * Math.max(0, clock - SELF_DESTRUCT.leaveBehindMark) + 0.3 * Math.min(clock, 9);
-  v += handValue(s, seat, open.length);
   // Exposure to the candidate images.
   const t = threatMap(s);
   const reactionsBySeat = new Map<Seat, number>();

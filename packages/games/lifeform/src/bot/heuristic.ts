@@ -3,6 +3,7 @@ import { OBJECTIVES } from '../data/objectives.ts';
 import { LIFEFORM, type LfState } from '../state.ts';
 import { crewScore } from './crew.ts';
 import { cancelVote, defendPick } from './showdown.ts';
+import { dropPick, fightPick, lifeformScore, stowawayPick } from './lifeform.ts';
 import { soloScore } from './solo.ts';
 import { lifeformOdds, soloOdds } from './evaluate.ts';
 
@@ -181,6 +182,17 @@ export function lookaheadBot(game: Game): BotPolicy {
     const world = game.determinize(mv.view, seat, rng);
     const solo = (world as LfState & { solo?: unknown }).solo;
     if (solo) return planPick(game, world, seat, legal, rng, soloScore);
+    if (seat === LIFEFORM) {
+      const kind = legal[0]?.type;
+      if (world.stage === 'starship' && kind !== 'stowaway')
+        return planPick(game, world, seat, legal, rng, lifeformScore);
+      if (kind === 'stowaway') return stowawayPick(world, legal);
+      if (kind === 'fight' || kind === 'pick') {
+        const worlds = [world];
+        for (let i = 0; i < 3; i++) worlds.push(game.determinize(mv.view, seat, rng));
+        return kind === 'fight' ? fightPick(worlds, legal) : dropPick(worlds, legal);
+      }
+    }
     if (seat !== LIFEFORM && legal[0]?.type === 'defend') return defendPick(game, world, seat, legal, rng);
     if (seat !== LIFEFORM && legal[0]?.type === 'vote') return cancelVote(world, legal);
     if (seat !== LIFEFORM && world.stage === 'starship') return planPick(game, world, seat, legal, rng, crewScore);
