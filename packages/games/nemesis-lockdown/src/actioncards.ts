@@ -108,7 +108,14 @@ export function cardOptions(s: GameState, p: Player, out: Paid): void {
     def.effects.forEach((effect, half) => {
       for (const params of effectParams(s, p, effect)) {
         ways ??= out.ways(def.cost, card);
-        for (const pay of ways) out.out.push({ type: 'card', card, half, ...params, pay });
+        // Most choices carry no detail, or only a room: literals then, rather than the generic spread.
+        const list = out.out;
+        let keys = 0;
+        for (const _ in params) keys++;
+        if (keys === 0) for (const pay of ways) list.push({ type: 'card', card, half, pay });
+        else if (keys === 1 && typeof params.to === 'string')
+          for (const pay of ways) list.push({ type: 'card', card, half, to: params.to, pay });
+        else for (const pay of ways) list.push({ type: 'card', card, half, ...params, pay });
       }
     });
   }

@@ -54,15 +54,23 @@ export function neighbours(s: GameState, room: string): string[] {
 
 /** Exits of a room, one per distinct corridor (or the technical corridors), that hold no noise. */
 export function quietExits(s: GameState, room: string): number[] {
-  const seen = new Set<string>();
   const out: number[] = [];
-  ((s.side === 'mars' ? MARS_EXITS : EXITS)[room] ?? []).forEach((e, i) => {
-    const key = e === TECH ? `tech:${techKey(s, room, i + 1)}` : String(e);
-    if (seen.has(key)) return;
-    seen.add(key);
-    const noisy = e === TECH ? techNoisy(s, techKey(s, room, i + 1)) : (s.corridors[e]?.noise ?? true);
+  const exits = (s.side === 'mars' ? MARS_EXITS : EXITS)[room];
+  if (exits === undefined) return out;
+  for (let i = 0; i < exits.length; i++) {
+    const e = exits[i] as number | typeof TECH;
+    const key = e === TECH ? techKey(s, room, i + 1) : '';
+    // An exit leading where an earlier one leads (the same corridor, or the same technical space) is
+    // listed once, under the earlier number.
+    let seen = false;
+    for (let j = 0; j < i && !seen; j++) {
+      const f = exits[j];
+      seen = e === TECH ? f === TECH && techKey(s, room, j + 1) === key : f === e;
+    }
+    if (seen) continue;
+    const noisy = e === TECH ? techNoisy(s, key) : (s.corridors[e]?.noise ?? true);
     if (!noisy) out.push(i + 1);
-  });
+  }
   return out;
 }
 

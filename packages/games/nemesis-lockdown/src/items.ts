@@ -7,7 +7,7 @@ import { removeFire } from './hazards.ts';
 import { analyzable, useUpObject } from './weakness.ts';
 import type { Option } from './options.ts';
 import { drawCard } from './round.ts';
-import { type Ctx, seatName } from './state.ts';
+import { type Ctx, seatName, uniqueSorted } from './state.ts';
 import type { GameState, ObjectKind, Player } from './types.ts';
 
 /** Item actions (cost 1). Using an item shows it to everyone; one-use items go back under their deck. */
@@ -43,7 +43,7 @@ export function itemOptions(s: GameState, p: Player): Option[] {
         return [];
     }
   };
-  for (const id of [...new Set(p.inventory)].sort())
+  for (const id of uniqueSorted(p.inventory))
     for (const params of usable(ITEM[id]?.use)) out.push({ type: 'item', cost: 1, params: { item: id, ...params } });
   for (const h of p.hands)
     if (h.kind === 'item')

@@ -80,7 +80,7 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       if (isolationOpen(s)) opts.push({});
       break;
     case 'restore-power':
-      for (const arrangement of permutations([1, 2, 3, 4])) opts.push({ arrangement });
+      for (const arrangement of ARRANGEMENTS) opts.push({ arrangement });
       break;
     case 'alert':
       if (s.alert === null) opts.push({ option: 'start' });
@@ -359,6 +359,9 @@ function countOf(list: string[]): [string, number][] {
   for (const t of list) out[t] = (out[t] ?? 0) + 1;
   return Object.entries(out);
 }
+
+/** The orders of the four power tokens, listed once (each frozen: legal actions share them). */
+const ARRANGEMENTS: readonly number[][] = permutations([1, 2, 3, 4]).map((a) => Object.freeze(a) as number[]);
 
 function permutations(items: number[]): number[][] {
   if (items.length <= 1) return [items];

@@ -30,6 +30,42 @@ export function drawCard(p: Player, ctx: Ctx): boolean {
   return true;
 }
 
+/**
+ * Draws until the hand holds `limit` cards or no card is left: drawCard's draws (the same generator
+ * calls, the same cards), the deck's kinds sorted once for the run of draws rather than once each.
+ */
+function refill(p: Player, limit: number, ctx: Ctx): number {
+  let drawn = 0;
+  while (p.hand.length < limit) {
+    let kinds = Object.keys(p.deck);
+    let n = 0;
+    for (const k of kinds) n += p.deck[k] as number;
+    if (n === 0) {
+      for (const d of p.discard) add(p.deck, d, 1);
+      p.discard = [];
+      kinds = Object.keys(p.deck);
+      for (const k of kinds) n += p.deck[k] as number;
+      if (n === 0) return drawn;
+    }
+    sortStrings(kinds);
+    for (; n > 0 && p.hand.length < limit; n--) {
+      let at = ctx.rng.int(0, n - 1);
+      for (const k of kinds) {
+        const v = p.deck[k] ?? 0;
+        if (at < v) {
+          add(p.deck, k, -1);
+          p.hand.push(k);
+          sortStrings(p.hand);
+          drawn++;
+          break;
+        }
+        at -= v;
+      }
+    }
+  }
+  return drawn;
+}
+
 export function startRound(s: GameState, ctx: Ctx): void {
   s.round++;
   reviveInEmergencyRoom(s, ctx);
@@ -41,8 +77,7 @@ export function startRound(s: GameState, ctx: Ctx): void {
     p.actionsLeft = 0;
     if (p.status !== 'alive') continue;
     const limit = handLimit(s, p);
-    let drawn = 0;
-    while (p.hand.length < limit && drawCard(p, ctx)) drawn++;
+    const drawn = refill(p, limit, ctx);
     ctx.emit({
       rule: 'round.draw',
       text: `${seatName(s, p.seat)} draws ${drawn} card(s)`,

@@ -99,10 +99,22 @@ export function sorted(c: Counts): Counts {
 /** A seat in the log: its character's name and the player number people see (seat 0 is player 1). */
 export function seatName(s: GameState, seat: Seat): string {
   const p = s.players[seat];
-  const who = `player ${seat + 1}`;
-  if (!p?.character) return who;
-  return `the ${CHARACTER[p.character]?.name ?? p.character} (${who})`;
+  const character = p?.character ?? '';
+  // Built once per character and seat: nearly every event's sentence names someone.
+  let names = SEAT_NAMES.get(character);
+  if (names === undefined) {
+    names = [];
+    SEAT_NAMES.set(character, names);
+  }
+  let name = names[seat];
+  if (name === undefined) {
+    const who = `player ${seat + 1}`;
+    name = character ? `the ${CHARACTER[character]?.name ?? character} (${who})` : who;
+    names[seat] = name;
+  }
+  return name;
 }
+const SEAT_NAMES = new Map<string, string[]>();
 
 /** Rooms several slots share a tile with are told apart by their slot. */
 const SHARED_TILES = new Set(['elevator', 'staircase', 'crossroads']);
@@ -144,24 +156,27 @@ export function inDarkness(s: GameState, room: string): boolean {
 
 /**
  * The positions in a corridor list of each room's corridors and paths, in list order. A corridor's
- * ends never change once the board is laid, so each list is indexed once (by identity) and the rules
- * read the corridors themselves, with their doors and noise, through it.
+ * ends never change once the board is laid, and every game of a side lays the same ones, so the index
+ * of the last list seen serves any list with the same ends (checked end by end on a new list); the
+ * rules read the corridors themselves, with their doors and noise, through it.
  */
-const LINKS = new WeakMap<readonly Corridor[], Map<string, number[]>>();
+const LINKED: { list: readonly Corridor[]; index: Map<string, number[]> }[] = [];
 
 function linkIndex(s: GameState, room: string): readonly number[] {
-  let index = LINKS.get(s.corridors);
-  if (index === undefined) {
-    index = sameEnds(LAST.list, s.corridors) ? LAST.index : indexLinks(s.corridors);
-    LAST.list = s.corridors;
-    LAST.index = index;
-    LINKS.set(s.corridors, index);
+  const list = s.corridors;
+  let hit = LINKED[0];
+  if (hit?.list !== list) {
+    hit = LINKED.find((x) => x.list === list || sameEnds(x.list, list));
+    if (hit === undefined) {
+      hit = { list, index: indexLinks(list) };
+      if (LINKED.length >= 4) LINKED.pop();
+    } else LINKED.splice(LINKED.indexOf(hit), 1);
+    hit.list = list;
+    LINKED.unshift(hit);
   }
-  return index.get(room) ?? NONE;
+  return hit.index.get(room) ?? NONE;
 }
-
-/** The last list indexed: a new game's list (or a sampled world's copy) usually has the same ends. */
-const LAST: { list: readonly Corridor[]; index: Map<string, number[]> } = { list: [], index: new Map() };
+const NONE: readonly number[] = [];
 
 function sameEnds(a: readonly Corridor[], b: readonly Corridor[]): boolean {
   if (a.length !== b.length || a.length === 0) return false;
@@ -184,7 +199,6 @@ function indexLinks(corridors: readonly Corridor[]): Map<string, number[]> {
   });
   return index;
 }
-const NONE: readonly number[] = [];
 
 /** Corridors of a room (never the Mars paths, which carry no noise and no doors). */
 export function corridorsOf(s: GameState, room: string): Corridor[] {
