@@ -54,6 +54,9 @@ describe('bad input changes nothing and gets a typed error', () => {
     const { a, b } = await twoHumans(t);
     // Bid until one seat wins a round (ties go to the clock and a new round).
     for (let round = 0; round < 8; round++) {
+      // Both seats bid from the same position: on a loaded machine one seat's update can lag the
+      // other's, and a bid taken from a stale legal list is refused and the round never ends.
+      await b.until(() => b.last?.view.step === a.last?.view.step, 20_000, 'both seats at one step');
       const step = a.last?.view.step as number;
       const la = a.last?.legal ?? [];
       const lb = b.last?.legal ?? [];
