@@ -219,7 +219,7 @@ export function determinize(v: NLView, _viewer: Viewer, rng: Rng): GameState {
     round: v.round,
     firstPlayer: v.firstPlayer,
     active: v.active,
-    rooms: Object.fromEntries(v.rooms.map((r) => [r.id, { ...r, objects: { ...r.objects } }])),
+    rooms: copyRooms(v.rooms),
     corridors: v.corridors.map((c) => ({ ...c })),
     techNoise: v.techNoise,
     areaNoise: { ...v.areaNoise },
@@ -399,6 +399,13 @@ function rebuildPlayer(
     actionsLeft: pv.actionsLeft,
     firedThisRound: pv.firedThisRound,
   };
+}
+
+/** The rooms by id, in the view's order (each room and its objects copied). */
+function copyRooms(rooms: NLView['rooms']): GameState['rooms'] {
+  const out: GameState['rooms'] = {};
+  for (const r of rooms) out[r.id] = { ...r, objects: { ...r.objects } };
+  return out;
 }
 
 /** A dealt deck plus the public cards under it (the deck counts all its cards). */
