@@ -150,8 +150,10 @@ export function crewProgress(s: LfState): number {
     v -= W.step * best;
   }
   const busy = need > 0 || open.length > 0;
-  const open20 = s.tracks.selfDestruct <= SELF_DESTRUCT.stowawayMark;
-  for (const c of outside) v -= (busy ? 0.35 : open20 ? 0.9 : 0.5) * W.step * (fromRemora[c.at as string] ?? FAR);
+  // The way to the Remora weighs more as the clock nears the 9-minute mark.
+  const urgency = Math.max(0, Math.min(1, (SELF_DESTRUCT.stowawayMark - s.tracks.selfDestruct) / 10));
+  const toRemora = busy ? 0.35 + 0.55 * urgency : 0.5 + 0.5 * urgency;
+  for (const c of outside) v -= toRemora * W.step * (fromRemora[c.at as string] ?? FAR);
   // Boarding while work remains takes a worker away.
   if (busy && outside.length === 0) v -= 20;
   // Time: minutes before the 9-minute mark are worth most.

@@ -1,5 +1,6 @@
 import type { Action, ApplyContext, BotPolicy, GameModule, MatchView, Rng, Seat } from '@airlock/engine';
 import { OBJECTIVES } from '../data/objectives.ts';
+import { LOADOUT } from '../data/tracks.ts';
 import { LIFEFORM, type LfState } from '../state.ts';
 import { crewScore } from './crew.ts';
 import { cancelVote, defendPick } from './showdown.ts';
@@ -96,6 +97,7 @@ function crewRule(legal: readonly Action[]): Action | null {
 
 /** Most options the crew planner tries at one decision (the rest are sampled away). */
 const CREW_WIDTH = 24;
+const ENERGY_BAR = LOADOUT.columns.energy.bar;
 /** Most of the seat's own follow-up decisions the planner resolves greedily after a tried option. */
 const CREW_DEPTH = 6;
 
@@ -161,6 +163,8 @@ function planPick(game: Game, world: LfState, seat: Seat, legal: readonly Action
   let best = legal[0] as Action;
   let bestScore = -Infinity;
   for (const a of sample(legal, CREW_WIDTH, rng)) {
+    // The crew never spends an Energy Cell the launch needs.
+    if (a.type === 'energy' && seat !== LIFEFORM && world.loadout.energy <= ENERGY_BAR) continue;
     const s = structuredClone(world);
     let v = tryApply(game, s, seat, a, ctx) ? finish(game, s, seat, ctx, rng, score) : -1e6;
     if (a.type === 'react') v += 2;
