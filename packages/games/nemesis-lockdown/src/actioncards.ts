@@ -105,8 +105,8 @@ export function cardOptions(s: GameState, p: Player, out: Paid): void {
     const def = ACTION_CARD[card];
     if (!def) continue;
     let ways: readonly string[][] | undefined;
-    def.effects.forEach((effect, half) => {
-      for (const params of effectParams(s, p, effect)) {
+    for (let half = 0; half < def.effects.length; half++) {
+      for (const params of effectParams(s, p, def.effects[half] as CardEffect)) {
         ways ??= out.ways(def.cost, card);
         // Most choices carry no detail, or only a room: literals then, rather than the generic spread.
         const list = out.out;
@@ -117,7 +117,7 @@ export function cardOptions(s: GameState, p: Player, out: Paid): void {
           for (const pay of ways) list.push({ type: 'card', card, half, to: params.to, pay });
         else for (const pay of ways) list.push({ type: 'card', card, half, ...params, pay });
       }
-    });
+    }
   }
 }
 

@@ -31,7 +31,12 @@ export interface HeldWeapon {
   thing: { name: string; ammo: number };
 }
 
+/** Nothing held: shared (callers only read the lists these functions return). */
+const NONE_HELD: HeldWeapon[] = Object.freeze([]) as unknown as HeldWeapon[];
+const NO_COLORS: string[] = Object.freeze([]) as unknown as string[];
+
 export function heldWeapons(p: Player): HeldWeapon[] {
+  if (p.hands.length === 0) return NONE_HELD;
   const out: HeldWeapon[] = [];
   p.hands.forEach((h, i) => {
     if (h.kind !== 'item') return;
@@ -54,7 +59,12 @@ export function neighbours(s: GameState, room: string): string[] {
 
 /** Exits of a room, one per distinct corridor (or the technical corridors), that hold no noise. */
 export function quietExits(s: GameState, room: string): number[] {
-  const out: number[] = [];
+  return quietExitsInto(s, room, []);
+}
+
+/** quietExits into a given list (emptied first): basicOptions reuses one for every neighbour. */
+function quietExitsInto(s: GameState, room: string, out: number[]): number[] {
+  out.length = 0;
   const exits = (s.side === 'mars' ? MARS_EXITS : EXITS)[room];
   if (exits === undefined) return out;
   for (let i = 0; i < exits.length; i++) {
@@ -82,10 +92,16 @@ export function eggsHere(s: GameState, room: string): number {
 export function searchColors(s: GameState, p: Player): string[] {
   const r = s.rooms[p.room];
   const t = tileOf(s, p.room);
-  if (!r || !t || !t.searchable || (r.items ?? 0) <= 0) return [];
+  if (!r || !t || !t.searchable || (r.items ?? 0) <= 0) return NO_COLORS;
   const colors = t.color === 'white' ? ['green', 'red', 'yellow'] : [t.color];
-  return colors.filter((c) => Object.values(s.itemDecks[c as 'red'] ?? {}).some((n) => n > 0));
+  return colors.filter((c) => {
+    const deck = s.itemDecks[c as 'red'];
+    if (deck) for (const k in deck) if ((deck[k] as number) > 0) return true;
+    return false;
+  });
 }
+
+const QUIET: number[] = [];
 
 /** The basic actions of a turn, added to the list being built (each once per way to pay). */
 export function basicOptions(s: GameState, p: Player, out: Paid): void {
@@ -99,7 +115,7 @@ export function basicOptions(s: GameState, p: Player, out: Paid): void {
     const careful = out.ways(moveCost(p, 2), undefined);
     if (careful.length > 0)
       for (const to of near)
-        for (const exit of quietExits(s, to))
+        for (const exit of quietExitsInto(s, to, QUIET))
           for (let w = 0; w < careful.length; w++)
             list.push({ type: 'careful', to, exit, pay: careful[w] as string[] });
   }

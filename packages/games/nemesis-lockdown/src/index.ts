@@ -36,12 +36,22 @@ const PROMPTS: Record<string, string> = {
   'trade-offer': 'Answer a trade offer',
 };
 
+const TURN_PROMPTS: string[] = [];
+function turnPrompt(left: number): string {
+  let p = TURN_PROMPTS[left];
+  if (p === undefined) {
+    p = `Take an action (${left} left) or pass`;
+    if (Number.isInteger(left) && left >= 0 && left < 10) TURN_PROMPTS[left] = p;
+  }
+  return p;
+}
+
 function pending(s: GameState): Pending[] {
   const seat = decider(s);
   if (seat === null) return [];
   if (s.windows.length > 0) return [{ actor: seat, kind: 'reaction', prompt: 'React with a card, or not' }];
   const d = s.decisions[s.decisions.length - 1];
-  const prompt = d ? (PROMPTS[d.kind] ?? d.kind) : `Take an action (${s.players[seat]?.actionsLeft ?? 0} left) or pass`;
+  const prompt = d ? (PROMPTS[d.kind] ?? d.kind) : turnPrompt(s.players[seat]?.actionsLeft ?? 0);
   return [{ actor: seat, kind: 'turn', prompt }];
 }
 

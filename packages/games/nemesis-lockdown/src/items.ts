@@ -11,7 +11,11 @@ import { type Ctx, seatName, uniqueSorted } from './state.ts';
 import type { GameState, ObjectKind, Player } from './types.ts';
 
 /** Item actions (cost 1). Using an item shows it to everyone; one-use items go back under their deck. */
+const NO_OPTIONS: Option[] = Object.freeze([]) as unknown as Option[];
+
 export function itemOptions(s: GameState, p: Player): Option[] {
+  // Nothing to use: no list to build (most turns).
+  if (p.inventory.length === 0 && p.hands.length === 0) return NO_OPTIONS;
   const out: Option[] = [];
   const usable = (use: string | null | undefined): Record<string, Json>[] => {
     switch (use) {

@@ -139,14 +139,15 @@ export class Paid {
 
   /** Options from a source that lists them apart from their payment. */
   add(opts: readonly Option[]): void {
-    for (const o of opts) {
+    for (let i = 0; i < opts.length; i++) {
+      const o = opts[i] as Option;
       const list = o.cost === 0 ? FREE : this.ways(o.cost, o.card);
       // Built key by key rather than spread: the same keys in the same order, without the generic copy.
       const params = o.params;
-      for (const cards of list) {
+      for (let w = 0; w < list.length; w++) {
         const a: Action = { type: o.type };
         for (const k in params) a[k] = params[k] as Json;
-        a.pay = cards as string[];
+        a.pay = list[w] as string[];
         this.out.push(a);
       }
     }

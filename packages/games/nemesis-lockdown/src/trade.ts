@@ -18,7 +18,10 @@ type TradeOffer = Extract<Decision, { kind: 'trade-offer' }>;
  * things on their turn as they held when it began (each offer counts, accepted or not).
  */
 export function tradeOptions(s: GameState, p: Player): Option[] {
-  if (inCombat(s, p) || livingIn(s, p.room).length < 2) return [];
+  if (inCombat(s, p)) return [];
+  let here = 0;
+  for (const q of s.players) if (q.status === 'alive' && q.room === p.room) here++;
+  if (here < 2) return [];
   return [{ type: 'trade', cost: 1, params: {} }];
 }
 
