@@ -3,11 +3,15 @@ import { test } from 'node:test';
 import { type Action, type MatchView, Rng, type Seat } from '@airlock/engine';
 import { heuristic } from '../src/bot/index.ts';
 import { crewScore, deficit } from '../src/bot/crew.ts';
+import { stowawayPick } from '../src/bot/lifeform.ts';
+import { soloScore } from '../src/bot/solo.ts';
+import { STOWAWAY_CARDS } from '../src/data/objectives.ts';
 import { lifeform } from '../src/index.ts';
 import { legalOf, pendingOf } from '../src/flow.ts';
 import { matches } from '../src/showdown.ts';
 import type { LfState } from '../src/state.ts';
 import { put, start, type Table, table } from './fixture.ts';
+import { place, soloTable } from './solo-fixture.ts';
 
 /** The seat's view of a fixture table, as the bots receive it. */
 function viewFor(s: LfState, seat: Seat): MatchView {
@@ -110,4 +114,43 @@ test('crew: agrees to a launch and proposes one when the Remora may leave', () =
   assert.equal(ask(u, 2).type, 'agree');
   u.act(2, { type: 'agree' });
   assert.ok(u.s.over?.winners.includes(1), 'Ending A: the crew wins');
+});
+
+test('lifeform fight: attacks the survivor who cannot match, with an attack that hand cannot match (L814-898)', () => {
+  const t = showdown(['crawlspace']);
+  t.s.hands[2] = ['welding-rig', 'spanner', 'harpoon-gun', 'first-aid', 'cattle-prod', 'stun-baton'];
+  const a = ask(t, 0);
+  assert.equal(a.type, 'fight');
+  assert.equal(a.target, 1, 'the one-card hand, not the six-card one');
+  t.act(0, a);
+  const icons = t.s.showdown?.fight?.icons ?? [];
+  assert.ok(!matches(icons, ['crawlspace'], [], 0), `Crawlspace cannot match ${icons}`);
+});
+
+test('stowaway guess: a crew near ready launches around the 9-minute mark, one far behind later', () => {
+  const legal = STOWAWAY_CARDS.map((_, i) => ({ type: 'stowaway', card: i }));
+  const t = table(3);
+  put(t, 'motoko', 1, 'rem');
+  put(t, 'reyes', 2, 'rem');
+  t.s.loadout = { weaponry: 3, coolant: 2, energy: 3, spacesuits: 1, halon: 0 };
+  const near = STOWAWAY_CARDS[stowawayPick(t.s, legal).card as number];
+  assert.ok(near && near.from <= 8 && near.to >= 8, JSON.stringify(near));
+  t.s.loadout = { weaponry: 0, coolant: 0, energy: 0, spacesuits: 0, halon: 0 };
+  t.s.objectives = [{ id: 'flight-logs', done: false }];
+  const far = STOWAWAY_CARDS[stowawayPick(t.s, legal).card as number];
+  assert.ok(far && far.to < 7, JSON.stringify(far));
+});
+
+test("Dragon's Domain survivor: boarding the Remora before the launch is possible scores as a trap", () => {
+  const t = soloTable();
+  place(t, 'bay');
+  const outside = soloScore(t.s);
+  place(t, 'rem');
+  assert.ok(soloScore(t.s) < outside - 20, 'nobody leaves the Remora: boarding early ends the work');
+  t.s.loadout = { weaponry: 3, coolant: 2, energy: 3, spacesuits: 1, halon: 0 };
+  t.x.goals = { cat: true, umbilicus: true };
+  t.s.data[0] = ['claw'];
+  const aboard = soloScore(t.s);
+  place(t, 'bay');
+  assert.ok(soloScore(t.s) < aboard, 'with everything done, aboard is where to be');
 });
