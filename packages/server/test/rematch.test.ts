@@ -36,8 +36,9 @@ async function playOut(...players: Player[]): Promise<void> {
 describe('rematch: same game, options and seats, a fresh seed, once everyone at the table has answered', () => {
   let t: TestServer;
   before(async () => {
-    // Every client here shares one address; playing matches out must not eat the rematch messages' budget.
-    t = await startTestServer();
+    // Every client here shares one address; playing matches out must not eat the rematch messages'
+    // budget (the limits have their own test, message-limits.test.ts).
+    t = await startTestServer({ messageBurst: 100_000, messageRate: 100_000 });
   });
   after(async () => {
     await t.stop();
