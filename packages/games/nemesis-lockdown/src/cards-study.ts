@@ -1,5 +1,5 @@
 import type { CardHandler } from './cardkinds.ts';
-import { inCombat, intrudersIn, linksOf, otherEnd, say, seatName } from './state.ts';
+import { inCombat, linksOf, otherEnd, say, seatName, intruderCount } from './state.ts';
 
 /** The Xenobiologist's designed study cards: Dissection and Close Observation. */
 export const STUDY_CARDS: Record<'dissect' | 'observe', CardHandler> = {
@@ -19,7 +19,7 @@ export const STUDY_CARDS: Record<'dissect' | 'observe', CardHandler> = {
     // Next door through any corridor, whatever its door.
     params(s, p) {
       const rooms = [p.room, ...linksOf(s, p.room).map((c) => otherEnd(c, p.room))];
-      return rooms.some((r) => intrudersIn(s, r).length > 0) ? [{}] : [];
+      return rooms.some((r) => intruderCount(s, r) > 0) ? [{}] : [];
     },
     apply(s, p, _a, ctx) {
       p.knowledge += 1;

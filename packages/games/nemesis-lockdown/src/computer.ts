@@ -3,7 +3,7 @@ import { BASIC_BOARD, SLOT } from './data/board.ts';
 import { dropPower } from './eventphase.ts';
 import { placeDoor, removeFire } from './hazards.ts';
 import type { Option } from './options.ts';
-import { type Ctx, drawFrom, livingIn, powered, say, seatName, sectionOf, tileOf, total } from './state.ts';
+import { type Ctx, drawFrom, powered, say, seatName, sectionOf, tileOf, total, livingCount } from './state.ts';
 import type { GameState, Player } from './types.ts';
 import { ventBreached } from './vent.ts';
 
@@ -79,7 +79,7 @@ export function applyComputer(s: GameState, p: Player, a: Record<string, unknown
       break;
     case 'silence':
       for (const c of s.corridors) {
-        const quiet = livingIn(s, c.a).length === 0 && livingIn(s, c.b).length === 0;
+        const quiet = livingCount(s, c.a) === 0 && livingCount(s, c.b) === 0;
         if (c.noise && quiet && (inSection(c.a) || inSection(c.b))) c.noise = false;
       }
       break;

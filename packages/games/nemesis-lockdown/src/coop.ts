@@ -1,4 +1,4 @@
-import { drawFrom, intrudersIn, roomWithTile, say, seatName, type Ctx } from './state.ts';
+import { drawFrom, roomWithTile, say, seatName, type Ctx, intruderCount } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /**
@@ -10,7 +10,7 @@ export function reviveInEmergencyRoom(s: GameState, ctx: Ctx): void {
   if (s.mode !== 'cooperative') return;
   const er = roomWithTile(s, 'emergency');
   const room = er ? s.rooms[er] : undefined;
-  if (!er || !room || room.malfunction || intrudersIn(s, er).length > 0) return;
+  if (!er || !room || room.malfunction || intruderCount(s, er) > 0) return;
   for (const p of s.players) {
     if (p.status !== 'dead' || p.corpse !== er) continue;
     p.status = 'alive';

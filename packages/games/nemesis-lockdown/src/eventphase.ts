@@ -22,6 +22,7 @@ import {
   setTechNoise,
   techKeysOf,
   flowHeld,
+  livingCount,
 } from './state.ts';
 import type { BagToken, GameState } from './types.ts';
 import { weaknessActive } from './weakness.ts';
@@ -93,7 +94,7 @@ export function noiseRemoval(s: GameState, ctx: Ctx): void {
   for (const c of s.corridors) {
     if (!c.noise) continue;
     if (!powered(s, c.a) && !powered(s, c.b)) continue;
-    if (livingIn(s, c.a).length > 0 || livingIn(s, c.b).length > 0) continue;
+    if (livingCount(s, c.a) > 0 || livingCount(s, c.b) > 0) continue;
     c.noise = false;
     n++;
   }
@@ -122,7 +123,7 @@ export function attackInTurn(s: GameState, ids: number[], ctx: Ctx): void {
     if (!intr || !target) continue;
     const rest = ids.slice(k + 1);
     if (
-      livingIn(s, intr.room).length > 1 &&
+      livingCount(s, intr.room) > 1 &&
       offerReaction(s, target, { moment: 'attack', intruder: intr.id, seat: target.seat, rest }, ctx)
     )
       return;
@@ -163,7 +164,7 @@ export function eventCard(s: GameState, ctx: Ctx): void {
       const smashed = new Set<number>();
       moving = moving.filter(
         (intr) =>
-          s.intruders.includes(intr) && livingIn(s, intr.room).length === 0 && moveIntruder(s, intr, n, ctx, smashed),
+          s.intruders.includes(intr) && livingCount(s, intr.room) === 0 && moveIntruder(s, intr, n, ctx, smashed),
       );
     }
     eventEffect(s, card.effect, false, ctx);
@@ -207,9 +208,11 @@ export function darkPart(s: GameState, effect: EventEffect, ctx: Ctx): void {
 /** `exempt`: a seat the effect passes by (a reaction to an event's darkness part). */
 export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean, ctx: Ctx, exempt?: number): void {
   const hit = (room: string) => !darkOnly || inDarkness(s, room);
-  const living = seatOrder(s)
-    .map((i) => s.players[i])
-    .filter((p) => p?.status === 'alive' && p.seat !== exempt);
+  // The living characters in turn order, listed only by the effects that go through them.
+  const livingOf = () =>
+    seatOrder(s)
+      .map((i) => s.players[i])
+      .filter((p) => p?.status === 'alive' && p.seat !== exempt);
   switch (effect) {
     case 'none':
       return;
@@ -222,16 +225,17 @@ export function eventEffect(s: GameState, effect: EventEffect, darkOnly: boolean
       );
       return;
     case 'fire-spread':
-      for (const p of living) if (p && hit(p.room) && s.rooms[p.room]?.fire) seriousWound(s, p, ctx, 'spreading fire');
+      for (const p of livingOf())
+        if (p && hit(p.room) && s.rooms[p.room]?.fire) seriousWound(s, p, ctx, 'spreading fire');
       return;
     case 'slime-seep':
-      for (const p of living) if (p && hit(p.room) && corridorsOf(s, p.room).some((c) => c.noise)) p.slime = true;
+      for (const p of livingOf()) if (p && hit(p.room) && corridorsOf(s, p.room).some((c) => c.noise)) p.slime = true;
       return;
     case 'power-flicker':
       dropPower(s, ctx);
       return;
     case 'short':
-      for (const p of living) if (p && hit(p.room)) placeMalfunction(s, p.room, ctx);
+      for (const p of livingOf()) if (p && hit(p.room)) placeMalfunction(s, p.room, ctx);
       return;
     case 'hatching': {
       const nest = roomWithTile(s, 'nest');

@@ -4,7 +4,18 @@ import { type ExplorationEffect, TILE } from './data/rooms.ts';
 import { placeDoor, placeFire, placeMalfunction } from './hazards.ts';
 import { surfaceToken } from './mars.ts';
 import { danger, noiseRoll, placeNoise } from './noise.ts';
-import { add, corridorsOf, type Ctx, drawFrom, intrudersIn, placeName, livingIn, say, seatName } from './state.ts';
+import {
+  add,
+  corridorsOf,
+  type Ctx,
+  drawFrom,
+  intrudersIn,
+  placeName,
+  say,
+  seatName,
+  livingCount,
+  intruderCount,
+} from './state.ts';
 import { takePeekedTile } from './tilepeeks.ts';
 import type { GameState, Player } from './types.ts';
 
@@ -17,15 +28,18 @@ export interface MoveOptions {
   unharmed?: boolean;
 }
 
+/** No option given: shared (moveCharacter only reads its options). */
+const PLAIN: MoveOptions = Object.freeze({});
+
 /**
  * Movement. From combat it is an escape: every intruder in the room attacks first, and a character who
  * dies stays behind. Then the room is explored if face down, and a room with nobody else in it calls
  * for a noise roll (unless exploration said silence or danger, or the move was careful).
  */
-export function moveCharacter(s: GameState, p: Player, to: string, ctx: Ctx, opts: MoveOptions = {}): void {
+export function moveCharacter(s: GameState, p: Player, to: string, ctx: Ctx, opts: MoveOptions = PLAIN): void {
   const from = p.room;
-  const foes = intrudersIn(s, from);
-  if (foes.length > 0 && !opts.unharmed) {
+  if (intruderCount(s, from) > 0 && !opts.unharmed) {
+    const foes = intrudersIn(s, from);
     say(ctx, 'combat.escape', `${seatName(s, p.seat)} tries to escape from ${placeName(s, from)}`, { seat: p.seat });
     for (const intr of foes) {
       intruderAttack(s, intr, p, ctx);
@@ -46,7 +60,7 @@ export function moveCharacter(s: GameState, p: Player, to: string, ctx: Ctx, opt
     return;
   }
   if (effect === 'silence' || effect === 'danger' || opts.quiet) return;
-  const empty = livingIn(s, to).length === 1 && intrudersIn(s, to).length === 0;
+  const empty = livingCount(s, to) === 1 && intruderCount(s, to) === 0;
   if (!empty) return;
   noiseRoll(s, p, ctx);
 }

@@ -14,12 +14,13 @@ import {
   isCrossroads,
   placeName,
   linksOf,
-  livingIn,
   otherEnd,
   say,
   seatName,
   setTechNoise,
   exitOf,
+  livingCount,
+  intruderCount,
 } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
@@ -50,7 +51,7 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
     // On a crossroads danger calls every intruder out on the surface (not in a building) that is
     // fighting no one; with none to call, every area without noise gets a marker.
     for (const intr of s.intruders) {
-      if (intr.room === p.room || !isCrossroads(intr.room) || livingIn(s, intr.room).length > 0) continue;
+      if (intr.room === p.room || !isCrossroads(intr.room) || livingCount(s, intr.room) > 0) continue;
       intr.room = p.room;
       any = true;
       say(ctx, 'noise.danger', `Danger: the ${intr.kind} comes across the surface`, {
@@ -65,7 +66,7 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
   }
   for (const c of linksOf(s, p.room)) {
     const from = otherEnd(c, p.room);
-    if (livingIn(s, from).length > 0) continue;
+    if (livingCount(s, from) > 0) continue;
     // The intruders of one room come at once: a closed door stops them all and breaks.
     const blocked = c.door === 'closed';
     for (const intr of intrudersIn(s, from)) {
@@ -101,7 +102,7 @@ export type NoiseResult = '1' | '2' | '3' | '4' | 'silence' | 'danger';
  */
 export function noiseRoll(s: GameState, p: Player, ctx: Ctx): boolean {
   if (p.status !== 'alive') return false;
-  const before = intrudersIn(s, p.room).length;
+  const before = intruderCount(s, p.room);
   // Intruder ids only grow, and a noise roll places intruders only in the roller's room (its encounter).
   const firstNewId = s.nextIntruderId;
   // The whole Mars side is the surface part of the facility (buildings included): its die is used there.
@@ -112,7 +113,7 @@ export function noiseRoll(s: GameState, p: Player, ctx: Ctx): boolean {
   if (face === 'surface') surfaceCard(s, p, ctx);
   else if (face === 'danger') danger(s, p, ctx);
   else if (face !== 'silence') placeNoise(s, p, Number(face), ctx);
-  return s.nextIntruderId > firstNewId || intrudersIn(s, p.room).length > before;
+  return s.nextIntruderId > firstNewId || intruderCount(s, p.room) > before;
 }
 
 /** Intruders move along one numbered exit (event cards and retreats use this). */

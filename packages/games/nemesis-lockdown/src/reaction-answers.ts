@@ -4,7 +4,7 @@ import { ACTION_CARD } from './data/characters.ts';
 import { attackInTurn, eventEffect } from './eventphase.ts';
 import { noiseRoll } from './noise.ts';
 import type { Moment } from './reactions.ts';
-import { type Ctx, intrudersIn, livingIn, say, seatName, seatOrder } from './state.ts';
+import { type Ctx, livingIn, say, seatName, seatOrder, intruderCount } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /**
@@ -41,7 +41,7 @@ export function answerReaction(s: GameState, p: Player, card: string | null, ctx
     }
     case 'bag-noise':
       if (played) say(ctx, 'reaction.hide', `${seatName(s, p.seat)} keeps still in the dark: no noise roll`);
-      else if (p.status === 'alive' && intrudersIn(s, p.room).length === 0) noiseRoll(s, p, ctx);
+      else if (p.status === 'alive' && intruderCount(s, p.room) === 0) noiseRoll(s, p, ctx);
       return;
     case 'dark-event':
       eventEffect(s, m.effect, true, ctx, played ? p.seat : undefined);

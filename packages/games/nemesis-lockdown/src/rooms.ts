@@ -25,6 +25,7 @@ import {
   say,
   seatName,
   sectionOf,
+  intruderCount,
 } from './state.ts';
 import type { GameState, ObjectKind, Player } from './types.ts';
 import { analyzable, research, useUpObject } from './weakness.ts';
@@ -118,7 +119,7 @@ export function roomOptions(s: GameState, p: Player): Option[] {
       // Any room with an intruder and no malfunction marker (in an unexplored one no marker can be put,
       // but its intruders are still hit).
       for (const room of Object.keys(s.rooms).sort())
-        if (intrudersIn(s, room).length > 0 && !s.rooms[room]?.malfunction) {
+        if (intruderCount(s, room) > 0 && !s.rooms[room]?.malfunction) {
           // The price is the player's choice: an item from the counter (while any is left) or a malfunction here.
           if ((r.items ?? 0) > 0) opts.push({ room, by: 'items' });
           opts.push({ room, by: 'malfunction' });

@@ -285,6 +285,20 @@ export function livingIn(s: GameState, room: string): Player[] {
   return out;
 }
 
+/** How many living characters are in a room (livingIn's length, without the list). */
+export function livingCount(s: GameState, room: string): number {
+  let n = 0;
+  for (const p of s.players) if (p.status === 'alive' && p.room === room) n++;
+  return n;
+}
+
+/** How many intruders are in a room (intrudersIn's length, without the list). */
+export function intruderCount(s: GameState, room: string): number {
+  let n = 0;
+  for (const i of s.intruders) if (i.room === room) n++;
+  return n;
+}
+
 export function intrudersIn(s: GameState, room: string): Intruder[] {
   const out: Intruder[] = [];
   for (const i of s.intruders) if (i.room === room) out.push(i);

@@ -1,5 +1,5 @@
 import { MODELS } from '../data/rooms.ts';
-import { add, type Ctx, placeName, livingIn, say, exitOf } from '../state.ts';
+import { add, type Ctx, placeName, say, exitOf, livingCount } from '../state.ts';
 import type { GameState, Intruder, IntruderKind } from '../types.ts';
 
 /**
@@ -10,7 +10,7 @@ export function placeIntruder(s: GameState, kind: IntruderKind, room: string, ct
   if (kind === 'adult' && s.intruders.filter((i) => i.kind === 'adult').length >= MODELS.adult) {
     // Every adult model is out: those not fighting anyone fall back into the bag first.
     for (const i of [...s.intruders]) {
-      if (i.kind === 'adult' && livingIn(s, i.room).length === 0) {
+      if (i.kind === 'adult' && livingCount(s, i.room) === 0) {
         s.intruders.splice(s.intruders.indexOf(i), 1);
         if ((s.aside.adult ?? 0) > 0) {
           add(s.aside, 'adult', -1);
