@@ -168,6 +168,13 @@ export function localAction(ctx: Ctx, m: number): Half | null {
       if (c.squad !== null && !s.ship.bots[c.squad]?.disabled) return { kind: 'action', action: 'bots' };
     }
   }
+  if (c.squad === null && ARMOURIES.some((a) => same(a, at))) {
+    const wanted =
+      s.threats.some((t) => t.zone === 'internal' && t.state === 'active' && internal(t)?.fix === 'bots') ||
+      s.schedule.some((x) => x.zone === 'internal' && x.turn > s.turn && fightsBots(x.threat));
+    const here = s.ship.bots.some((b) => b.leader === null && !b.disabled && same(b.home, at));
+    if (wanted && here) return { kind: 'action', action: 'C' };
+  }
   const z = s.ship.zones[at.zone];
   const phaseStart = s.turn === 1 || s.phaseEnds.includes(s.turn - 1);
   const phaseSecond = s.phaseEnds.includes(s.turn - 2) || s.turn === 2;
@@ -177,13 +184,6 @@ export function localAction(ctx: Ctx, m: number): Half | null {
     if (z.reactor > 0 && targetIn(ctx, at.zone, 15)) return { kind: 'action', action: 'A' };
     if (z.reactor > 0 && z.shield < shieldCapacity(s, at.zone)) return { kind: 'action', action: 'B' };
     return null;
-  }
-  if (c.squad === null && ARMOURIES.some((a) => same(a, at))) {
-    const wanted =
-      s.threats.some((t) => t.zone === 'internal' && t.state === 'active' && internal(t)?.fix === 'bots') ||
-      s.schedule.some((x) => x.zone === 'internal' && x.turn > s.turn && fightsBots(x.threat));
-    const here = s.ship.bots.some((b) => b.leader === null && !b.disabled && same(b.home, at));
-    if (wanted && here) return { kind: 'action', action: 'C' };
   }
   const central = s.ship.zones.white;
   if (at.zone === 'white') {
@@ -344,6 +344,27 @@ export function beamPlan(
       if (budget && free.some((f) => f)) {
         for (let r = 0; r < rounds; r++) {
           let changed = false;
+          // Joint: two members fetch both battlebot squads at once (an intruder that disables a squad
+          // when it fights back needs two), each from the armoury nearer to it.
+          if (r === 0 && cm === undefined && squadsWanted(c0))
+            for (const [a, b] of pairs(free)) {
+              const hs = [...halves];
+              const gs = [...goals];
+              for (const [m, st] of armouriesFor(c0, a, b)) {
+                gs[m] = st;
+                hs[m] = reactive(c0, m, st);
+              }
+              const k = keyOf(hs, gs);
+              if (tried.has(k)) continue;
+              const val = evaluate(hs, gs);
+              tried.set(k, { hs, gs, v: val });
+              if (val > bestV + 1e-9) {
+                bestV = val;
+                halves.splice(0, halves.length, ...hs);
+                goals.splice(0, goals.length, ...gs);
+                changed = true;
+              }
+            }
           for (let m = 0; m < crew; m++) {
             if (!free[m]) continue;
             for (const opt of optionsOf(c0, m)) {
@@ -406,6 +427,40 @@ export function beamPlan(
   }
   const best = beam[0] as Node;
   return { rows: best.rows, value: best.value, rollouts, picks: best.picks };
+}
+
+/** Whether an intruder the battlebots fight is aboard or still to come, and a squad is still stored. */
+function squadsWanted(ctx: Ctx): boolean {
+  const s = ctx.s;
+  if (!s.ship.bots.some((b) => b.leader === null && !b.disabled)) return false;
+  return (
+    s.threats.some((t) => t.zone === 'internal' && t.state === 'active' && internal(t)?.fix === 'bots') ||
+    s.schedule.some((x) => x.zone === 'internal' && x.turn > s.turn && fightsBots(x.threat))
+  );
+}
+
+function pairs(free: readonly boolean[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let a = 0; a < free.length; a++)
+    for (let b = a + 1; b < free.length; b++) if (free[a] && free[b]) out.push([a, b]);
+  return out;
+}
+
+/** Members a and b sent to the two armouries, the nearer assignment of the two. */
+function armouriesFor(ctx: Ctx, a: number, b: number): [number, Station][] {
+  const at = (m: number) => ctx.s.crew[m]?.station as Station;
+  const d = (x: Station, y: Station) =>
+    Math.abs(ZONE_INDEX[x.zone] - ZONE_INDEX[y.zone]) + (x.deck === y.deck ? 0 : 1);
+  const [p, q] = ARMOURIES as [Station, Station];
+  return d(at(a), p) + d(at(b), q) <= d(at(a), q) + d(at(b), p)
+    ? [
+        [a, p],
+        [b, q],
+      ]
+    : [
+        [a, q],
+        [b, p],
+      ];
 }
 
 function row0Free(fixed: Fixed, m: number, t: number): boolean {
