@@ -1,4 +1,5 @@
 import type { HelpSection, LegendEntry } from './rules.ts';
+import { symbolLegend } from './symbols/catalog.ts';
 
 /**
  * Nemesis: Lockdown in short, written for this app in our own words as a reminder of how the table
@@ -66,20 +67,11 @@ export const NEMESIS_LEGEND: LegendEntry[] = [
     text: 'Yellow outline: you can move there. Thick white outline: the room whose choices are listed under the map. Orange outline: the room is on fire.',
   },
   {
-    symbol: 'Fire · Malf.',
-    text: 'Written in a room: a fire, a malfunction; Egg×n, Corpse×n, Carcass×n for what lies there; Items n for items left to find; Vent for the vent.',
-  },
-  {
     symbol: '● ▲ ■ ◆ ★',
     text: 'A character, in its seat’s shape and colour, with its player number under it (a trailing s: slimed). The same shape marks the seat in the players panel and the log.',
   },
-  {
-    symbol: 'L C A B Q',
-    text: 'A red square is an intruder: larva, creeper, adult, breeder or queen; a number after the letter counts its injuries.',
-  },
   { symbol: '—', text: 'A solid line is a corridor; a dashed line is a path outside.' },
-  { symbol: 'D', text: 'A light box marked D on a corridor: a closed door. A red box with ✕: a destroyed door.' },
-  { symbol: 'N', text: 'A yellow disc with N on a corridor: a noise marker.' },
+  ...symbolLegend('nemesis-lockdown'),
   { symbol: '◆', text: 'On the time track (15 down to 0): the yellow diamond is the time token.' },
   { symbol: 'T · TT', text: 'Under a time slot: a power threshold (TT: the stronger one).' },
   { symbol: 'CSS · CSS?', text: 'Under a time slot: a security system token, face up or still face down.' },

@@ -17,6 +17,8 @@ export interface HelpSection {
 export interface LegendEntry {
   symbol: string;
   text: string;
+  /** The id of the drawn symbol (symbols/catalog.ts) the guide shows beside the line, if any. */
+  icon?: string;
 }
 
 const TABLE_HELP: HelpSection = {

@@ -1,5 +1,6 @@
 import { LifeformBoard } from './lifeform/LifeformBoard.tsx';
 import { lfGroup, lfHelp, lfLabel } from './lifeform/labels.ts';
+import '../symbols/symbols.css';
 import './lifeform/lifeform.css';
 import { McBoard } from './mc/McBoard.tsx';
 import { nlFold } from './nemesis/choices.ts';

@@ -1,4 +1,5 @@
 import { legendFor, rulesFor } from '../rules.ts';
+import { Sym } from '../symbols/Symbol.tsx';
 
 /**
  * A game's rules help and legend, opened from its board: what each symbol drawn there means, then how
@@ -17,7 +18,10 @@ export function GameGuide({ gameId }: { gameId: string }) {
           <dl className="legend" data-testid="legend">
             {legend.map((e) => (
               <div key={e.text} className="legend-row">
-                <dt>{e.symbol}</dt>
+                <dt>
+                  {e.icon ? <Sym symbol={e.icon} size={22} className="legend-sym" /> : null}
+                  {e.symbol}
+                </dt>
                 <dd>{e.text}</dd>
               </div>
             ))}

@@ -1,6 +1,7 @@
 import type { Action } from '@airlock/engine';
 import { type NLView, TILE } from '@airlock/nemesis-lockdown';
 import { Pulse } from '../../ui/Pulse.tsx';
+import { Sym } from '../../symbols/Symbol.tsx';
 import { Hit } from '../svg.tsx';
 import { placeOf } from './choices.ts';
 import type { Touched } from './highlights.ts';
@@ -8,7 +9,6 @@ import { characterLabel } from './labels.ts';
 import {
   centre,
   extent,
-  INTRUDER_MARK,
   SEAT_FILL,
   ROOM_H,
   ROOM_W,
@@ -65,7 +65,7 @@ function CorridorLine({ c, side, hot }: { c: NLView['corridors'][number]; side: 
 }
 
 /**
- * A corridor's noise marker (N in a circle) and door (bar with D, or X) at its middle, drawn over the
+ * A corridor's noise marker and door (closed or destroyed) at its middle, drawn over the
  * rooms: between two neighbouring rooms the corridor is short and the rooms would hide them.
  */
 function CorridorMarks({ c, side }: { c: NLView['corridors'][number]; side: string }) {
@@ -76,32 +76,26 @@ function CorridorMarks({ c, side }: { c: NLView['corridors'][number]; side: stri
   const my = (ay + by) / 2;
   return (
     <g className="nl-marks" pointerEvents="none">
-      {c.door === 'closed' ? (
-        <g className="nl-door closed">
-          <rect x={mx - 10} y={my - 8} width={20} height={16} fill="#cbd5e1" stroke="#0f172a" />
-          <text x={mx} y={my + 4} textAnchor="middle" className="nl-marker">
-            D
-          </text>
-        </g>
-      ) : null}
-      {c.door === 'destroyed' ? (
-        <g className="nl-door destroyed">
-          <rect x={mx - 10} y={my - 8} width={20} height={16} fill="#7f1d1d" stroke="#fca5a5" />
-          <text x={mx} y={my + 4} textAnchor="middle" className="nl-marker nl-marker-fire">
-            ✕
-          </text>
-        </g>
-      ) : null}
-      {c.noise ? (
-        <g className="nl-noise">
-          <circle cx={mx + 12} cy={my - 12} r={8} fill="#facc15" stroke="#0f172a" />
-          <text x={mx + 12} y={my - 8} textAnchor="middle" className="nl-marker">
-            N
-          </text>
-        </g>
-      ) : null}
+      {c.door === 'closed' ? <Sym symbol="nl-door" cx={mx} cy={my} size={20} label="closed door" /> : null}
+      {c.door === 'destroyed' ? <Sym symbol="nl-door-broken" cx={mx} cy={my} size={20} label="destroyed door" /> : null}
+      {c.noise ? <Sym symbol="nl-noise" cx={mx + 14} cy={my - 14} size={20} label="noise marker" /> : null}
     </g>
   );
+}
+
+/** A room's markers as symbols: what is there, its accessible words, and a count where one matters. */
+export function roomMarks(r: NLView['rooms'][number], vent: boolean): { id: string; label: string; count?: number }[] {
+  const out: { id: string; label: string; count?: number }[] = [];
+  if (r.fire) out.push({ id: 'nl-fire', label: 'fire' });
+  if (r.malfunction) out.push({ id: 'nl-malfunction', label: 'malfunction' });
+  if (r.objects.egg) out.push({ id: 'nl-egg', label: `${r.objects.egg} egg(s)`, count: r.objects.egg });
+  if (r.objects.corpse) out.push({ id: 'nl-corpse', label: `${r.objects.corpse} corpse(s)`, count: r.objects.corpse });
+  if (r.objects.carcass)
+    out.push({ id: 'nl-carcass', label: `${r.objects.carcass} carcass(es)`, count: r.objects.carcass });
+  if (r.items !== null && r.explored && (r.items > 0 || (r.tile && TILE[r.tile]?.searchable)))
+    out.push({ id: 'nl-items', label: `${r.items} item(s) to find`, count: r.items });
+  if (vent) out.push({ id: 'nl-vent', label: 'vent' });
+  return out;
 }
 
 /** The facility: rooms (face down or revealed), corridors, markers, characters and intruders. */
@@ -129,15 +123,7 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
           const y = cy - ROOM_H / 2;
           const here = v.players.filter((p) => p.room === r.id && (p.status === 'alive' || p.status === 'pod'));
           const foes = v.intruders.filter((n) => n.room === r.id);
-          const marks: string[] = [];
-          if (r.fire) marks.push('Fire');
-          if (r.malfunction) marks.push('Malf.');
-          if (r.objects.egg) marks.push(`Egg×${r.objects.egg}`);
-          if (r.objects.corpse) marks.push(`Corpse×${r.objects.corpse}`);
-          if (r.objects.carcass) marks.push(`Carcass×${r.objects.carcass}`);
-          if (r.items !== null && r.explored && (r.items > 0 || (r.tile && TILE[r.tile]?.searchable)))
-            marks.push(`Items ${r.items}`);
-          if (v.vent === r.id) marks.push('Vent');
+          const marks = roomMarks(r, v.vent === r.id);
           const title = roomTitle(r);
           const move = moves.has(r.id);
           const pick = onAct && onPick ? about.get(r.id) : undefined;
@@ -146,7 +132,7 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
           const hot = news ? ' changed' : '';
           const label = [
             `${title} (${r.id}, section ${sectionOf(r.id) || 'none'})`,
-            ...marks,
+            ...marks.map((m) => m.label),
             ...here.map((p) => characterLabel(p, names)),
             ...foes.map((n) => `intruder ${n.kind} #${n.id}${n.injuries ? ` (${n.injuries} injuries)` : ''}`),
             ...(move ? ['you can move here'] : []),
@@ -186,9 +172,17 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
                     {line}
                   </text>
                 ))}
-                <text x={cx} y={y + 46} textAnchor="middle" className="svg-small nl-small">
-                  {marks.join(' ')}
-                </text>
+                {marks.map((m, k) => (
+                  <Sym
+                    key={m.id}
+                    symbol={m.id}
+                    cx={cx - ((marks.length - 1) * 17) / 2 + k * 17}
+                    cy={y + 45}
+                    size={17}
+                    label={m.label}
+                    badge={m.count}
+                  />
+                ))}
                 {here.map((p, k) => {
                   const shape = SEAT_SHAPES[p.seat % SEAT_SHAPES.length] ?? 'circle';
                   const px = x + 12 + k * 18;
@@ -209,20 +203,14 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
                 })}
                 {foes.map((n, k) => (
                   <g key={n.id} className={`nl-intruder ${n.kind}`} data-intruder={n.id}>
-                    <title>{`${n.kind} #${n.id}${n.injuries ? `, ${n.injuries} injuries` : ''}`}</title>
-                    <rect
-                      x={x + ROOM_W - 20 - k * 19}
-                      y={y + 62}
-                      width={17}
-                      height={17}
-                      rx={3}
-                      fill="#7f1d1d"
-                      stroke="#fca5a5"
+                    <Sym
+                      symbol={`nl-${n.kind}`}
+                      cx={x + ROOM_W - 12 - k * 21}
+                      cy={y + 68}
+                      size={21}
+                      label={`${n.kind} #${n.id}${n.injuries ? `, ${n.injuries} injuries` : ''}`}
+                      badge={n.injuries > 0 ? n.injuries : undefined}
                     />
-                    <text x={x + ROOM_W - 11.5 - k * 19} y={y + 75} textAnchor="middle" className="svg-small nl-small">
-                      {INTRUDER_MARK[n.kind] ?? '?'}
-                      {n.injuries > 0 ? n.injuries : ''}
-                    </text>
                   </g>
                 ))}
               </g>

@@ -6,7 +6,18 @@ import { Chooser } from './Chooser.tsx';
 import { sinceYourTurn } from '../../ui/since-your-turn.ts';
 import { Facility } from './Facility.tsx';
 import { type Touched, touchedSince } from './highlights.ts';
-import { cardHelp, cardName, charName, characterLabel, itemName, objectiveName, roomName } from './labels.ts';
+import { Sym } from '../../symbols/Symbol.tsx';
+import {
+  cardHelp,
+  cardName,
+  charName,
+  characterLabel,
+  itemKind,
+  itemName,
+  itemSymbol,
+  objectiveName,
+  roomName,
+} from './labels.ts';
 import { SEAT_FILL, SEAT_SHAPES, shapePath } from './layout.ts';
 
 /** The time track from 15 down to 0: the time token, power thresholds (T, TT), CSS slots and autodestruction. */
@@ -104,7 +115,17 @@ function Players({ v, names, touched }: { v: NLView; names: readonly string[]; t
           {characterLabel(p, names)} · {p.status} in {p.room ? roomName(v, p.room) : '—'} · {p.handCount} in hand ·
           light wounds {p.light}
           {p.serious.length ? ` · serious ${p.serious.map((w) => w.kind).join(', ')}` : ''}
-          {p.hands.length ? ` · holds ${p.hands.map((h) => itemName(h.name)).join(', ')}` : ''}
+          {p.hands.length ? (
+            <>
+              {' · holds '}
+              {p.hands.map((h, k) => (
+                <span key={`${h.name}-${k}`} className="sym-item">
+                  <Sym symbol={itemSymbol(h.name)} size={18} label={itemKind(h.name)} /> {itemName(h.name)}
+                  {k < p.hands.length - 1 ? ', ' : ''}
+                </span>
+              ))}
+            </>
+          ) : null}
           {p.passed ? ' · passed' : ''}
           {touched.seats.has(p.seat) ? <span className="changed-mark"> ✱ changed</span> : null}
         </li>
@@ -134,7 +155,18 @@ function Own({ v }: { v: NLView }) {
           </ul>
         </details>
       ) : null}
-      <p>Inventory: {o.inventory.length ? o.inventory.map(itemName).join(', ') : 'empty'}</p>
+      <p className="nl-inventory">
+        Inventory:{' '}
+        {o.inventory.length
+          ? o.inventory.map((i, k) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two copies of one item are interchangeable
+              <span key={`${i}-${k}`} className="sym-item">
+                <Sym symbol={itemSymbol(i)} size={18} label={itemKind(i)} /> {itemName(i)}
+                {k < o.inventory.length - 1 ? ', ' : ''}
+              </span>
+            ))
+          : 'empty'}
+      </p>
       <p>Objectives: {o.objectives.length ? o.objectives.map(objectiveName).join('; ') : 'none'}</p>
     </section>
   );

@@ -6,6 +6,18 @@ import { ACTION_CARD, COMPUTER, EXITS, MARS_EXITS, OBJECTIVE, TECH } from './dat
 export const charName = (id: string): string => CHARACTER[id]?.name ?? (id || 'no character yet');
 export const itemName = (id: string): string => ITEM[id]?.name ?? id;
 
+const ITEM_KIND: Record<string, [symbol: string, kind: string]> = {
+  red: ['nl-item-red', 'military item'],
+  yellow: ['nl-item-yellow', 'technical item'],
+  green: ['nl-item-green', 'medical item'],
+  blue: ['nl-item-blue', 'crafted item'],
+  character: ['nl-item-character', 'personal item'],
+};
+/** The symbol of an item's kind (its card colour), drawn beside its name. */
+export const itemSymbol = (id: string): string => ITEM_KIND[ITEM[id]?.color ?? '']?.[0] ?? 'nl-item-character';
+/** An item's kind in words: the symbol's accessible name. */
+export const itemKind = (id: string): string => ITEM_KIND[ITEM[id]?.color ?? '']?.[1] ?? 'item';
+
 /** A card in a hand: an action card by its name, a contamination card by what its owner knows of it. */
 export function cardName(id: string): string {
   if (id === 'contamination') return 'Contamination (not scanned)';
