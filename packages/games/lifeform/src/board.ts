@@ -16,6 +16,8 @@ export interface Topo {
   anyLink: Record<string, readonly Neighbour[]>;
   /** Whether two links join the same pair of chambers somewhere (paths through them could repeat). */
   parallel: boolean;
+  /** Neighbour lists cut by a door or a breach, kept for the last ones seen (by rule: tunnels x door). */
+  cut: ({ door: number; breach: string | null; lists: Record<string, readonly Neighbour[]> } | undefined)[];
 }
 
 /** One step to a neighbouring chamber, through a link (index into the map's links). */
@@ -47,7 +49,7 @@ export function registerMap(id: string, map: ShipMap): void {
   }
   const pairs = new Set(map.links.map((l) => [l.a, l.b].sort().join('|')));
   const parallel = pairs.size < map.links.length;
-  REGISTRY[id] = { map, chamber, exits, ids: map.chambers.map((c) => c.id), corridors, anyLink, parallel };
+  REGISTRY[id] = { map, chamber, exits, ids: map.chambers.map((c) => c.id), corridors, anyLink, parallel, cut: [] };
 }
 
 registerMap('valley-forge', VALLEY_FORGE);
@@ -81,7 +83,20 @@ export function neighbours(s: LfState, from: string, rule: LinkRule): readonly N
   const door = rule.door && s.door !== null ? s.door.link : -1;
   if (s.breach === null && door < 0) return all;
   if (from === s.breach) return NONE;
-  return all.filter((n) => n.link !== door && n.to !== s.breach);
+  // A door or a breach changes seldom: the cut lists are kept for the last door and breach seen.
+  const slot = (rule.tunnels ? 2 : 0) + (rule.door ? 1 : 0);
+  let cut = t.cut[slot];
+  if (cut === undefined || cut.door !== door || cut.breach !== s.breach) {
+    cut = { door, breach: s.breach, lists: {} };
+    t.cut[slot] = cut;
+  }
+  let list = cut.lists[from];
+  if (list === undefined) {
+    const breach = s.breach;
+    list = all.filter((n) => n.link !== door && n.to !== breach);
+    cut.lists[from] = list;
+  }
+  return list;
 }
 
 /** Shortest number of moves between chambers under a rule (Infinity when cut off). */

@@ -50,6 +50,8 @@ function top(s: LfState): Step | undefined {
   return s.stack[s.stack.length - 1];
 }
 
+const LAUNCH: Action = Object.freeze({ type: 'launch' });
+
 const WINDOWED = new Set(['attack', 'launch-vote', 'fight-cancel', 'help']);
 
 export function actorsOf(s: LfState): Seat[] {
@@ -120,7 +122,6 @@ export function legalOf(s: LfState, actor: Actor): Action[] {
   if (actor === 'system' || s.over) return [];
   const t = top(s);
   if (!t || !actorsOf(s).includes(actor)) return [];
-  const launchOpt: Action[] = (t.k === 'collect' || t.k === 'activity') && canLaunch(s) ? [{ type: 'launch' }] : [];
   if (EXTRA_STEPS.has(t.k)) return extraOptions(s, actor, t as ExtraStep);
   switch (t.k) {
     case 'attack': {
@@ -136,7 +137,7 @@ export function legalOf(s: LfState, actor: Actor): Action[] {
         { type: 'vote', yes: false },
       ];
     case 'collect':
-      return [...launchOpt, ...collectOptions(s, actor, t.done), ...catPlayOptions(s, actor)];
+      return [...(canLaunch(s) ? [LAUNCH] : []), ...collectOptions(s, actor, t.done), ...catPlayOptions(s, actor)];
     case 'activity':
       return [...activityOptions(s, actor), ...roleActivityOptions(s, actor), ...catPlayOptions(s, actor)];
     case 'row':
@@ -258,6 +259,11 @@ function overHandLimit(s: LfState): Seat | null {
   return null;
 }
 
+/** Whether a step other than the draft leaves its seat nothing to choose (it is then dropped). */
+function emptyChoice(s: LfState, t: Step): boolean {
+  return t.k !== 'draft' && legalOf(s, actorsOf(s)[0] ?? 'system').length === 0;
+}
+
 /** Runs automatic steps until a decision is pending or the game is over. */
 export function drain(s: LfState, ctx: ApplyContext): void {
   for (let guard = 0; guard < 10000; guard++) {
@@ -336,7 +342,8 @@ export function drain(s: LfState, ctx: ApplyContext): void {
           if (extraAuto(s, t as ExtraStep, ctx)) continue;
           return;
         }
-        if (legalOf(s, actorsOf(s)[0] ?? 'system').length === 0 && t.k !== 'draft') {
+        // A discard down to a limit always has an answer while the hand holds a card.
+        if (t.k === 'discard' ? (s.hands[t.seat]?.length ?? 0) === 0 : emptyChoice(s, t)) {
           s.stack.pop();
           continue;
         }

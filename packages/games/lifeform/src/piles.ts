@@ -1,33 +1,42 @@
 import type { ApplyContext, Rng, Seat } from '@airlock/engine';
 import { TERROR_CARD } from './data/terror.ts';
 import { cardList, seatName } from './names.ts';
-import { add, type Counts, LIFEFORM, type LfState, total } from './state.ts';
+import { add, type Counts, LIFEFORM, type LfState } from './state.ts';
 
 export { seatName };
 
-/** Scratch list of a pile's kinds, reused by every draw. */
+/** Scratch lists of a pile's kinds and their counts, reused by every draw. */
 const KINDS: string[] = [];
+const COUNTS: number[] = [];
 
-/** A card drawn from a pile of counts: a kind chosen with weight equal to its count. */
+/**
+ * A card drawn from a pile of counts: a kind chosen with weight equal to its count, the kinds taken
+ * in sorted order. One pass over the pile gathers the kinds (insertion-sorted in place: a pile holds
+ * a few kinds) and the total; an empty pile draws nothing from the generator.
+ */
 export function takeFrom(pile: Counts, rng: Rng): string | null {
-  const n = total(pile);
-  if (n === 0) return null;
-  let r = rng.int(0, n - 1);
-  // The kinds in sorted order, insertion-sorted in place (a pile holds a few kinds).
-  KINDS.length = 0;
+  let n = 0;
+  let len = 0;
   for (const k in pile) {
-    let i = KINDS.length;
-    KINDS.push(k);
+    const v = pile[k] as number;
+    n += v;
+    let i = len++;
     while (i > 0 && (KINDS[i - 1] as string) > k) {
       KINDS[i] = KINDS[i - 1] as string;
+      COUNTS[i] = COUNTS[i - 1] as number;
       i--;
     }
     KINDS[i] = k;
+    COUNTS[i] = v;
   }
-  for (const k of KINDS) {
-    const v = pile[k] ?? 0;
+  if (n === 0) return null;
+  let r = rng.int(0, n - 1);
+  for (let i = 0; i < len; i++) {
+    const v = COUNTS[i] as number;
     if (r < v) {
-      add(pile, k, -1);
+      const k = KINDS[i] as string;
+      if (v > 1) pile[k] = v - 1;
+      else delete pile[k];
       return k;
     }
     r -= v;
@@ -36,8 +45,8 @@ export function takeFrom(pile: Counts, rng: Rng): string | null {
 }
 
 function refill(pile: Counts, discard: Counts): void {
-  for (const [k, v] of Object.entries(discard)) add(pile, k, v);
-  for (const k of Object.keys(discard)) delete discard[k];
+  for (const k in discard) add(pile, k, discard[k] as number);
+  for (const k in discard) delete discard[k];
 }
 
 /** A card from the pile; an empty pile first takes the discards (an empty pile draws nothing from the generator). */
@@ -46,6 +55,22 @@ function drawOrRefill(pile: Counts, discard: Counts, rng: Rng): string | null {
   if (c !== null) return c;
   refill(pile, discard);
   return takeFrom(pile, rng);
+}
+
+/**
+ * Sorts a hand in place, as `sort()` would (strings by code unit), by insertion: a hand is short and
+ * already sorted but for the cards just added, and `sort()` would copy it first.
+ */
+export function sortHand(h: string[]): void {
+  for (let j = 1; j < h.length; j++) {
+    const c = h[j] as string;
+    let i = j;
+    while (i > 0 && (h[i - 1] as string) > c) {
+      h[i] = h[i - 1] as string;
+      i--;
+    }
+    h[i] = c;
+  }
 }
 
 /** Draws crew cards into a seat's hand; an empty pile takes the shuffled discards (our reading). */
@@ -57,7 +82,8 @@ export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): 
     got.push(c);
     s.hands[seat]?.push(c);
   }
-  s.hands[seat]?.sort();
+  const h = s.hands[seat];
+  if (h) sortHand(h);
   if (got.length > 0) {
     ctx.emit({
       rule: 'cards.draw',
@@ -86,8 +112,11 @@ export function drawLifeform(s: LfState, n: number, ctx: ApplyContext): string[]
 
 export function lifeformDraws(s: LfState, n: number, ctx: ApplyContext): void {
   const got = drawLifeform(s, n, ctx);
-  s.hands[LIFEFORM]?.push(...got);
-  s.hands[LIFEFORM]?.sort();
+  const h = s.hands[LIFEFORM];
+  if (h) {
+    for (const c of got) h.push(c);
+    sortHand(h);
+  }
   if (got.length > 0) {
     ctx.emit({
       rule: 'cards.draw',
@@ -116,8 +145,7 @@ export function discardFromHand(s: LfState, seat: Seat, card: string): void {
 }
 
 export function drawTerror(s: LfState, rng: Rng): string | null {
-  if (total(s.terrorPile) === 0) refill(s.terrorPile, s.discards.terror);
-  const c = takeFrom(s.terrorPile, rng);
+  const c = drawOrRefill(s.terrorPile, s.discards.terror, rng);
   if (c !== null && !TERROR_CARD[c]) throw new Error(`unknown terror card ${c}`);
   if (c !== null) add(s.discards.terror, c, 1);
   return c;
