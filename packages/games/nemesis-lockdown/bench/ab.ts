@@ -1,9 +1,12 @@
 /**
- * Same-process A/B of random solo games: the working tree's rules against another copy of src (for
- * instance `git archive HEAD src | tar -x -C /tmp/base` then `cp -r /tmp/base/src bench/.base`),
- * alternating short slices so both see the same machine load. Whole-process CPU.
+ * Same-process A/B of random solo games: this package's src against another copy of it, alternating
+ * slices of games with the same seeds so both see the same machine load. Whole-process CPU. The copy
+ * must sit inside the checkout (its imports of @airlock/engine resolve from there), for instance:
  *
- *   npx node packages/games/nemesis-lockdown/bench/ab.ts DIR [--slices N] [--players N]
+ *   mkdir -p bench/.base && git archive 1ce668a src | tar -x -C bench/.base --strip-components=1
+ *   npx node packages/games/nemesis-lockdown/bench/ab.ts packages/games/nemesis-lockdown/bench/.base [--slices N] [--players N]
+ *
+ * AB_CUR=DIR replaces this package's src on the other side (two copies of one commit: an A/A check).
  */
 import {
   type Action,
