@@ -1,4 +1,5 @@
 import type { HelpSection, LegendEntry } from './rules.ts';
+import { symbolLegend } from './symbols/catalog.ts';
 
 /** Lifeform in short, written for this app in our own words; the rulebook remains the reference. */
 export const LIFEFORM_RULES: HelpSection[] = [
@@ -55,27 +56,13 @@ export interface LifeformLegendEntry extends LegendEntry {
  * and for the board's coloured key (boards/lifeform/Legend.tsx). Texts are unique: they key the lists.
  */
 export const LIFEFORM_LEGEND: LifeformLegendEntry[] = [
-  {
-    symbol: '●',
-    swatch: 'char',
-    text: 'A crew member, in their seat’s colour, marked with the first letter of their name (faded: hiding).',
-  },
-  { symbol: '◆', swatch: 'image', text: 'An image of the lifeform, numbered 1 to 3. Any of them may be the real one.' },
-  { symbol: '◆', swatch: 'real', text: 'The real lifeform (only the lifeform’s player ever sees this ring).' },
+  ...symbolLegend('lifeform'),
+  { symbol: '◯', swatch: 'real', text: 'The real lifeform (only the lifeform’s player ever sees this ring).' },
   {
     symbol: '◆',
     swatch: 'out',
     text: 'An image that cannot be the lifeform, judging by what the lifeform has done so far (faded).',
   },
-  { symbol: '■', swatch: 'android', text: 'The android, walking its path from Hypersleep towards the Remora.' },
-  { symbol: 'c', swatch: 'cat', text: 'The ship’s cat.' },
-  { symbol: '2', swatch: 'mission', text: 'Mission tokens left to collect in the chamber.' },
-  { symbol: '!', swatch: 'terror', text: 'A terror token.' },
-  { symbol: '✕', swatch: 'breach', text: 'A hull breach.' },
-  { symbol: '≋', swatch: 'vent', text: 'A vent (red: a red-bordered vent).' },
-  { symbol: '◎', swatch: 'class', text: 'A chamber where the cocoon can grow.' },
-  { symbol: '✦', swatch: 'class', text: 'A chamber where an objective can be completed.' },
-  { symbol: '⌁', swatch: 'class', text: 'A chamber with a circuit board.' },
   { symbol: '◤', swatch: 'start', text: 'A chamber where the lifeform may start.' },
   { symbol: '▭', swatch: 'dark', text: 'A dark chamber: the power is out there.' },
   { symbol: '—', swatch: 'corridor', text: 'A corridor: everyone may walk it.' },

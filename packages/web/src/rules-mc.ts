@@ -1,4 +1,5 @@
 import type { HelpSection, LegendEntry } from './rules.ts';
+import { symbolLegend } from './symbols/catalog.ts';
 
 /**
  * Mission Catastrophe in short, written for this app in our own words as a reminder of how the table
@@ -48,16 +49,9 @@ export const MC_LEGEND: LegendEntry[] = [
     symbol: '■ □',
     text: 'Status cubes on a module: solid ones are there, hollow ones are lost. A hatched module has no cube left.',
   },
-  {
-    symbol: '● ▲ ■',
-    text: 'A crew member, in their seat’s shape and colour (the same in the crew list and the log). "you are here" marks your module.',
-  },
-  { symbol: '▲ S · T', text: 'A red triangle on a module: a threat token (S and T: the Small and Tall Marauders).' },
-  { symbol: 'M', text: 'A hatched square with M: a mind mold cube, on a module or on the integrity board.' },
-  {
-    symbol: 'A · ?',
-    text: 'An escape pod beside its module, with its letter once you know it (? while you do not). ✓: you looked under it. ✕: it has left.',
-  },
+  ...symbolLegend('mission-catastrophe'),
+  { symbol: 'M', text: 'On the integrity board, a hatched square with M: a mind mold cube placed there.' },
+  { symbol: 'you are here', text: 'Written in the module where your own crew member stands.' },
   {
     symbol: 'G · Y · R',
     text: 'Integrity board: its spaces fill with lost cubes; the letters and line styles mark the green, yellow and red phases.',

@@ -1,4 +1,5 @@
 import type { HelpSection, LegendEntry } from './rules.ts';
+import { symbolLegend } from './symbols/catalog.ts';
 
 /**
  * Space Alert in short, written for this app in our own words as a reminder of how the table plays;
@@ -57,11 +58,7 @@ export const SPACE_ALERT_LEGEND: LegendEntry[] = [
     symbol: 'X · Y · Z',
     text: 'Lettered squares of a trajectory: a threat that reaches one does what its card says for that letter.',
   },
-  {
-    symbol: '●',
-    text: 'A yellow disc on a trajectory: a threat, numbered by the turn it arrived (a larger disc: a serious threat).',
-  },
-  { symbol: '◌ · ✕', text: 'A dashed ring: a threat that has struck and gone past; ✕: a destroyed threat.' },
+  ...symbolLegend('space-alert'),
   { symbol: 'T+n', text: 'Written above a trajectory: a threat announced for turn n, not on the board yet.' },
   { symbol: '- - -', text: 'A red dashed line from the ship: a shot fired at a trajectory this step.' },
   {

@@ -1,4 +1,5 @@
 import { LIFEFORM_LEGEND } from '../../rules-lifeform.ts';
+import { Sym } from '../../symbols/Symbol.tsx';
 
 /**
  * The board's key beside the deck plan: the same legend as the game guide (rules-lifeform.ts), with
@@ -11,9 +12,13 @@ export function Legend() {
       <ul>
         {LIFEFORM_LEGEND.map((e) => (
           <li key={e.text}>
-            <span className={e.swatch ? `lf-sym lf-lg-${e.swatch}` : 'lf-sym-word'} aria-hidden="true">
-              {e.symbol}
-            </span>{' '}
+            {e.icon ? (
+              <Sym symbol={e.icon} size={18} />
+            ) : (
+              <span className={e.swatch ? `lf-sym lf-lg-${e.swatch}` : 'lf-sym-word'} aria-hidden="true">
+                {e.symbol}
+              </span>
+            )}{' '}
             {e.text}
           </li>
         ))}

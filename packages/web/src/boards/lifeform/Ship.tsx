@@ -2,6 +2,7 @@ import type { Chamber, LfView } from '@airlock/lifeform';
 import { VALLEY_FORGE } from '@airlock/lifeform';
 import type { KeyboardEvent } from 'react';
 import { Pulse } from '../../ui/Pulse.tsx';
+import { Sym } from '../../symbols/Symbol.tsx';
 import { SEAT_COLORS } from '../../ui/seat-identity.ts';
 import { charName, imageName } from './labels.ts';
 import {
@@ -88,39 +89,48 @@ export function tokensIn(s: ShipState, room: string): Token[] {
   return out;
 }
 
+const TOKEN_SYMBOL: Record<Token['kind'], string> = {
+  char: 'lf-char',
+  image: 'lf-image',
+  android: 'lf-android',
+  cat: 'lf-cat',
+};
+
 function TokenMark({ t, x, y }: { t: Token; x: number; y: number }) {
-  const r = 5.2;
-  let shape = <circle cx={x} cy={y} r={r} />;
-  if (t.kind === 'image')
-    shape = <path d={`M${x} ${y - r - 1}L${x + r + 1} ${y}L${x} ${y + r + 1}L${x - r - 1} ${y}Z`} />;
-  if (t.kind === 'android') shape = <rect x={x - r} y={y - r} width={r * 2} height={r * 2} />;
+  const lettered = t.kind === 'char' || t.kind === 'image';
   return (
-    <g
-      className={`lf-token lf-${t.kind} ${t.cls ?? ''}`}
-      data-token={t.key}
-      fill={t.seat !== undefined ? SEAT_COLORS[t.seat % SEAT_COLORS.length] : undefined}
-    >
-      <title>{t.label}</title>
-      {shape}
-      <text x={x} y={y + 2.6} textAnchor="middle" className="lf-token-text">
-        {t.text}
-      </text>
+    <g className={`lf-piece lf-${t.kind} ${t.cls ?? ''}`} data-token={t.key}>
+      {t.cls?.includes('lf-real') ? <circle cx={x} cy={y} r={6.6} className="lf-real-ring" /> : null}
+      <Sym
+        symbol={TOKEN_SYMBOL[t.kind]}
+        cx={x}
+        cy={y}
+        size={11}
+        label={t.label}
+        tint={t.seat !== undefined ? SEAT_COLORS[t.seat % SEAT_COLORS.length] : undefined}
+        badge={lettered ? t.text : undefined}
+      />
     </g>
   );
 }
 
 /** The small marks of a chamber's classes and tokens, along its top right corner. */
-export function marksOf(c: Chamber, s: ShipState): { text: string; cls: string; label: string }[] {
-  const m: { text: string; cls: string; label: string }[] = [];
+export function marksOf(c: Chamber, s: ShipState): { symbol: string; count?: number; tint?: string; label: string }[] {
+  const m: { symbol: string; count?: number; tint?: string; label: string }[] = [];
   const missions = s.missions[c.id] ?? 0;
-  if (missions > 0) m.push({ text: String(missions), cls: 'lf-mark-mission', label: `${missions} mission token(s)` });
+  if (missions > 0) m.push({ symbol: 'lf-mission', count: missions, label: `${missions} mission token(s)` });
   const terror = s.terror.filter((t) => t === c.id).length;
-  if (terror > 0) m.push({ text: '!', cls: 'lf-mark-terror', label: 'terror token' });
-  if (s.breach === c.id) m.push({ text: '✕', cls: 'lf-mark-breach', label: 'hull breach' });
-  if (c.vent) m.push({ text: '≋', cls: c.redVent ? 'lf-mark-vent red' : 'lf-mark-vent', label: 'vent' });
-  if (c.cocoon) m.push({ text: '◎', cls: 'lf-mark-class', label: 'cocoon chamber' });
-  if (c.objective) m.push({ text: '✦', cls: 'lf-mark-class', label: 'objective chamber' });
-  if (c.circuit) m.push({ text: '⌁', cls: 'lf-mark-class', label: 'circuit board' });
+  if (terror > 0) m.push({ symbol: 'lf-terror', label: 'terror token' });
+  if (s.breach === c.id) m.push({ symbol: 'lf-breach', label: 'hull breach' });
+  if (c.vent)
+    m.push({
+      symbol: 'lf-vent',
+      label: c.redVent ? 'red-bordered vent' : 'vent',
+      ...(c.redVent ? { tint: '#f87171' } : {}),
+    });
+  if (c.cocoon) m.push({ symbol: 'lf-cocoon', label: 'cocoon chamber' });
+  if (c.objective) m.push({ symbol: 'lf-objective', label: 'objective chamber' });
+  if (c.circuit) m.push({ symbol: 'lf-circuit', label: 'circuit board' });
   return m;
 }
 
@@ -163,15 +173,16 @@ function Room({
       ))}
       {marks.map((m, i) => (
         // Marks stack down the right edge, three to a column, clear of the name and the tokens.
-        <text
-          key={m.cls + m.text}
-          x={x + ROOM_W - 3 - Math.floor(i / 3) * 7}
-          y={y + 8 + (i % 3) * 7.5}
-          textAnchor="end"
-          className={`lf-mark ${m.cls}`}
-        >
-          {m.text}
-        </text>
+        <Sym
+          key={m.symbol}
+          symbol={m.symbol}
+          cx={x + ROOM_W - 6 - Math.floor(i / 3) * 8}
+          cy={y + 6 + (i % 3) * 8}
+          size={7.5}
+          label={m.label}
+          tint={m.tint}
+          badge={m.count}
+        />
       ))}
       {shown.map((t, i) => (
         <TokenMark key={t.key} t={t} x={x + 7 + i * 10.5} y={y + ROOM_H - 8} />

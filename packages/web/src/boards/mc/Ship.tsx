@@ -1,5 +1,7 @@
 import type { Action } from '@airlock/engine';
 import { useId } from 'react';
+import { Sym } from '../../symbols/Symbol.tsx';
+import { SEAT_COLORS } from '../../ui/seat-identity.ts';
 import { seatShape } from '../../ui/seats.tsx';
 import { Pulse } from '../../ui/Pulse.tsx';
 import { findAction, Hit } from '../svg.tsx';
@@ -109,33 +111,40 @@ export function Ship({
             <text x={x + 68} y={y + 46} className="svg-small">
               {cubes === 0 ? 'no cubes left' : `${cubes}/3 cubes`}
             </text>
+            <Sym symbol={`mc-${mod.kind}`} cx={x + W - 18} cy={y + H - 32} size={24} label={`${mod.name} module`} />
             {Array.from({ length: mold }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: mold cubes are interchangeable
-              <g key={i}>
-                <rect x={x + 64 + i * 18} y={y + 52} width={14} height={14} fill={`url(#${hatch})`} className="mold" />
-                <text x={x + 71 + i * 18} y={y + 63} textAnchor="middle" className="svg-small mold-text">
-                  M
-                </text>
-              </g>
+              <Sym
+                // biome-ignore lint/suspicious/noArrayIndexKey: mold cubes are interchangeable
+                key={i}
+                symbol="mc-mold"
+                cx={x + 71 + i * 18}
+                cy={y + 59}
+                size={16}
+              />
             ))}
             {crew.map((seat, i) => (
               <g key={seat} className={`crew seat-${seat % 8}`}>
-                <circle cx={x + 18 + i * 26} cy={y + 78} r={11} className="crew-token" />
-                <text x={x + 18 + i * 26} y={y + 83} textAnchor="middle" className="crew-text">
-                  {seatShape(seat)}
-                </text>
+                <Sym
+                  symbol="mc-crew"
+                  cx={x + 18 + i * 26}
+                  cy={y + 78}
+                  size={24}
+                  tint={SEAT_COLORS[seat % SEAT_COLORS.length]}
+                  inner={seatShape(seat)}
+                  label={`crew member: ${names[seat] ?? `seat ${seat + 1}`}`}
+                />
               </g>
             ))}
             {marks.map((t, i) => (
-              <g key={t.name}>
-                <polygon
-                  points={`${x + W - 14 - i * 22},${y + 68} ${x + W - 4 - i * 22},${y + 88} ${x + W - 24 - i * 22},${y + 88}`}
-                  className="threat"
-                />
-                <text x={x + W - 14 - i * 22} y={y + 85} textAnchor="middle" className="svg-small threat-text">
-                  {t.mark}
-                </text>
-              </g>
+              <Sym
+                key={t.name}
+                symbol="mc-threat"
+                cx={x + W - 50 - i * 24}
+                cy={y + 80}
+                size={22}
+                label={t.name}
+                badge={t.mark}
+              />
             ))}
             {here ? (
               <text x={x + W - 8} y={y + H - 8} textAnchor="end" className="svg-small here-mark">
@@ -170,9 +179,10 @@ export function Ship({
               rx={14}
               className={`pod${pod.up ? '' : ' gone'}${hot ? ' changed' : ''}${look ? ' playable' : ''}`}
             />
-            <text x={x + 24} y={y + 21} textAnchor="middle" className="pod-text">
-              {pod.up ? (pod.id ?? '?') : '✕'}
-              {knows ? ' ✓' : ''}
+            <Sym symbol={pod.up ? 'mc-pod' : 'mc-pod-gone'} cx={x + 14} cy={y + 16} size={20} />
+            <text x={x + 35} y={y + 21} textAnchor="middle" className="pod-text">
+              {pod.up ? (pod.id ?? '?') : ''}
+              {knows ? '✓' : ''}
             </text>
           </Hit>
         );

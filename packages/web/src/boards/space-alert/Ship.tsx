@@ -8,6 +8,7 @@ import {
   TRAJECTORIES,
   type Zone,
 } from '@airlock/space-alert';
+import { Sym } from '../../symbols/Symbol.tsx';
 import { threatName } from './labels.ts';
 
 export const ZONES: readonly Zone[] = ['red', 'white', 'blue'];
@@ -82,6 +83,28 @@ export function stationButtons(zone: Zone, deck: Deck): [string, string, string]
   return [`A ${a}`, `B ${b}`, `C ${c}`];
 }
 
+/** The symbol of a threat: where it attacks from (outside or inside) and whether it is serious. */
+export function threatSymbol(m: Pick<ThreatMark, 'zone' | 'serious'>): string {
+  const kind = m.zone === 'internal' ? 'sa-int' : 'sa-ext';
+  return m.serious ? `${kind}-serious` : kind;
+}
+
+/** The symbol of a station button: A fires, B moves energy, C shows the station's own device. */
+export function buttonSymbol(button: string): string {
+  if (button.startsWith('A ')) return 'sa-act-a';
+  if (button.startsWith('B ')) return 'sa-act-b';
+  const device = button.slice(2);
+  return (
+    {
+      interceptors: 'sa-interceptors',
+      computer: 'sa-computer',
+      battlebots: 'sa-battlebots',
+      observation: 'sa-observation',
+      rockets: 'sa-rockets',
+    }[device] ?? 'sa-act-c'
+  );
+}
+
 const SQ = 30;
 /** Squares start at the left edge; each row's name sits above its ship end, so a phone gets wider squares. */
 const TRACK_X = 4;
@@ -146,25 +169,16 @@ function Track({
                 {m.fresh ? '✱ ' : ''}T+{m.turn}
               </text>
             ) : (
-              <circle
+              <Sym
+                symbol={m.state === 'destroyed' ? 'sa-destroyed' : threatSymbol(m)}
                 cx={x}
                 cy={y + SQ / 2 - 1}
-                r={m.serious ? 12 : 9}
-                fill={gone ? 'none' : '#facc15'}
-                stroke="#facc15"
-                strokeDasharray={gone ? '3 2' : undefined}
+                size={m.serious ? 28 : 24}
+                label={`${threatName(m.id)}${m.serious ? ' (serious)' : ''}, ${m.state}`}
+                badge={m.state === 'destroyed' ? undefined : m.turn}
+                className={gone ? 'sa-gone' : undefined}
               />
             )}
-            {m.position !== null ? (
-              <text
-                x={x}
-                y={y + SQ / 2 + 3}
-                textAnchor="middle"
-                className={`svg-small ${gone ? 'sa-ink-warm' : 'sa-ink-dark'}`}
-              >
-                {m.state === 'destroyed' ? '✕' : m.turn}
-              </text>
-            ) : null}
           </g>
         );
       })}
@@ -245,7 +259,11 @@ function Station({
       </h4>
       <ul className="sa-does">
         {stationButtons(zone, deck).map((b) => (
-          <li key={b}>{b}</li>
+          <li key={b}>
+            {b.startsWith('C ') ? <Sym symbol="sa-act-c" size={18} /> : null}
+            <Sym symbol={buttonSymbol(b)} size={18} />
+            {b}
+          </li>
         ))}
       </ul>
       <p className="sa-energy">
@@ -257,6 +275,7 @@ function Station({
       </p>
       {bots.map((b) => (
         <p key="bots" className="sa-bots">
+          <Sym symbol="sa-battlebots" size={18} />
           {b.disabled ? 'Battlebots (disabled)' : 'Battlebots stored'}
         </p>
       ))}
