@@ -1,6 +1,8 @@
 /**
- * Speed of the rules code alone: random full games per CPU-second and the median cost of one apply,
- * legal list and determinize, counted in whole-process CPU (every thread: the collector's too).
+ * Speed of the rules code alone: random full games per CPU-second, counted in whole-process CPU (every
+ * thread: the collector's too), and the median cost of one apply, legal list, view and determinize,
+ * each timed on its own at positions copied out of random games (the first call on a fresh copy); apply
+ * is also timed inside random games, where the state is warm from the step before.
  *
  *   npx node packages/games/nemesis-lockdown/bench/speed.ts [--players N] [--seconds S] [--mars]
  *
@@ -111,11 +113,30 @@ const detRng = Rng.fromSeed('speed-determinize');
 const det = medianUs(() => views.map((v) => () => determinizeMatch(game, v, detRng)));
 const view = medianUs(() => positions.map((p) => () => viewOf(game, p.m, typeof p.actor === 'number' ? p.actor : 0)));
 
+// apply inside random games, as a playout calls it (the state warm from the step before), for contrast
+// with the figure above, which times the first call on a freshly copied position.
+const inPlay: number[] = [];
+const playRng = Rng.fromSeed('speed-in-play');
+for (let seed = 0; inPlay.length < 20_000; seed++) {
+  const m = createMatch(game, { players, options, seed: 2_000_000 + seed });
+  for (let n = 0; n < 100_000 && !resultOf(game, m); n++) {
+    const actor = pendingOf(game, m)[0]?.actor;
+    if (actor === undefined) break;
+    const legal = legalActionsOf(game, m, actor);
+    const action = (legal.length === 1 ? legal[0] : playRng.pick(legal)) as Action;
+    const a = process.hrtime.bigint();
+    stepUnchecked(game, m, actor, action);
+    inPlay.push(Number(process.hrtime.bigint() - a) / 1000);
+  }
+}
+inPlay.sort((x, y) => x - y);
+const applyInPlay = inPlay[Math.floor(inPlay.length / 2)] as number;
+
 const f = (x: number, d = 0) => x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 console.log(
   `${players} player(s)${options.side ? ' mars' : ''}: ${f(gamesPlayed / secs)} games/CPU-s (process), ` +
     `${f(gamesPlayed / threadSecs)} per thread-s, ${f(actions / gamesPlayed, 1)} actions/game, ${gamesPlayed} games in ${f(secs, 2)} s`,
 );
 console.log(
-  `median µs: apply ${f(apply, 2)}, legalActions ${f(legal, 2)}, view ${f(view, 2)}, determinize ${f(det, 2)}`,
+  `median µs: apply ${f(apply, 2)} (${f(applyInPlay, 2)} inside games), legalActions ${f(legal, 2)}, view ${f(view, 2)}, determinize ${f(det, 2)}`,
 );
