@@ -3,11 +3,11 @@ import { CRAWL, isRemora, neighbours, SENSE, topo, withinMoves } from './board.t
 import { CHARACTER } from './data/characters.ts';
 import { CREW_CARD, FLAMETHROWER_CARD, FLAMETHROWER_ROWS } from './data/cards.ts';
 import type { CrewIcon } from './data/icons.ts';
-import { SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
+import { COLUMNS, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import type { Column } from './data/tracks.ts';
 import { catReady } from './cat.ts';
 import { crewIconPossible } from './icons-possible.ts';
-import { loadoutReady, openColumns, placeMission, removeTop } from './loadout.ts';
+import { hasRoom, loadoutReady, openColumns, placeMission, removeTop } from './loadout.ts';
 import { hasChars, imageFree, imageSteps, moveImage } from './moves.ts';
 import { discardFromHand, drawCrew, lifeformDraws, seatName, uniq } from './piles.ts';
 import { add, aliveChars, charById, crewSeats, imageAt, LIFEFORM, type LfState, onBoard } from './state.ts';
@@ -25,15 +25,39 @@ export function rowsOf(card: string): CrewIcon[][] {
 }
 
 export function allAboard(s: LfState, seat: Seat): boolean {
-  const cs = aliveChars(s, seat);
-  return cs.length > 0 && cs.every((c) => c.at !== null && isRemora(s, c.at));
+  let any = false;
+  for (const c of s.chars) {
+    if (!c.alive || c.owner !== seat) continue;
+    if (c.at === null || !isRemora(s, c.at)) return false;
+    any = true;
+  }
+  return any;
 }
 
 function someAboard(s: LfState, seat: Seat): boolean {
-  return aliveChars(s, seat).some((c) => c.at !== null && isRemora(s, c.at));
+  for (const c of s.chars) if (c.alive && c.owner === seat && c.at !== null && isRemora(s, c.at)) return true;
+  return false;
 }
 
 /** Characters that must still collect (non-hidden, on a chamber with tokens, L101-105). */
+/** Whether some character must still collect (`collectors` not empty), without building the list. */
+export function mustCollect(s: LfState, seat: Seat, done: string[]): boolean {
+  let open = false;
+  for (const col of COLUMNS) if (hasRoom(s, col)) open = true;
+  if (!open) return false;
+  for (const c of s.chars)
+    if (
+      c.alive &&
+      c.owner === seat &&
+      c.at !== null &&
+      !c.hidden &&
+      !done.includes(c.id) &&
+      (s.missions[c.at] ?? 0) > 0
+    )
+      return true;
+  return false;
+}
+
 export function collectors(s: LfState, seat: Seat, done: string[]): string[] {
   if (openColumns(s).length === 0) return [];
   return aliveChars(s, seat)
@@ -57,12 +81,17 @@ export function applyCollect(s: LfState, seat: Seat, a: Action, done: string[], 
 
 /** Launch criteria (L643-671, L2168-2169): someone aboard, objectives done, loadout ready, and the 9-minute mark if anyone stays behind. */
 export function canLaunch(s: LfState): boolean {
-  const alive = aliveChars(s);
-  const aboardN = alive.filter((c) => c.at !== null && isRemora(s, c.at)).length;
+  let aliveN = 0;
+  let aboardN = 0;
+  for (const c of s.chars) {
+    if (!c.alive) continue;
+    aliveN++;
+    if (c.at !== null && isRemora(s, c.at)) aboardN++;
+  }
   if (aboardN === 0) return false;
   if (s.objectives.some((o) => !o.done)) return false;
   if (!loadoutReady(s) || !catReady(s)) return false;
-  if (aboardN < alive.length && s.tracks.selfDestruct > SELF_DESTRUCT.leaveBehindMark) return false;
+  if (aboardN < aliveN && s.tracks.selfDestruct > SELF_DESTRUCT.leaveBehindMark) return false;
   return true;
 }
 
@@ -74,22 +103,50 @@ function cardOptions(s: LfState, seat: Seat): Action[] {
   const cards = uniq(s.hands[seat] ?? []);
   if (s.flamethrower === seat) cards.push(FLAMETHROWER_CARD);
   // Many cards share icons: each icon is asked once per list.
-  const possible = new Map<CrewIcon, boolean>();
-  const can = (icon: CrewIcon): boolean => {
-    if (ALWAYS.has(icon)) return true;
-    let p = possible.get(icon);
-    if (p === undefined) {
-      p = crewIconPossible(s, seat, icon);
-      possible.set(icon, p);
-    }
-    return p;
-  };
+  ASKED.length = 0;
+  ANSWERS.length = 0;
   for (const card of cards) {
     const rows = rowsOf(card);
-    for (let i = 0; i < rows.length; i++)
-      if ((rows[i] as CrewIcon[]).some(can)) out.push({ type: 'play', card, row: i });
+    for (let i = 0; i < rows.length; i++) if (rowCan(s, seat, rows[i] as CrewIcon[])) out.push(playAction(card, i));
   }
   return out;
+}
+
+/** The icons asked so far in one list, and their answers (a scratch memo: a list asks a few icons). */
+const ASKED: CrewIcon[] = [];
+const ANSWERS: boolean[] = [];
+
+function rowCan(s: LfState, seat: Seat, row: readonly CrewIcon[]): boolean {
+  for (const icon of row) {
+    if (ALWAYS.has(icon)) return true;
+    const k = ASKED.indexOf(icon);
+    let p: boolean;
+    if (k >= 0) p = ANSWERS[k] as boolean;
+    else {
+      p = crewIconPossible(s, seat, icon);
+      ASKED.push(icon);
+      ANSWERS.push(p);
+    }
+    if (p) return true;
+  }
+  return false;
+}
+
+/** Playing a card row is a plain action: one frozen object per card and row, shared by every list. */
+const PLAYS = new Map<string, Action[]>();
+
+export function playAction(card: string, row: number): Action {
+  let rows = PLAYS.get(card);
+  if (rows === undefined) {
+    rows = [];
+    PLAYS.set(card, rows);
+  }
+  let a = rows[row];
+  if (a === undefined) {
+    a = Object.freeze({ type: 'play', card, row });
+    rows[row] = a;
+  }
+  return a;
 }
 
 function laserOptions(s: LfState, seat: Seat): Action[] {
@@ -154,17 +211,29 @@ function energyOptions(s: LfState, seat: Seat): Action[] {
   return out;
 }
 
+const LAUNCH: Action = Object.freeze({ type: 'launch' });
+const PASS: Action = Object.freeze({ type: 'pass' });
+const EQUIP2: Action = Object.freeze({ type: 'equip', cards: 2 });
+const EQUIP3: Action = Object.freeze({ type: 'equip', cards: 3 });
+
 export function activityOptions(s: LfState, seat: Seat): Action[] {
   const out: Action[] = [];
-  if (canLaunch(s)) out.push({ type: 'launch' });
-  if (s.roles[seat] !== 'crew') return [...out, { type: 'pass' }];
-  if (allAboard(s, seat)) return [...out, ...energyOptions(s, seat), { type: 'pass' }];
-  out.push({ type: 'equip', cards: 2 }, { type: 'equip', cards: 3 });
-  for (const c of aliveChars(s, seat)) if (c.analyzer) out.push({ type: 'analyzer', char: c.id });
-  out.push(...laserOptions(s, seat));
-  for (const c of aliveChars(s, seat)) if (!c.skillUsed) out.push({ type: 'skill', char: c.id });
-  out.push(...cardOptions(s, seat));
-  out.push(...energyOptions(s, seat));
+  if (canLaunch(s)) out.push(LAUNCH);
+  if (s.roles[seat] !== 'crew') {
+    out.push(PASS);
+    return out;
+  }
+  if (allAboard(s, seat)) {
+    for (const a of energyOptions(s, seat)) out.push(a);
+    out.push(PASS);
+    return out;
+  }
+  out.push(EQUIP2, EQUIP3);
+  for (const c of s.chars) if (c.alive && c.owner === seat && c.analyzer) out.push({ type: 'analyzer', char: c.id });
+  if (s.laser === seat) for (const a of laserOptions(s, seat)) out.push(a);
+  for (const c of s.chars) if (c.alive && c.owner === seat && !c.skillUsed) out.push({ type: 'skill', char: c.id });
+  for (const a of cardOptions(s, seat)) out.push(a);
+  if (s.loadout.energy !== 0) for (const a of energyOptions(s, seat)) out.push(a);
   return out;
 }
 

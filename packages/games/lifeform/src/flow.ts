@@ -11,7 +11,7 @@ import {
 } from '@airlock/engine';
 import { applyCancel, applyReact, cancelOptions, finishAttack, reactionOptions } from './attack.ts';
 import { applyChoice, choiceOptions } from './choices.ts';
-import { activityOptions, applyActivity, applyCollect, collectOptions, collectors, canLaunch } from './crew-turn.ts';
+import { activityOptions, applyActivity, applyCollect, collectOptions, canLaunch, mustCollect } from './crew-turn.ts';
 import { SUPPLY } from './data/tracks.ts';
 import { applyControl, applyNoise, applyPanic, controlOptions, panicOptions, tidyPanic } from './deaths.ts';
 import { applyVote, hibernate, launch, voteDone } from './endings.ts';
@@ -302,7 +302,7 @@ export function drain(s: LfState, ctx: ApplyContext): void {
         }
         return;
       case 'collect':
-        if (collectors(s, t.seat, t.done).length === 0) {
+        if (!mustCollect(s, t.seat, t.done)) {
           s.stack.pop();
           continue;
         }

@@ -6,6 +6,7 @@ import { discardFromHand, lifeformDraws, subsets, uniq } from './piles.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 import { cocoonTrack, handLimit } from './tracks.ts';
 import { cardList, cardName, iconList } from './names.ts';
+import { playAction } from './crew-turn.ts';
 
 /** The lifeform activity phase (L320-357): Lurk, Use Vent or Play a Lifeform Card. */
 export function lurkOptions(s: LfState, force: boolean): Action[] {
@@ -28,24 +29,35 @@ export function applyLurk(s: LfState, a: Action, ctx: ApplyContext): void {
   if (need > 0) lifeformDraws(s, need, ctx);
 }
 
+/** The icons asked so far in one list, and their answers (a scratch memo: a list asks a few icons). */
+const ASKED: LifeformIcon[] = [];
+const ANSWERS: boolean[] = [];
+
+function rowCan(s: LfState, row: readonly LifeformIcon[]): boolean {
+  for (const icon of row) {
+    if (icon === 'self-destruct') return true;
+    const k = ASKED.indexOf(icon);
+    let p: boolean;
+    if (k >= 0) p = ANSWERS[k] as boolean;
+    else {
+      p = lifeformIconPossible(s, icon);
+      ASKED.push(icon);
+      ANSWERS.push(p);
+    }
+    if (p) return true;
+  }
+  return false;
+}
+
 export function lifeformTurnOptions(s: LfState): Action[] {
   const out: Action[] = [...lurkOptions(s, false)];
   if (s.vents > 0) out.push({ type: 'vent-token' });
   // Many cards share icons: each icon is asked once per list.
-  const possible = new Map<LifeformIcon, boolean>();
-  const can = (icon: LifeformIcon): boolean => {
-    if (icon === 'self-destruct') return true;
-    let p = possible.get(icon);
-    if (p === undefined) {
-      p = lifeformIconPossible(s, icon);
-      possible.set(icon, p);
-    }
-    return p;
-  };
+  ASKED.length = 0;
+  ANSWERS.length = 0;
   for (const card of uniq(s.hands[LIFEFORM] ?? [])) {
     const rows = LIFEFORM_CARD[card]?.rows ?? [];
-    for (let i = 0; i < rows.length; i++)
-      if ((rows[i] as LifeformIcon[]).some(can)) out.push({ type: 'play', card, row: i });
+    for (let i = 0; i < rows.length; i++) if (rowCan(s, rows[i] as LifeformIcon[])) out.push(playAction(card, i));
   }
   // Designed: the rulebook gives no way out for a full hand of cards none of which can act; the
   // lifeform then discards its hand and draws back up to its hand size, so play cannot stall.

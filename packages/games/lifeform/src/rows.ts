@@ -15,11 +15,14 @@ import { iconName, seatName, tokenName } from './names.ts';
  */
 export function rowOptions(s: LfState, seat: Seat, icons: string[]): Action[] {
   const out: Action[] = [];
-  for (const icon of [...new Set(icons)]) {
+  for (let i = 0; i < icons.length; i++) {
+    const icon = icons[i] as string;
+    // Each icon once, in the order of its first place in the row.
+    if (icons.indexOf(icon) < i) continue;
     const opts =
       seat === LIFEFORM ? lifeformIconOptions(s, icon as LifeformIcon) : crewIconOptions(s, seat, icon as CrewIcon);
     if (opts.length === 0) out.push({ type: 'skip', icon });
-    else out.push(...opts);
+    else for (const o of opts) out.push(o);
   }
   return out;
 }
