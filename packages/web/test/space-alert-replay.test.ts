@@ -158,9 +158,12 @@ test('an internal threat is drawn on the internal trajectory, square by square, 
     // Squares are drawn from the far end (square `length`) to square 1; the token sits on its square.
     const rects = [...track.matchAll(/<rect x="(\d+)"/g)].map((m) => Number(m[1]));
     const squareX = rects[length - square] as number;
-    const token = new RegExp(`data-threat="${f.data?.threat}"[^]*?<circle cx="(\\d+)"`).exec(track);
+    // The token is a threat symbol (a nested <svg> placed by its corner): its centre is on the square's.
+    const token = new RegExp(`data-threat="${f.data?.threat}"[^]*?<svg x="([\\d.]+)"[^>]*? width="([\\d.]+)"`).exec(
+      track,
+    );
     assert.ok(token, `step ${i + 1}: the threat is drawn on the internal trajectory`);
-    assert.equal(Number(token[1]), squareX + 14, `step ${i + 1}: on square ${square}`);
+    assert.equal(Number(token[1]) + Number(token[2]) / 2, squareX + 14, `step ${i + 1}: on square ${square}`);
     for (const z of ['red', 'white', 'blue']) {
       assert.ok(!trackOf(html, z).includes(`data-threat="${f.data?.threat}"`), `not on the ${z} trajectory`);
     }

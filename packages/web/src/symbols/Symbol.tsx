@@ -13,6 +13,13 @@ export const DRAWINGS: Readonly<Record<string, Drawing>> = {
   ...LIFEFORM_DRAWINGS,
 };
 
+/** Where a symbol's `inner` letter sits and in what ink (defaults: the middle, in the tint or light). */
+const INNER: Record<string, { y: number; x?: number; ink?: string; size?: number }> = {
+  'lf-mission': { x: 15.5, y: 23, ink: '#4ade80', size: 13 },
+  'lf-char': { y: 21.5, ink: INK, size: 11 },
+  'lf-image': { y: 20.5, ink: INK, size: 9 },
+};
+
 export interface SymProps {
   /** The symbol's id in the catalogue. */
   symbol: string;
@@ -56,14 +63,21 @@ export function Sym({ symbol: id, cx, cy, size = 20, label, tint, badge, inner, 
       <title>{name}</title>
       {draw ? draw(tint) : null}
       {inner !== undefined ? (
-        <text x={12} y={15.5} textAnchor="middle" fontSize={10} fontWeight={700} fill={tint ?? LIGHT}>
+        <text
+          x={INNER[id]?.x ?? 12}
+          y={INNER[id]?.y ?? 15.5}
+          textAnchor="middle"
+          fontSize={INNER[id]?.size ?? 10}
+          fontWeight={700}
+          fill={INNER[id]?.ink ?? tint ?? LIGHT}
+        >
           {inner}
         </text>
       ) : null}
       {badge !== undefined && badge !== '' ? (
         <g className="sym-badge">
-          <circle cx={20} cy={19.5} r={6} fill={LIGHT} stroke={INK} strokeWidth={1.2} />
-          <text x={20} y={22.6} textAnchor="middle" fontSize={9} fontWeight={700} fill={INK}>
+          <circle cx={19.5} cy={19} r={7} fill={LIGHT} stroke={INK} strokeWidth={1.2} />
+          <text x={19.5} y={23} textAnchor="middle" fontSize={11.5} fontWeight={700} fill={INK}>
             {badge}
           </text>
         </g>

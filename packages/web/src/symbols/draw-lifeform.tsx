@@ -4,8 +4,8 @@ import { type Drawing, INK, LIGHT, starPoints } from './parts.tsx';
 export const LIFEFORM_DRAWINGS: Record<string, Drawing> = {
   'lf-char': (tint = '#7fb8ff') => (
     <g fill={tint} stroke={INK} strokeWidth={1.2}>
-      <circle cx={12} cy={6.5} r={4.8} />
-      <path d="M3 23Q3 12.5 12 12.5Q21 12.5 21 23Z" />
+      <circle cx={12} cy={5} r={4.2} />
+      <path d="M2.5 23.5V16.5Q2.5 10 12 10Q21.5 10 21.5 16.5V23.5Z" />
     </g>
   ),
   'lf-image': () => (
@@ -16,8 +16,8 @@ export const LIFEFORM_DRAWINGS: Record<string, Drawing> = {
         stroke={INK}
         strokeWidth={1.2}
       />
-      <ellipse cx={12} cy={10.5} rx={4} ry={3} fill={LIGHT} />
-      <circle cx={12.5} cy={10.5} r={1.6} fill={INK} />
+      <ellipse cx={12} cy={8.5} rx={3.6} ry={2.6} fill={LIGHT} />
+      <circle cx={12.5} cy={8.5} r={1.4} fill={INK} />
     </g>
   ),
   'lf-android': () => (

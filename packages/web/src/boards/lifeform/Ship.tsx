@@ -100,15 +100,15 @@ function TokenMark({ t, x, y }: { t: Token; x: number; y: number }) {
   const lettered = t.kind === 'char' || t.kind === 'image';
   return (
     <g className={`lf-piece lf-${t.kind} ${t.cls ?? ''}`} data-token={t.key}>
-      {t.cls?.includes('lf-real') ? <circle cx={x} cy={y} r={6.6} className="lf-real-ring" /> : null}
+      {t.cls?.includes('lf-real') ? <circle cx={x} cy={y} r={7.4} className="lf-real-ring" /> : null}
       <Sym
         symbol={TOKEN_SYMBOL[t.kind]}
         cx={x}
         cy={y}
-        size={11}
+        size={12.5}
         label={t.label}
         tint={t.seat !== undefined ? SEAT_COLORS[t.seat % SEAT_COLORS.length] : undefined}
-        badge={lettered ? t.text : undefined}
+        inner={lettered ? t.text : undefined}
       />
     </g>
   );
@@ -171,21 +171,25 @@ function Room({
           {l}
         </text>
       ))}
-      {marks.map((m, i) => (
+      {marks.map((m, i) => {
         // Marks stack down the right edge, three to a column, clear of the name and the tokens.
-        <Sym
-          key={m.symbol}
-          symbol={m.symbol}
-          cx={x + ROOM_W - 6 - Math.floor(i / 3) * 8}
-          cy={y + 6 + (i % 3) * 8}
-          size={7.5}
-          label={m.label}
-          tint={m.tint}
-          badge={m.count}
-        />
-      ))}
+        const mx = x + ROOM_W - 6 - Math.floor(i / 3) * 9;
+        const my = y + 6 + (i % 3) * 8;
+        return (
+          <Sym
+            key={m.symbol}
+            symbol={m.symbol}
+            cx={mx}
+            cy={my}
+            size={m.count !== undefined ? 9 : 7.5}
+            label={m.label}
+            tint={m.tint}
+            inner={m.count !== undefined ? String(m.count) : undefined}
+          />
+        );
+      })}
       {shown.map((t, i) => (
-        <TokenMark key={t.key} t={t} x={x + 7 + i * 10.5} y={y + ROOM_H - 8} />
+        <TokenMark key={t.key} t={t} x={x + 8 + i * 12.5} y={y + ROOM_H - 8} />
       ))}
       {tokens.length > shown.length ? (
         <text x={x + ROOM_W - 2} y={y + ROOM_H - 2} textAnchor="end" className="lf-more">

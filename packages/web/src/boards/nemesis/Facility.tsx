@@ -76,9 +76,9 @@ function CorridorMarks({ c, side }: { c: NLView['corridors'][number]; side: stri
   const my = (ay + by) / 2;
   return (
     <g className="nl-marks" pointerEvents="none">
-      {c.door === 'closed' ? <Sym symbol="nl-door" cx={mx} cy={my} size={20} label="closed door" /> : null}
-      {c.door === 'destroyed' ? <Sym symbol="nl-door-broken" cx={mx} cy={my} size={20} label="destroyed door" /> : null}
-      {c.noise ? <Sym symbol="nl-noise" cx={mx + 14} cy={my - 14} size={20} label="noise marker" /> : null}
+      {c.door === 'closed' ? <Sym symbol="nl-door" cx={mx} cy={my} size={22} label="closed door" /> : null}
+      {c.door === 'destroyed' ? <Sym symbol="nl-door-broken" cx={mx} cy={my} size={22} label="destroyed door" /> : null}
+      {c.noise ? <Sym symbol="nl-noise" cx={mx + 15} cy={my - 15} size={24} label="noise marker" /> : null}
     </g>
   );
 }
@@ -176,9 +176,9 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
                   <Sym
                     key={m.id}
                     symbol={m.id}
-                    cx={cx - ((marks.length - 1) * 17) / 2 + k * 17}
-                    cy={y + 45}
-                    size={17}
+                    cx={cx - ((marks.length - 1) * 19) / 2 + k * 19}
+                    cy={y + 44}
+                    size={19}
                     label={m.label}
                     badge={m.count}
                   />
@@ -205,9 +205,9 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
                   <g key={n.id} className={`nl-intruder ${n.kind}`} data-intruder={n.id}>
                     <Sym
                       symbol={`nl-${n.kind}`}
-                      cx={x + ROOM_W - 12 - k * 21}
+                      cx={x + ROOM_W - 14 - k * 24}
                       cy={y + 68}
-                      size={21}
+                      size={24}
                       label={`${n.kind} #${n.id}${n.injuries ? `, ${n.injuries} injuries` : ''}`}
                       badge={n.injuries > 0 ? n.injuries : undefined}
                     />

@@ -325,7 +325,8 @@ export function ShipView({
               key={`${m.id}-${m.turn}-${m.token ?? ''}`}
               className={`sa-threat-${m.state}${m.fresh ? ' changed' : ''}`}
             >
-              <span className="sa-threat-turn">T+{m.turn}</span> {threatName(m.id)}
+              <span className="sa-threat-turn">T+{m.turn}</span> <Sym symbol={threatSymbol(m)} size={18} />{' '}
+              {threatName(m.id)}
               {m.serious ? ' (serious)' : ''} · {m.zone === 'internal' ? 'internal' : m.zone} ·{' '}
               {m.state === 'announced'
                 ? `appears on turn ${m.turn}`
