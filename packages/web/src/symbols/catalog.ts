@@ -85,12 +85,16 @@ const SPACE_ALERT: Row[] = [
     'External threat',
     'An external threat on its trajectory (a pointed craft heading for the ship); the number is the turn it appeared.',
   ],
-  ['sa-ext-serious', 'Serious external threat', 'A serious external threat (the craft with a second hull and a bar).'],
-  ['sa-int', 'Internal threat', 'An internal threat, on the internal trajectory (a round creature on four legs).'],
+  ['sa-ext-serious', 'Serious external threat', 'A serious external threat (a larger craft with a dark core).'],
+  [
+    'sa-int',
+    'Internal threat',
+    'An internal threat, on the internal trajectory (a round creature on four legs); in the threat list too.',
+  ],
   [
     'sa-int-serious',
     'Serious internal threat',
-    'A serious internal threat (the creature inside a second ring, with a bar).',
+    'A serious internal threat (the creature on a dark disc inside a ring).',
   ],
   [
     'sa-destroyed',
@@ -111,7 +115,7 @@ const LIFEFORM: Row[] = [
   [
     'lf-char',
     'Crew member',
-    'A crew member (a figure in their seat’s colour), with the first letter of their name (faded: hiding).',
+    'A crew member (a figure in their seat’s colour) with the first letter of their name on it (faded: hiding).',
   ],
   [
     'lf-image',
@@ -120,7 +124,11 @@ const LIFEFORM: Row[] = [
   ],
   ['lf-android', 'Android', 'The android (a square robot head), walking from Hypersleep towards the Remora.'],
   ['lf-cat', 'Cat', 'The ship’s cat (a head with two pointed ears).'],
-  ['lf-mission', 'Mission tokens', 'Mission tokens left to collect in the chamber (a flag); the number says how many.'],
+  [
+    'lf-mission',
+    'Mission tokens',
+    'Mission tokens left to collect in the chamber (a flag); the number under it says how many.',
+  ],
   ['lf-terror', 'Terror token', 'A terror token (a jagged burst).'],
   ['lf-breach', 'Hull breach', 'A hull breach (a hull plate split by a crack).'],
   ['lf-vent', 'Vent', 'A vent (a grille); a red-bordered vent has a red frame.'],
