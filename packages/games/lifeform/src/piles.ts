@@ -5,16 +5,17 @@ import { add, type Counts, LIFEFORM, type LfState } from './state.ts';
 
 export { seatName };
 
-/** Scratch lists of a pile's kinds and their counts, reused by every draw. */
+/** Scratch lists of a pile's kinds (sorted), their counts as read and as drawn down, reused by every draw. */
 const KINDS: string[] = [];
+const READ: number[] = [];
 const COUNTS: number[] = [];
 
 /**
- * A card drawn from a pile of counts: a kind chosen with weight equal to its count, the kinds taken
- * in sorted order. One pass over the pile gathers the kinds (insertion-sorted in place: a pile holds
- * a few kinds) and the total; an empty pile draws nothing from the generator.
+ * Reads a pile into the scratch lists in one pass, the kinds insertion-sorted in place (a pile holds
+ * a few kinds); returns how many kinds, and leaves the pile's total in `gathered`.
  */
-export function takeFrom(pile: Counts, rng: Rng): string | null {
+let gathered = 0;
+function gather(pile: Counts): number {
   let n = 0;
   let len = 0;
   for (const k in pile) {
@@ -23,25 +24,75 @@ export function takeFrom(pile: Counts, rng: Rng): string | null {
     let i = len++;
     while (i > 0 && (KINDS[i - 1] as string) > k) {
       KINDS[i] = KINDS[i - 1] as string;
-      COUNTS[i] = COUNTS[i - 1] as number;
+      READ[i] = READ[i - 1] as number;
       i--;
     }
     KINDS[i] = k;
-    COUNTS[i] = v;
+    READ[i] = v;
   }
-  if (n === 0) return null;
-  let r = rng.int(0, n - 1);
+  for (let i = 0; i < len; i++) COUNTS[i] = READ[i] as number;
+  gathered = n;
+  return len;
+}
+
+/** One draw from the gathered lists: a kind chosen with weight equal to its count, kinds in sorted order. */
+function pick(len: number, total: number, rng: Rng): string | null {
+  let r = rng.int(0, total - 1);
   for (let i = 0; i < len; i++) {
     const v = COUNTS[i] as number;
     if (r < v) {
-      const k = KINDS[i] as string;
-      if (v > 1) pile[k] = v - 1;
-      else delete pile[k];
-      return k;
+      COUNTS[i] = v - 1;
+      return KINDS[i] as string;
     }
     r -= v;
   }
   return null;
+}
+
+/** Writes the drawn-down counts back: a kind drawn out is removed, the others keep their place. */
+function flush(pile: Counts, len: number): void {
+  for (let i = 0; i < len; i++) {
+    const v = COUNTS[i] as number;
+    if (v === READ[i]) continue;
+    const k = KINDS[i] as string;
+    if (v > 0) pile[k] = v;
+    else delete pile[k];
+  }
+}
+
+/**
+ * A card drawn from a pile of counts: a kind chosen with weight equal to its count, the kinds taken
+ * in sorted order; an empty pile draws nothing from the generator.
+ */
+export function takeFrom(pile: Counts, rng: Rng): string | null {
+  const len = gather(pile);
+  if (gathered === 0) return null;
+  const k = pick(len, gathered, rng);
+  flush(pile, len);
+  return k;
+}
+
+/**
+ * Up to n cards from a pile, read once for them all; an empty pile first takes the discards (an
+ * empty pile draws nothing from the generator). The same draws, in the same order, as n single ones.
+ */
+function drawMany(pile: Counts, discard: Counts, n: number, rng: Rng, got: string[]): void {
+  let len = gather(pile);
+  let total = gathered;
+  for (let d = 0; d < n; d++) {
+    if (total === 0) {
+      flush(pile, len);
+      refill(pile, discard);
+      len = gather(pile);
+      total = gathered;
+      if (total === 0) return;
+    }
+    const c = pick(len, total, rng);
+    if (c === null) break;
+    total--;
+    got.push(c);
+  }
+  flush(pile, len);
 }
 
 function refill(pile: Counts, discard: Counts): void {
@@ -76,14 +127,12 @@ export function sortHand(h: string[]): void {
 /** Draws crew cards into a seat's hand; an empty pile takes the shuffled discards (our reading). */
 export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): number {
   const got: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const c = drawOrRefill(s.piles.crew, s.discards.crew, ctx.rng);
-    if (c === null) break;
-    got.push(c);
-    s.hands[seat]?.push(c);
-  }
+  drawMany(s.piles.crew, s.discards.crew, n, ctx.rng, got);
   const h = s.hands[seat];
-  if (h) sortHand(h);
+  if (h) {
+    for (const c of got) h.push(c);
+    sortHand(h);
+  }
   if (got.length > 0) {
     ctx.emit({
       rule: 'cards.draw',
@@ -102,11 +151,7 @@ export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): 
 
 export function drawLifeform(s: LfState, n: number, ctx: ApplyContext): string[] {
   const got: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const c = drawOrRefill(s.piles.lifeform, s.discards.lifeform, ctx.rng);
-    if (c === null) break;
-    got.push(c);
-  }
+  drawMany(s.piles.lifeform, s.discards.lifeform, n, ctx.rng, got);
   return got;
 }
 
