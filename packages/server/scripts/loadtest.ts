@@ -8,6 +8,11 @@
  *   npm run loadtest -w @airlock/server -- [--game ID] [--matches 500] [--seconds 60] [--players N] [--cpu 0]
  *   npm run loadtest -w @airlock/server -- --game space-alert --matches 100 --players 4 --think-ms 1000
  *
+ * Each client asks for patches (`sync`, docs/SERVER.md) as the web app does, and applies them; with
+ * `--full` it takes full updates only, as before patches existed. `updateBytes` counts what the
+ * clients received of updates and patches, each message measured as Colyseus frames it
+ * (getMessageBytes: a type byte, the message name, the MessagePack body), in total and per accepted action.
+ *
  * --game is relay (the kernel's test game, the default) or any game of the catalog; --players
  * defaults to a usual table of the game (3, Space Alert 4). loadtest-all.ts runs every game in turn.
  *
@@ -28,7 +33,9 @@ import { parseArgs } from 'node:util';
 import { Rng } from '@airlock/engine';
 import { catalog } from '@airlock/games';
 import { Client, type Room } from '@colyseus/sdk';
-import type { ErrorMessage, UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
+import { getMessageBytes, Protocol } from '@colyseus/core';
+import type { ErrorMessage, PatchMessage, UpdateMessage, WelcomeMessage } from '../src/protocol.ts';
+import { applyOps } from '../src/rooms/delta.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +46,8 @@ const { values } = parseArgs({
     game: { type: 'string', default: 'relay' },
     cpu: { type: 'string', default: '0' },
     'think-ms': { type: 'string', default: '0' },
+    /** Take full updates only (no `sync`): the protocol before patches, for comparison. */
+    full: { type: 'boolean', default: false },
     /** Target a server already running (started with the relay test catalog) instead of spawning one. */
     url: { type: 'string', default: '' },
   },
@@ -46,6 +55,7 @@ const { values } = parseArgs({
 const MATCHES = Number(values.matches);
 const SECONDS = Number(values.seconds);
 const THINK_MS = Number(values['think-ms']);
+const PATCHES = !values.full;
 const GAME = values.game;
 const SPACE_ALERT = GAME === 'space-alert';
 const RELAY = GAME === 'relay';
@@ -113,6 +123,9 @@ let finished = 0;
 let stale = 0;
 const errors: string[] = [];
 let stopping = false;
+/** Updates and patches received, and their size as sent (see the header). */
+const received = { updates: 0, patches: 0, bytes: 0, resyncs: 0 };
+const wireSize = (type: string, body: unknown) => getMessageBytes.raw(Protocol.ROOM_DATA, type, body).length;
 /** Per match: each seat's accepted actions (index, send time) and each seat's updates (step, arrival). */
 interface MatchLog {
   acted: { seat: number; index: number; sent: number }[];
@@ -127,6 +140,7 @@ function drive(room: Room, seat: number, log: MatchLog): Promise<void> {
   let sentAt = -1;
   let sentTime = 0;
   let timer: NodeJS.Timeout | null = null;
+  let saidReady = false;
   const maybeAct = () => {
     const u = last;
     if (!u || u.result || stopping || sentTime > 0 || timer || u.legal.length === 0 || u.readyCheck) return;
@@ -154,11 +168,15 @@ function drive(room: Room, seat: number, log: MatchLog): Promise<void> {
       maybeAct();
     });
     const arrivals = log.arrivals[seat] as { step: number; at: number }[];
-    room.onMessage('update', (u: UpdateMessage) => {
+    const onUpdate = (u: UpdateMessage) => {
       last = u;
       const now = performance.now();
       if (SPACE_ALERT) arrivals.push({ step: u.view.step, at: now });
-      if (u.readyCheck?.waiting.includes(seat)) room.send('ready');
+      if (u.readyCheck?.waiting.includes(seat) && !saidReady) {
+        // Once: the full update answering `sync` still shows this seat waiting.
+        saidReady = true;
+        room.send('ready');
+      }
       if (sentTime > 0 && (u.actedAt ?? -1) >= sentAt) {
         latencies.push(now - sentTime);
         if (SPACE_ALERT) log.acted.push({ seat, index: u.actedAt as number, sent: sentTime });
@@ -170,7 +188,26 @@ function drive(room: Room, seat: number, log: MatchLog): Promise<void> {
         return;
       }
       maybeAct();
+    };
+    room.onMessage('update', (u: UpdateMessage) => {
+      received.updates++;
+      received.bytes += wireSize('update', u);
+      onUpdate(u);
     });
+    room.onMessage('patch', (p: PatchMessage) => {
+      received.patches++;
+      received.bytes += wireSize('patch', p);
+      if (!last || last.seq !== p.base) {
+        received.resyncs++;
+        room.send('sync', { patches: true, missed: true });
+        last = null;
+        return;
+      }
+      const u: UpdateMessage = { ...applyOps(last, p.ops), events: p.events, seq: p.seq };
+      delete u.rewound;
+      onUpdate(u);
+    });
+    if (PATCHES) room.send('sync', { patches: true });
   });
 }
 
@@ -273,6 +310,15 @@ const summary = {
   })(),
   storage: process.env.DATABASE_URL ? 'postgres' : `sqlite (synchronous=${process.env.SQLITE_SYNC ?? 'full'})`,
   machine: { cpus: availableParallelism(), loadAverage1m: Math.round(loadavg()[0] ?? 0) },
+  protocol: PATCHES ? 'patches' : 'full updates',
+  updateBytes: {
+    updates: received.updates,
+    patches: received.patches,
+    resyncs: received.resyncs,
+    total: received.bytes,
+    perAction: actions > 0 ? Math.round(received.bytes / actions) : null,
+    perMessage: Math.round(received.bytes / Math.max(1, received.updates + received.patches)),
+  },
   staleRefusals: stale,
   errors: errors.length,
   firstErrors: errors.slice(0, 5),

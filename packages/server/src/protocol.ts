@@ -118,7 +118,17 @@ export const CLIENT_MESSAGES = {
   explorer: 'explorer',
   chat: 'chat',
   rematch: 'rematch',
+  sync: 'sync',
 } as const;
+
+/**
+ * `sync`: send me a full update now. `patches: true` asks for patches (`PatchMessage`) instead of full
+ * updates from then on; `missed: true` says a patch did not apply (its `base` was not the `seq` of the
+ * last update this client holds): the full update then also carries the whole log again, as after a
+ * rewind (`rewound`). A client that never sends `sync` receives full updates only.
+ */
+export const SyncMessageSchema = z.object({ patches: z.boolean(), missed: z.boolean().optional() });
+export type SyncMessage = z.infer<typeof SyncMessageSchema>;
 
 /**
  * `rematch`: once the match is over, a person at the table proposes a rematch (`accept: true` when none
@@ -216,6 +226,11 @@ export interface WelcomeMessage {
 }
 
 export interface UpdateMessage {
+  /**
+   * This client's update number: 1 for the first update on this connection, one more for each update
+   * or patch after it. A patch applies to the update whose `seq` is its `base`.
+   */
+  seq?: number;
   view: MatchView;
   /** This seat's legal actions now (empty for spectators and seats not being asked). */
   legal: Action[];
@@ -248,6 +263,23 @@ export interface UpdateMessage {
   /** Why the table may not talk now (the game's rules, e.g. a communications failure): the chat is closed. */
   quiet?: string;
   result: Result | null;
+}
+
+/**
+ * Server → client `patch` (only to a client that asked for patches with `sync`): this client's next
+ * update, as the changes from its previous one (`base`), computed from this client's own updates only.
+ * Applying `ops` in order to the update numbered `base` (every key but `events` and `rewound`, which
+ * are never carried over) gives the update numbered `seq`, whose `events` are this message's. Each
+ * op is `[path, value]` (set the value at that path of keys and array indices) or `[path]` (remove
+ * that key); see packages/server/src/rooms/delta.ts. A client whose last update is not `base` sends
+ * `sync` with `missed: true` and receives a full update. A full `update` comes on joining, on
+ * reconnecting and after a rewind (undo, an explorer chosen, a storage resync).
+ */
+export interface PatchMessage {
+  seq: number;
+  base: number;
+  ops: ([(string | number)[], unknown] | [(string | number)[]])[];
+  events: UpdateMessage['events'];
 }
 
 /**
@@ -305,6 +337,7 @@ export const SERVER_MESSAGES = {
   rematch: 'rematch',
   welcome: 'welcome',
   update: 'update',
+  patch: 'patch',
   seats: 'seats',
   error: 'error',
 } as const;

@@ -75,6 +75,7 @@ export class MatchRoom extends Room implements RoomCore {
     this.route(CLIENT_MESSAGES.chat, (client, payload) => handleChat(this, client, payload));
     this.route(CLIENT_MESSAGES.undoAnswer, (client, payload) => this.undo.answer(client, payload));
     this.route(CLIENT_MESSAGES.rematch, (client, payload) => handleRematch(this, client, payload));
+    this.route(CLIENT_MESSAGES.sync, (client, payload) => this.outbox.sync(client, payload));
     this.onMessage('*', (client, type) => {
       if (!this.admitMessage(client)) return;
       // Queued like actions, so a client's errors come back in the order it sent its messages.

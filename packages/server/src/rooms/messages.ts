@@ -1,6 +1,7 @@
-import { type HistoryEntry, projectEvents, type Viewer } from '@airlock/engine';
+import { type Action, type HistoryEntry, type MatchView, projectEvents, type Viewer } from '@airlock/engine';
 import type { SeatInfo, UndoStatus, UpdateMessage, WelcomeMessage } from '../protocol.ts';
 import type { MatchMeta, StoredSeat } from '../storage/index.ts';
+import type { Shape } from './delta.ts';
 import type { LiveMatch } from './live-match.ts';
 
 /** One client connection to a room. */
@@ -17,7 +18,16 @@ export interface Session {
   /** An agreed undo took the match back since this client's last update: send the whole log again. */
   rewound?: boolean;
   connected: boolean;
+  /** This client asked for patches (`sync`): after a full update it is sent only what changed. */
+  patches?: boolean;
+  /** The number of the last update or patch sent on this connection (UpdateMessage.seq). */
+  seq?: number;
+  /** The last update sent to this client, as delta.ts compares it (only for a client taking patches). */
+  shape?: Shape;
 }
+
+/** Views and legal lists built for one round of updates, shared by every client with the same viewer. */
+export type ViewCache = Map<Viewer, { view: MatchView; legal: Action[] | null }>;
 
 /** The public seat list: who holds each seat and whether someone is connected to it (never tokens). */
 export function seatInfos(seats: readonly StoredSeat[], sessions: Iterable<Session>): SeatInfo[] {
@@ -60,11 +70,18 @@ export function updateFor(
   seats: SeatInfo[],
   clockMs: number | undefined,
   undo?: UndoStatus,
+  cache?: ViewCache,
 ): UpdateMessage {
   const table = live.table;
   const viewer: Viewer = session.seat ?? 'spectator';
-  const view = table.view(viewer);
+  let built = cache?.get(viewer);
+  if (!built) {
+    built = { view: table.view(viewer), legal: null };
+    cache?.set(viewer, built);
+  }
+  const view = built.view;
   const asked = session.seat !== null && view.pending.some((p) => p.actor === session.seat);
+  if (asked && !built.legal) built.legal = live.legal(session.seat as number);
   const events: UpdateMessage['events'] = [];
   for (let i = session.sentStep; i < table.history.length; i++) {
     const seen = projectEvents((table.history[i] as HistoryEntry).events, viewer);
@@ -72,7 +89,7 @@ export function updateFor(
   }
   const msg: UpdateMessage = {
     view,
-    legal: asked ? live.legal(session.seat as number) : [],
+    legal: asked ? (built.legal as Action[]) : [],
     events,
     seats,
     result: view.result,

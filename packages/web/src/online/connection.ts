@@ -3,6 +3,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type {
   ChatMessage,
   ErrorMessage,
+  PatchMessage,
   RematchStatus,
   SeatsMessage,
   UpdateMessage,
@@ -11,6 +12,7 @@ import type {
 import type { ChatLine } from '../../../server/src/rooms/chat.ts';
 import { saveTicket } from '../storage.ts';
 import type { CreateMatch, JoinMatch } from './api.ts';
+import { applyPatch } from './patch.ts';
 
 // Message and room names as fixed by the protocol (kept as literals: the protocol module is imported
 // for its types only, so the browser bundle does not pull in the server's validation library).
@@ -21,6 +23,8 @@ const MSG = {
   undoAnswer: 'undoAnswer',
   welcome: 'welcome',
   update: 'update',
+  patch: 'patch',
+  sync: 'sync',
   seats: 'seats',
   error: 'error',
   chat: 'chat',
@@ -72,6 +76,11 @@ export class Connection implements ChatSource {
   /** The rematch proposed at the end of the match, as the server last described it. */
   rematch: RematchStatus | null = null;
   private rematchWatchers = new Set<(r: RematchStatus) => void>();
+  /**
+   * The latest update, whole: patches apply to it. Null until the first full update, and again after a
+   * patch that did not fit (until the full update asked for arrives).
+   */
+  private latest: UpdateMessage | null = null;
 
   constructor(room: Room) {
     this.room = room;
@@ -82,7 +91,24 @@ export class Connection implements ChatSource {
       }
       this.emit((l) => l.welcome(w));
     });
-    room.onMessage(MSG.update, (u: UpdateMessage) => this.emit((l) => l.update(u)));
+    room.onMessage(MSG.update, (u: UpdateMessage) => {
+      this.latest = u;
+      this.emit((l) => l.update(u));
+    });
+    room.onMessage(MSG.patch, (p: PatchMessage) => {
+      const base = this.latest;
+      if (!base || base.seq !== p.base) {
+        // A patch for an update this connection does not hold: ask for the whole update and the log again.
+        if (base) room.send(MSG.sync, { patches: true, missed: true });
+        this.latest = null;
+        return;
+      }
+      const u = applyPatch(base, p);
+      this.latest = u;
+      this.emit((l) => l.update(u));
+    });
+    // From now on only what changed in this seat's update comes (the server answers with a full update).
+    room.send(MSG.sync, { patches: true });
     room.onMessage(MSG.seats, (s: SeatsMessage) => this.emit((l) => l.seats(s)));
     room.onMessage(MSG.error, (e: ErrorMessage) => this.emit((l) => l.error(e)));
     room.onMessage(MSG.chat, (m: ChatMessage) => {
