@@ -16,8 +16,18 @@ export interface Topo {
   anyLink: Record<string, readonly Neighbour[]>;
   /** Whether two links join the same pair of chambers somewhere (paths through them could repeat). */
   parallel: boolean;
-  /** Neighbour lists cut by a door or a breach, kept for the last ones seen (by rule: tunnels x door). */
-  cut: ({ door: number; breach: string | null; lists: Record<string, readonly Neighbour[]> } | undefined)[];
+  /** Each chamber's neighbour lists in one record, found with one lookup (see `neighbours`). */
+  steps: Map<string, Steps>;
+  /** The Remora's chambers. */
+  remora: Set<string>;
+}
+
+/** A chamber's neighbour lists, and the same cut by a door or a breach for the last ones seen. */
+interface Steps {
+  corridors: readonly Neighbour[];
+  anyLink: readonly Neighbour[];
+  /** By rule (tunnels x door): the lists cut for a door link and a breach. */
+  cut: ({ door: number; breach: string | null; list: readonly Neighbour[] } | undefined)[];
 }
 
 /** One step to a neighbouring chamber, through a link (index into the map's links). */
@@ -29,6 +39,9 @@ export interface Neighbour {
 const NONE: readonly Neighbour[] = [];
 
 const REGISTRY: Record<string, Topo> = {};
+/** The last map read, kept so the many lookups of one game skip the registry. */
+let lastId = '';
+let last: Topo | undefined;
 
 export function registerMap(id: string, map: ShipMap): void {
   const chamber: Record<string, Chamber> = {};
@@ -49,14 +62,37 @@ export function registerMap(id: string, map: ShipMap): void {
   }
   const pairs = new Set(map.links.map((l) => [l.a, l.b].sort().join('|')));
   const parallel = pairs.size < map.links.length;
-  REGISTRY[id] = { map, chamber, exits, ids: map.chambers.map((c) => c.id), corridors, anyLink, parallel, cut: [] };
+  const steps = new Map<string, Steps>();
+  for (const c of map.chambers)
+    steps.set(c.id, {
+      corridors: corridors[c.id] ?? NONE,
+      anyLink: anyLink[c.id] ?? NONE,
+      cut: [undefined, undefined, undefined, undefined],
+    });
+  const remora = new Set(map.chambers.filter((c) => c.remora === true).map((c) => c.id));
+  lastId = '';
+  last = undefined;
+  REGISTRY[id] = {
+    map,
+    chamber,
+    exits,
+    ids: map.chambers.map((c) => c.id),
+    corridors,
+    anyLink,
+    parallel,
+    steps,
+    remora,
+  };
 }
 
 registerMap('valley-forge', VALLEY_FORGE);
 
 export function topo(s: LfState): Topo {
+  if (s.map === lastId && last !== undefined) return last;
   const t = REGISTRY[s.map];
   if (!t) throw new Error(`unknown map ${s.map}`);
+  lastId = s.map;
+  last = t;
   return t;
 }
 
@@ -78,25 +114,21 @@ export const SENSE: LinkRule = { tunnels: true, door: false };
  * read it and never change it.
  */
 export function neighbours(s: LfState, from: string, rule: LinkRule): readonly Neighbour[] {
-  const t = topo(s);
-  const all = (rule.tunnels ? t.anyLink[from] : t.corridors[from]) ?? NONE;
+  const e = topo(s).steps.get(from);
+  if (e === undefined) return NONE;
+  const all = rule.tunnels ? e.anyLink : e.corridors;
   const door = rule.door && s.door !== null ? s.door.link : -1;
-  if (s.breach === null && door < 0) return all;
-  if (from === s.breach) return NONE;
-  // A door or a breach changes seldom: the cut lists are kept for the last door and breach seen.
+  const breach = s.breach;
+  if (breach === null && door < 0) return all;
+  if (from === breach) return NONE;
+  // A door or a breach changes seldom: each chamber keeps its cut lists for the last ones seen.
   const slot = (rule.tunnels ? 2 : 0) + (rule.door ? 1 : 0);
-  let cut = t.cut[slot];
-  if (cut === undefined || cut.door !== door || cut.breach !== s.breach) {
-    cut = { door, breach: s.breach, lists: {} };
-    t.cut[slot] = cut;
+  let cut = e.cut[slot];
+  if (cut === undefined || cut.door !== door || cut.breach !== breach) {
+    cut = { door, breach, list: all.filter((n) => n.link !== door && n.to !== breach) };
+    e.cut[slot] = cut;
   }
-  let list = cut.lists[from];
-  if (list === undefined) {
-    const breach = s.breach;
-    list = all.filter((n) => n.link !== door && n.to !== breach);
-    cut.lists[from] = list;
-  }
-  return list;
+  return cut.list;
 }
 
 /** Shortest number of moves between chambers under a rule (Infinity when cut off). */
@@ -133,7 +165,7 @@ export function withinMoves(s: LfState, from: string, rule: LinkRule, max: numbe
 }
 
 export function isRemora(s: LfState, c: string): boolean {
-  return topo(s).chamber[c]?.remora === true;
+  return topo(s).remora.has(c);
 }
 
 export function deckOf(s: LfState, c: string): string {
