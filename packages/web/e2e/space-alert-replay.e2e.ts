@@ -91,7 +91,8 @@ test('Space Alert replay: an internal threat moves on the internal trajectory (d
     await openAtFrame(page, internal.file, internal.frame);
     assert.match((await page.getByTestId('sa-frame').textContent()) ?? '', /threat\.advance/);
     const track = page.locator('.sa-track[data-zone="internal"]');
-    const token = track.locator(`[data-threat="${internal.threat}"] circle`);
+    // The threat's token is its symbol (an internal threat's own shape), drawn over its square.
+    const token = track.locator(`[data-threat="${internal.threat}"] svg[data-symbol^="sa-int"]`);
     assert.equal(await token.count(), 1, 'the internal threat is on the internal trajectory');
     for (const z of ['red', 'white', 'blue']) {
       assert.equal(await page.locator(`.sa-track[data-zone="${z}"] [data-threat="${internal.threat}"]`).count(), 0);
@@ -100,7 +101,8 @@ test('Space Alert replay: an internal threat moves on the internal trajectory (d
     const squares = track.locator(':scope > g > rect');
     const n = await squares.count();
     const square = await squares.nth(n - internal.square).boundingBox();
-    const drawn = await token.boundingBox();
+    // Measured on the creature itself: the turn number's disc sticks out of the symbol's corner.
+    const drawn = await token.locator(':scope > g:not(.sym-badge)').first().boundingBox();
     assert.ok(square && drawn, 'both are on screen');
     const mid = (b: { x: number; width: number }) => b.x + b.width / 2;
     assert.ok(Math.abs(mid(square) - mid(drawn)) < 2, `token over square ${internal.square}`);

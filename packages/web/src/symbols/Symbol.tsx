@@ -63,21 +63,23 @@ export function Sym({ symbol: id, cx, cy, size = 20, label, tint, badge, inner, 
       <title>{name}</title>
       {draw ? draw(tint) : null}
       {inner !== undefined ? (
-        <text
-          x={INNER[id]?.x ?? 12}
-          y={INNER[id]?.y ?? 15.5}
-          textAnchor="middle"
-          fontSize={INNER[id]?.size ?? 10}
-          fontWeight={700}
-          fill={INNER[id]?.ink ?? tint ?? LIGHT}
-        >
-          {inner}
-        </text>
+        <g fill={INNER[id]?.ink ?? tint ?? LIGHT}>
+          <text
+            x={INNER[id]?.x ?? 12}
+            y={INNER[id]?.y ?? 15.5}
+            textAnchor="middle"
+            fontSize={INNER[id]?.size ?? 10}
+            fontWeight={700}
+            className="sym-text"
+          >
+            {inner}
+          </text>
+        </g>
       ) : null}
       {badge !== undefined && badge !== '' ? (
-        <g className="sym-badge">
+        <g className="sym-badge" fill={INK}>
           <circle cx={19.5} cy={19} r={7} fill={LIGHT} stroke={INK} strokeWidth={1.2} />
-          <text x={19.5} y={23} textAnchor="middle" fontSize={11.5} fontWeight={700} fill={INK}>
+          <text x={19.5} y={23} textAnchor="middle" fontSize={11.5} fontWeight={700} fill={INK} className="sym-text">
             {badge}
           </text>
         </g>

@@ -103,7 +103,6 @@ const SPACE_ALERT: Row[] = [
   ],
   ['sa-act-a', 'A: fire', 'Action A: fire the station’s cannon (a crosshair).'],
   ['sa-act-b', 'B: energy', 'Action B: move energy, into a shield, a reactor or from fuel (a lightning bolt).'],
-  ['sa-act-c', 'C: special', 'Action C: the station’s own device (a lever); the symbol beside it says which.'],
   ['sa-battlebots', 'Battlebots', 'Battlebots (a robot head): stored in their station, or led by a crew member.'],
   ['sa-rockets', 'Rockets', 'Rockets (a rocket): the C action of the lower blue station fires one.'],
   ['sa-interceptors', 'Interceptors', 'Interceptors (a small delta craft): the C action of the upper red station.'],

@@ -59,13 +59,6 @@ export const SPACE_ALERT_DRAWINGS: Record<string, Drawing> = {
     </g>,
   ),
   'sa-act-b': tile(<polygon points="13.5,3 5.5,13.5 11,13.5 9.5,21 18.5,9.5 13,9.5" fill={INK} />),
-  'sa-act-c': tile(
-    <g fill={INK}>
-      <rect x={4.5} y={16.5} width={15} height={3.5} rx={1} />
-      <line x1={11} y1={17} x2={16} y2={6.5} stroke={INK} strokeWidth={2} />
-      <circle cx={16.5} cy={6} r={2.8} />
-    </g>,
-  ),
   'sa-battlebots': tile(
     <g>
       <line x1={12} y1={7} x2={12} y2={3.5} stroke={INK} strokeWidth={1.6} />

@@ -89,20 +89,20 @@ export function threatSymbol(m: Pick<ThreatMark, 'zone' | 'serious'>): string {
   return m.serious ? `${kind}-serious` : kind;
 }
 
-/** The symbol of a station button: A fires, B moves energy, C shows the station's own device. */
+/** The symbol of a station button: A fires, B moves energy, C is the station's own device. */
 export function buttonSymbol(button: string): string {
   if (button.startsWith('A ')) return 'sa-act-a';
   if (button.startsWith('B ')) return 'sa-act-b';
   const device = button.slice(2);
-  return (
-    {
-      interceptors: 'sa-interceptors',
-      computer: 'sa-computer',
-      battlebots: 'sa-battlebots',
-      observation: 'sa-observation',
-      rockets: 'sa-rockets',
-    }[device] ?? 'sa-act-c'
-  );
+  const devices: Record<string, string> = {
+    interceptors: 'sa-interceptors',
+    computer: 'sa-computer',
+    battlebots: 'sa-battlebots',
+    observation: 'sa-observation',
+    rockets: 'sa-rockets',
+  };
+  // Every station's C device is listed above; the computer stands in should a new one appear.
+  return devices[device] ?? 'sa-computer';
 }
 
 const SQ = 30;
@@ -260,7 +260,6 @@ function Station({
       <ul className="sa-does">
         {stationButtons(zone, deck).map((b) => (
           <li key={b}>
-            {b.startsWith('C ') ? <Sym symbol="sa-act-c" size={18} /> : null}
             <Sym symbol={buttonSymbol(b)} size={18} />
             {b}
           </li>
