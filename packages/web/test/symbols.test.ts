@@ -19,6 +19,8 @@ test('every symbol in the catalogue renders a non-empty SVG with its accessible 
     const shapes = html.match(/<(path|circle|rect|polygon|ellipse|line)\b/g) ?? [];
     assert.ok(shapes.length >= 1, `${s.id}: draws at least one shape`);
     assert.ok(s.description.length > 15, `${s.id}: is explained`);
+    // Drawn from shapes only: no embedded picture, no link to an outside file, no font icon.
+    assert.ok(!/<image|href=|<use\b|<foreignObject/i.test(html), `${s.id}: is drawn from plain shapes`);
   }
 });
 
