@@ -182,6 +182,27 @@ describe('patches: the delta logic', () => {
     }
   });
 
+  it('compares parts at the depth limit as a whole, with the same result', () => {
+    const rng = Rng.fromSeed('delta-depth');
+    const pick = (): unknown => ({
+      a: { b: { c: { d: rng.int(0, 2), e: [rng.int(0, 1)] } }, f: rng.int(0, 1) },
+      g: rng.int(0, 3) === 0 ? undefined : { h: rng.int(0, 1) },
+    });
+    for (const depth of [0, 1, 2, 3, 4]) {
+      let cur = pick();
+      let shape = shapeOf(cur, depth);
+      for (let i = 0; i < 300; i++) {
+        const next = pick();
+        const ops: PatchOp[] = [];
+        shape = diff(shape, next, ops, depth);
+        for (const [path] of ops) assert.ok(path.length <= depth, `no op deeper than ${depth}`);
+        cur = applyOps(cur, ops);
+        assert.deepEqual(json(cur), json(next));
+        assert.deepEqual(shape, shapeOf(next, depth));
+      }
+    }
+  });
+
   it('sends only what changed, and nothing for an unchanged value', () => {
     const a = { view: { step: 1, view: { hull: [5, 5, 5], crew: { red: 'bridge' } } }, legal: [{ type: 'pass' }] };
     const b = { view: { step: 2, view: { hull: [5, 4, 5], crew: { red: 'bridge' } } }, legal: [{ type: 'pass' }] };

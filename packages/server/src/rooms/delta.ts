@@ -26,7 +26,7 @@ export type PatchOp = [PatchPath, unknown] | [PatchPath];
  * The shape of a value as last sent: a leaf's value (a string, number, boolean or null: immutable),
  * an object's or an array's children. A shape belongs to one client and is updated in place.
  */
-export type Shape = string | number | boolean | null | { o: Map<string, Shape> } | { a: Shape[] };
+export type Shape = string | number | boolean | null | { o: Map<string, Shape> } | { a: Shape[] } | { j: string };
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -37,27 +37,36 @@ function leaf(v: unknown): Shape {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
 }
 
-/** The shape of `value` (a JSON value). */
-export function shapeOf(value: unknown): Shape {
-  if (Array.isArray(value)) return { a: value.map(shapeOf) };
-  if (isObject(value)) {
-    const o = new Map<string, Shape>();
-    for (const k in value) {
-      const v = value[k];
-      if (v !== undefined) o.set(k, shapeOf(v));
-    }
-    return { o };
+/**
+ * The shape of `value` (a JSON value). Objects and arrays `depth` keys deep are kept as their JSON
+ * text (`j`) and compared whole: deeper trees cost less to compare, for larger patches.
+ */
+export function shapeOf(value: unknown, depth = Number.POSITIVE_INFINITY): Shape {
+  if (typeof value !== 'object' || value === null) return leaf(value);
+  if (depth <= 0) return { j: JSON.stringify(value) };
+  if (Array.isArray(value)) return { a: value.map((v) => shapeOf(v, depth - 1)) };
+  const o = new Map<string, Shape>();
+  for (const k in value) {
+    const v = (value as Record<string, unknown>)[k];
+    if (v !== undefined) o.set(k, shapeOf(v, depth - 1));
   }
-  return leaf(value);
+  return { o };
 }
 
 /**
  * Appends to `ops` what turns a value of shape `prev` into `value` and returns the shape of `value`:
  * `prev` itself, updated in place, when it is an object or an array of the same length.
  */
-export function diff(prev: Shape, value: unknown, ops: PatchOp[]): Shape {
+export function diff(prev: Shape, value: unknown, ops: PatchOp[], depth = Number.POSITIVE_INFINITY): Shape {
   const path: (string | number)[] = [];
   const walk = (before: Shape, v: unknown): Shape => {
+    const left = depth - path.length;
+    if (left <= 0 && typeof v === 'object' && v !== null) {
+      const j = JSON.stringify(v);
+      if (typeof before === 'object' && before !== null && 'j' in before && before.j === j) return before;
+      ops.push([[...path], v]);
+      return { j };
+    }
     if (Array.isArray(v)) {
       if (typeof before === 'object' && before !== null && 'a' in before && before.a.length === v.length) {
         const a = before.a;
@@ -69,7 +78,7 @@ export function diff(prev: Shape, value: unknown, ops: PatchOp[]): Shape {
         return before;
       }
       ops.push([[...path], v]);
-      return shapeOf(v);
+      return shapeOf(v, left);
     }
     if (isObject(v)) {
       if (typeof before === 'object' && before !== null && 'o' in before) {
@@ -82,7 +91,7 @@ export function diff(prev: Shape, value: unknown, ops: PatchOp[]): Shape {
           const had = o.get(k);
           if (had === undefined) {
             ops.push([[...path, k], x]);
-            o.set(k, shapeOf(x));
+            o.set(k, shapeOf(x, left - 1));
           } else {
             path.push(k);
             o.set(k, walk(had, x));
@@ -100,7 +109,7 @@ export function diff(prev: Shape, value: unknown, ops: PatchOp[]): Shape {
         return before;
       }
       ops.push([[...path], v]);
-      return shapeOf(v);
+      return shapeOf(v, left);
     }
     const now = leaf(v);
     if (now !== before) ops.push([[...path], v === undefined ? null : v]);
