@@ -50,3 +50,33 @@ test('a badge and a tint are drawn, and the label overrides the name', () => {
   const crew = renderToString(createElement(Sym, { symbol: 'mc-crew', tint: '#123456', inner: '▲' }));
   assert.ok(crew.includes('#123456') && crew.includes('▲'), 'a crew helmet takes its seat colour and shape');
 });
+
+test("every piece kind the games know has its symbol: intruders, item colours, modules, threats' kinds", async () => {
+  const { SYMBOL_INFO } = await import('../src/symbols/catalog.ts');
+  const { ITEM } = await import('@airlock/nemesis-lockdown');
+  const { MODULES } = await import('@airlock/mission-catastrophe');
+  const { itemSymbol } = await import('../src/boards/nemesis/labels.ts');
+  const { threatSymbol, buttonSymbol, stationButtons } = await import('../src/boards/space-alert/Ship.tsx');
+  // The five intruder kinds of the rules (the game's IntruderKind type); the legend test finds those drawn.
+  const kinds = { larva: true, creeper: true, adult: true, breeder: true, queen: true };
+  for (const k of Object.keys(kinds)) assert.ok(SYMBOL_INFO[`nl-${k}`], `intruder ${k}`);
+  const colours = new Set(Object.values(ITEM).map((i) => i.color));
+  const bySymbol = new Set<string>();
+  for (const c of colours) {
+    const id = Object.values(ITEM).find((i) => i.color === c)?.id as string;
+    assert.ok(SYMBOL_INFO[itemSymbol(id)], `items of colour ${c}`);
+    bySymbol.add(itemSymbol(id));
+  }
+  assert.equal(bySymbol.size, colours.size, 'each item colour has its own symbol');
+  for (const m of MODULES) assert.ok(SYMBOL_INFO[`mc-${m.kind}`], `module ${m.kind}`);
+  for (const zone of ['red', 'internal'] as const)
+    for (const serious of [false, true]) assert.ok(SYMBOL_INFO[threatSymbol({ zone, serious })], `${zone} ${serious}`);
+  const devices = new Set<string>();
+  for (const zone of ['red', 'white', 'blue'] as const)
+    for (const deck of ['upper', 'lower'] as const)
+      for (const b of stationButtons(zone, deck)) {
+        assert.ok(SYMBOL_INFO[buttonSymbol(b)], b);
+        if (b.startsWith('C ')) devices.add(buttonSymbol(b));
+      }
+  assert.equal(devices.size, 5, 'the five C devices each have their own symbol');
+});
