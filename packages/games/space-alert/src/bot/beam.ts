@@ -449,8 +449,7 @@ function pairs(free: readonly boolean[]): [number, number][] {
 /** Members a and b sent to the two armouries, the nearer assignment of the two. */
 function armouriesFor(ctx: Ctx, a: number, b: number): [number, Station][] {
   const at = (m: number) => ctx.s.crew[m]?.station as Station;
-  const d = (x: Station, y: Station) =>
-    Math.abs(ZONE_INDEX[x.zone] - ZONE_INDEX[y.zone]) + (x.deck === y.deck ? 0 : 1);
+  const d = (x: Station, y: Station) => Math.abs(ZONE_INDEX[x.zone] - ZONE_INDEX[y.zone]) + (x.deck === y.deck ? 0 : 1);
   const [p, q] = ARMOURIES as [Station, Station];
   return d(at(a), p) + d(at(b), q) <= d(at(a), q) + d(at(b), p)
     ? [
