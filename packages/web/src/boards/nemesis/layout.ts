@@ -146,11 +146,3 @@ export function shapePath(shape: string, x: number, y: number, r: number): strin
       return `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
   }
 }
-
-export const INTRUDER_MARK: Record<string, string> = {
-  larva: 'L',
-  creeper: 'C',
-  adult: 'A',
-  breeder: 'B',
-  queen: 'Q',
-};
