@@ -18,7 +18,11 @@ let gathered = 0;
 function gather(pile: Counts): number {
   let n = 0;
   let len = 0;
-  for (const k in pile) {
+  // Object.keys, not for-in: a pile whose emptied kinds were deleted is a hash table, and for-in
+  // over one costs about half as much again.
+  const keys = Object.keys(pile);
+  for (let j = 0; j < keys.length; j++) {
+    const k = keys[j] as string;
     const v = pile[k] as number;
     n += v;
     let i = len++;

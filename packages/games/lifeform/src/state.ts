@@ -194,7 +194,8 @@ export function add(c: Counts, k: string, n: number): void {
 
 export function total(c: Counts): number {
   let n = 0;
-  for (const k in c) n += c[k] as number;
+  const keys = Object.keys(c);
+  for (let j = 0; j < keys.length; j++) n += c[keys[j] as string] as number;
   return n;
 }
 
