@@ -261,8 +261,12 @@ function overHandLimit(s: LfState): Seat | null {
 
 /** Whether a step other than the draft leaves its seat nothing to choose (it is then dropped). */
 function emptyChoice(s: LfState, t: Step): boolean {
-  return t.k !== 'draft' && legalOf(s, actorsOf(s)[0] ?? 'system').length === 0;
+  if (t.k === 'draft' || ALWAYS_ANSWERED.has(t.k)) return false;
+  return legalOf(s, actorsOf(s)[0] ?? 'system').length === 0;
 }
+
+/** Steps whose choice list is never empty (a pass stands in when nothing else is left). */
+const ALWAYS_ANSWERED = new Set(['place-terror', 'place-outage', 'third-image', 'cocoon-mission', 'android-remora']);
 
 /** Runs automatic steps until a decision is pending or the game is over. */
 export function drain(s: LfState, ctx: ApplyContext): void {

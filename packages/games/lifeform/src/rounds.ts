@@ -144,6 +144,7 @@ export function resolveMeet(s: LfState, charId: string, imageId: string, ctx: Ap
 
 /** A character in a chamber with a terror token and no image draws a terror card (L400-403). */
 export function checkTerror(s: LfState, ctx: ApplyContext): boolean {
+  if (s.terror.length === 0) return false;
   for (const c of s.chars) {
     if (!c.alive || c.at === null || !s.terror.includes(c.at) || imageAt(s, c.at)) continue;
     s.terror = s.terror.filter((t) => t !== c.at);
