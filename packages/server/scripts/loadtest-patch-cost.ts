@@ -1,0 +1,95 @@
+/**
+ * What a patch costs against a full update, in one process (not a test): seeded random 4-seat
+ * real-time Space Alert missions; at every step each seat's update is built as the server builds it
+ * (view and legal list), encoded whole as Colyseus frames it, and compared with that seat's previous
+ * one (delta.ts) at each depth, the patch encoded too. Prints microseconds per update and bytes.
+ *
+ *   npx node packages/server/scripts/loadtest-patch-cost.ts [--matches 8] [--depths 2,3,4,5,Infinity]
+ *
+ * The first three missions warm up and are not counted. Times are wall-clock on a shared machine:
+ * compare the columns of one run, not runs.
+ */
+import { parseArgs } from 'node:util';
+import { Rng, Table } from '@airlock/engine';
+import { catalog } from '@airlock/games';
+import { getMessageBytes, Protocol } from '@colyseus/core';
+import { diff, type PatchOp, type Shape, shapeOf } from '../src/rooms/delta.ts';
+
+const { values } = parseArgs({
+  options: {
+    matches: { type: 'string', default: '8' },
+    depths: { type: 'string', default: '2,3,4,5,Infinity' },
+  },
+});
+const entry = catalog.find((e) => e.game.id === 'space-alert');
+if (!entry) throw new Error('space-alert is not in the catalog');
+const game = entry.game;
+const depths = values.depths.split(',').map(Number);
+const WARM = 3;
+const frame = (type: string, body: unknown) => getMessageBytes.raw(Protocol.ROOM_DATA, type, body).length;
+
+const totals = { updates: 0, viewUs: 0, fullUs: 0, fullBytes: 0 };
+const perDepth = depths.map((depth) => ({ depth, diffUs: 0, patchUs: 0, patchBytes: 0 }));
+const rng = Rng.fromSeed('patch-cost');
+for (let m = 0; m < Number(values.matches); m++) {
+  const count = m >= WARM;
+  const table = new Table(game, { players: 4, options: { clock: 'realtime' }, seed: m });
+  const shapes = depths.map(() => new Map<number, Shape>());
+  for (let step = 0; step < 1000; step++) {
+    for (let seat = 0; seat < 4; seat++) {
+      let t = performance.now();
+      const view = table.view(seat);
+      const legal = view.pending.some((p) => p.actor === seat) ? table.legal(seat) : [];
+      const update = { view, legal, seats: [], result: view.result, clockMs: step };
+      const viewUs = performance.now() - t;
+      t = performance.now();
+      const fullBytes = frame('update', { ...update, events: [] });
+      const fullUs = performance.now() - t;
+      if (count) {
+        totals.updates++;
+        totals.viewUs += viewUs * 1000;
+        totals.fullUs += fullUs * 1000;
+        totals.fullBytes += fullBytes;
+      }
+      depths.forEach((depth, i) => {
+        const kept = shapes[i] as Map<number, Shape>;
+        const prev = kept.get(seat);
+        const ops: PatchOp[] = [];
+        let s = performance.now();
+        kept.set(seat, prev === undefined ? shapeOf(update, depth) : diff(prev, update, ops, depth));
+        const diffUs = performance.now() - s;
+        s = performance.now();
+        const bytes = frame('patch', { seq: 2, base: 1, ops, events: [] });
+        const patchUs = performance.now() - s;
+        const row = perDepth[i];
+        if (count && row && prev !== undefined) {
+          row.diffUs += diffUs * 1000;
+          row.patchUs += patchUs * 1000;
+          row.patchBytes += bytes;
+        }
+      });
+    }
+    const next = table.view('spectator').pending[0];
+    const choices = next ? table.legal(next.actor) : [];
+    if (!next || choices.length === 0) break;
+    table.act(next.actor, rng.pick(choices));
+  }
+}
+const per = (x: number) => Math.round((x / Math.max(1, totals.updates)) * 10) / 10;
+console.log(
+  JSON.stringify(
+    {
+      updates: totals.updates,
+      buildUs: per(totals.viewUs),
+      full: { encodeUs: per(totals.fullUs), bytes: Math.round(totals.fullBytes / totals.updates) },
+      patches: perDepth.map((r) => ({
+        depth: String(r.depth),
+        diffUs: per(r.diffUs),
+        encodeUs: per(r.patchUs),
+        bytes: Math.round(r.patchBytes / totals.updates),
+      })),
+    },
+    null,
+    2,
+  ),
+);
