@@ -72,7 +72,9 @@ export function diff(prev: Shape, value: unknown, ops: PatchOp[], depth = Number
         const a = before.a;
         for (let i = 0; i < v.length; i++) {
           path.push(i);
-          a[i] = walk(a[i] as Shape, v[i]);
+          const had = a[i] as Shape;
+          const now = walk(had, v[i]);
+          if (now !== had) a[i] = now;
           path.pop();
         }
         return before;
@@ -94,7 +96,8 @@ export function diff(prev: Shape, value: unknown, ops: PatchOp[], depth = Number
             o.set(k, shapeOf(x, left - 1));
           } else {
             path.push(k);
-            o.set(k, walk(had, x));
+            const now = walk(had, x);
+            if (now !== had) o.set(k, now);
             path.pop();
           }
         }
