@@ -72,6 +72,9 @@ export function soloScore(s: LfState): number {
         v -= 1.2 * best;
       }
       v -= (busy ? 0.4 : 1.5) * toRemora;
+      // Turns left (the clock runs a minute a turn) against the work left: short slack costs more.
+      const slack = s.tracks.selfDestruct - (1.5 * def + 3 * missing + toRemora / 1.5);
+      if (slack < 4) v -= 2 * (4 - slack);
       // The crisis deck of this part of the ship: an empty one loses the game at the next entry.
       const left = crisisLeft(x, deckOf(s, at));
       if (left <= 2) v -= (3 - left) * 4;
@@ -79,7 +82,14 @@ export function soloScore(s: LfState): number {
       const decks = new Set<string>();
       if (!x.goals.cat) decks.add('B');
       if (!x.goals.umbilicus) decks.add('C');
-      if (!data) decks.add('A');
+      const access = (s.hands[PLAYER] ?? []).includes('access-card');
+      if (!data && !access) decks.add('A');
+      // With an Access Card, a circuit-board chamber gives the data (Engineering lies on the way aft).
+      if (!data && access) {
+        let near = FAR;
+        for (const c of topo(s).ids) if (topo(s).chamber[c]?.circuit) near = Math.min(near, d[c] ?? FAR);
+        v -= 0.6 * near;
+      }
       if (decks.size > 0) {
         let best = FAR;
         for (const c of topo(s).ids)
