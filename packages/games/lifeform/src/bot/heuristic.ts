@@ -9,13 +9,16 @@ import { soloScore } from './solo.ts';
 import { lifeformOdds, soloOdds } from './evaluate.ts';
 
 /**
- * The Lifeform bots (lifeform, crew and the Dragon's Domain survivor): a one-step look-ahead in a
- * world sampled from the seat's own view. The game's `determinize` draws what the seat cannot see
- * (for the crew: the real image among the public candidates, the hands from the unseen cards), so the
- * bot never reads the hidden real image. Each tried action is applied to a copy of that world and the
- * outcome scored by `evaluate.ts`; a few rules of thumb say what a one-step look cannot see (keep the
- * image in doubt, hold reactions for attacks, launch as soon as the Remora may leave, agree to a
- * launch that wins). Long lists are sampled, the rule-of-thumb favourites always kept.
+ * The Lifeform bots (lifeform, crew and the Dragon's Domain survivor), each reading only its seat's
+ * view. The game's `determinize` samples a world from that view (for the crew: the real image among the
+ * public candidates, the hands from the unseen cards), so no bot reads what its seat cannot see.
+ * - In the starship stage and in Dragon's Domain, `planPick` applies each option to a copy of the world,
+ *   resolves the seat's own follow-up decisions of that phase greedily, and scores where that leads
+ *   (`crew.ts`, `lifeform.ts`, `solo.ts`); launch and agreement are settled by rule.
+ * - In the showdown, fights, icon drops, matching and cancel votes follow `lifeform.ts` and
+ *   `showdown.ts`; the stowaway guess follows `lifeform.ts`.
+ * - Anything else (setup, the draft, the hibernation) is a one-step look-ahead scored by `evaluate.ts`
+ *   with a few rules of thumb; long lists are sampled, the rule-of-thumb favourites always kept.
  */
 const TRIES = 5;
 const quiet = { emit() {} };
@@ -95,7 +98,7 @@ function crewRule(legal: readonly Action[]): Action | null {
   return null;
 }
 
-/** Most options the crew planner tries at one decision (the rest are sampled away). */
+/** Most options the planner tries at one decision (the rest are sampled away). */
 const CREW_WIDTH = 24;
 const ENERGY_BAR = LOADOUT.columns.energy.bar;
 /** Most of the seat's own follow-up decisions the planner resolves greedily after a tried option. */
@@ -110,13 +113,13 @@ function tryApply(game: Game, s: LfState, seat: Seat, a: Action, ctx: ApplyConte
   }
 }
 
+type Score = (s: LfState, seat: Seat) => number;
+
 /**
  * After a tried option, the seat's own follow-up decisions in the same phase (the icons of a played
  * row, a discard, the column of a collected token) are resolved greedily, each by the score one step
  * ahead, so a card is judged by where its whole row leads.
  */
-type Score = (s: LfState, seat: Seat) => number;
-
 function finish(game: Game, s: LfState, seat: Seat, ctx: ApplyContext, rng: Rng, score: Score): number {
   const round = s.round;
   const phase = s.phase;
@@ -155,7 +158,7 @@ function sample(legal: readonly Action[], n: number, rng: Rng): Action[] {
   return out;
 }
 
-/** The crew seat's choice: each option applied in a sampled world and followed to the end of the seat's decisions. */
+/** A seat's choice: each option applied in a sampled world and followed to the end of the seat's decisions. */
 function planPick(game: Game, world: LfState, seat: Seat, legal: readonly Action[], rng: Rng, score: Score): Action {
   const rule = crewRule(legal);
   if (rule) return rule;
