@@ -167,8 +167,9 @@ catalog.push({
   ],
 });
 
-// Lifeform: one heuristic for every seat (lifeform, crew, Dragon's Domain survivor: a one-step look-ahead in a
-// world sampled from the seat's view, src/bot/); one preset per table size and option.
+// Lifeform: one heuristic for every seat (lifeform, crew, Dragon's Domain survivor: each option played out
+// through the rest of the seat's own turn in a world sampled from its view, then scored; src/bot/); one
+// preset per table size and option.
 catalog.push({
   game: lifeform,
   heuristic: lifeformBot,
