@@ -166,13 +166,19 @@ function usefulness(id: string, wanted: readonly (Half | null)[], from: number):
 
 /**
  * In a data transfer, the card this seat's role needs least goes to the player whose role (public:
- * the crew's role plan) wants it most; nothing when no one would use it.
+ * the crew's role plan, or the plan given in `wanted`) wants it most; nothing when no one would use it.
  */
-export function gift(v: SaView, me: number, legal: readonly Action[]): Action | undefined {
+export function gift(
+  v: SaView,
+  me: number,
+  legal: readonly Action[],
+  wanted?: readonly (readonly (Half | null)[])[],
+): Action | undefined {
   const gives = legal.filter((a) => a.type === 'give');
   if (gives.length === 0) return undefined;
   const from = (v.phaseEnds[Math.max(0, v.phase - 1) - 1] ?? 0) + 1;
-  const plans = Array.from({ length: v.crew }, (_, m) => rolePlan(m, v.crew, v.turns, v.phaseEnds, v.announced));
+  const plans =
+    wanted ?? Array.from({ length: v.crew }, (_, m) => rolePlan(m, v.crew, v.turns, v.phaseEnds, v.announced));
   const mine = v.seats.indexOf(me);
   let best: Action | undefined;
   let bestGain = 0;

@@ -58,6 +58,8 @@ export interface PlannerOptions {
    * plan made then (default true; false: the role plan and local search alone, as measured before).
    */
   constructive?: boolean;
+  /** Data transfers give by the crew plan (default true; false: by the role plan). */
+  giftByPlan?: boolean;
   /** Whether the seat chooses its own cards by beam search (default false: it follows the crew plan, measured better). */
   seatBeam?: boolean;
 }
@@ -86,6 +88,8 @@ function plays(c: Choice, want: Half | null, at: Station): boolean {
 }
 
 const memo = new Map<string, Map<string, Choice>>();
+/** The crew plan each seat plan was made from (data transfers give the cards it asks of others). */
+const ideals = new WeakMap<Map<string, Choice>, (Half | null)[][]>();
 
 /** The plan this seat wants for its open turns now (memoized: placing a planned card keeps the key). */
 export function plan(v: SaView, me: number, legal: readonly Action[], opts: PlannerOptions, know?: Knowledge) {
@@ -117,6 +121,7 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
     ...(opts.constructive === false ? { beam: false as const, past: false } : opts.beam ? { beam: opts.beam } : {}),
     seed,
   });
+  if (opts.giftByPlan !== false) ideals.set(choice, ideal);
   const seen = seenPlans(v, me);
   const open = new Map(editable.map((s) => [slotKey(s), s]));
   const mine = [...new Set(editable.map((s) => s.member))];
@@ -242,7 +247,7 @@ export function planner(opts: PlannerOptions = {}, oracle?: (mv: MatchView<SaVie
     if (v.stage === 'between') return legal.find((a) => a.type === 'campaign' && a.go === true) ?? (legal[0] as Action);
     if ((v.acts[me] ?? 0) >= PATIENCE) return moveOn(legal);
     const choice = plan(v, me, legal, opts, oracle?.(mv));
-    return towardPlan(v, legal, choice) ?? gift(v, me, legal) ?? moveOn(legal);
+    return towardPlan(v, legal, choice) ?? gift(v, me, legal, ideals.get(choice)) ?? moveOn(legal);
   };
 }
 
