@@ -9,7 +9,8 @@ import { clock, heardLine, phaseLeft, transferLeft } from './announcements.ts';
 import { crewName } from './labels.ts';
 import { Planner } from './Planner.tsx';
 import { Replay } from './Replay.tsx';
-import { ShipView, startingShip, type ThreatMark } from './Ship.tsx';
+import { announcedMarks } from './replayShip.ts';
+import { ShipView, startingShip } from './Ship.tsx';
 
 /** Space Alert at the table: the clock and announcements, the ship with its trajectories, the planner, then the replay. */
 /** What changed since this seat last acted, in a sentence: new announcements and the others' boards. */
@@ -37,17 +38,7 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct: act, changed: l
   const transfer = transferLeft(v, TRANSFER_SECONDS);
   const give = legal.some((a) => a.type === 'give');
   const planning = v.stage === 'planning';
-  const marks: ThreatMark[] = v.announced
-    .filter((a) => a.threat)
-    .map((a) => ({
-      id: a.threat,
-      zone: a.zone,
-      turn: a.turn,
-      serious: a.serious,
-      position: null,
-      state: 'announced',
-      fresh: changed.has(`announced.${v.announced.indexOf(a)}`),
-    }));
+  const marks = announcedMarks(v, (i) => changed.has(`announced.${i}`));
   const news = planning ? saNews(v, changed, names, typeof me === 'number' ? me : null) : '';
   const status = planning
     ? `Planning phase ${Math.min(v.phase, v.phaseEnds.length)} of ${v.phaseEnds.length}`

@@ -29,21 +29,31 @@ function snapshotOf(f: Frame): ShipSnapshot | null {
   return f.ship ?? null;
 }
 
+/** Every announced threat as a mark not yet on the board; `fresh(i)` says which announcements are news. */
+export function announcedMarks(v: SaView, fresh: (i: number) => boolean = () => false): ThreatMark[] {
+  const out: ThreatMark[] = [];
+  v.announced.forEach((a, i) => {
+    if (!a.threat) return;
+    const mark: ThreatMark = {
+      id: a.threat,
+      zone: a.zone,
+      turn: a.turn,
+      serious: a.serious,
+      position: null,
+      state: 'announced',
+    };
+    if (fresh(i)) mark.fresh = true;
+    out.push(mark);
+  });
+  return out;
+}
+
 /** Threat marks keyed by the resolver's token, bound as threats appear (a called-in threat is added). */
 class Marks {
   readonly list: ThreatMark[];
   private byToken = new Map<number, ThreatMark>();
   constructor(v: SaView) {
-    this.list = v.announced
-      .filter((a) => a.threat)
-      .map((a) => ({
-        id: a.threat,
-        zone: a.zone,
-        turn: a.turn,
-        serious: a.serious,
-        position: null,
-        state: 'announced',
-      }));
+    this.list = announcedMarks(v);
   }
   find(d: Record<string, unknown>, turn: number, zone?: Zone | 'internal'): ThreatMark | undefined {
     const token = typeof d.token === 'number' ? d.token : null;
