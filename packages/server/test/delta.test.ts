@@ -2,14 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { isDeepStrictEqual } from 'node:util';
 import {
-  createMatch,
   type GameEvent,
   legalActionsOf,
   type MatchRecord,
   type MatchState,
   projectEvents,
   Rng,
-  stepUnchecked,
   type Viewer,
   viewOf,
 } from '@airlock/engine';
@@ -17,7 +15,16 @@ import type { CatalogEntry } from '@airlock/games';
 import type { Room } from '@colyseus/sdk';
 import type { PatchMessage, UpdateMessage } from '../src/protocol.ts';
 import { applyOps, diff, type PatchOp, shapeOf } from '../src/rooms/delta.ts';
-import { client, FULL_CATALOG, getJson, Player, startTestServer, type TestServer } from './helpers.ts';
+import {
+  client,
+  FULL_CATALOG,
+  getJson,
+  Player,
+  replaySteps,
+  startTestServer,
+  type TestServer,
+  waitUntil,
+} from './helpers.ts';
 
 const { catalog } = (await import(FULL_CATALOG)) as { catalog: CatalogEntry[] };
 
@@ -67,19 +74,8 @@ class PatchPlayer {
     return this.updates.at(-1)?.u;
   }
 
-  async until(test: () => boolean, what: string, ms = 60_000): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!test()) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out waiting for ${what}`);
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, Math.min(left, 200));
-        this.waiters.push(() => {
-          clearTimeout(t);
-          resolve();
-        });
-      });
-    }
+  until(test: () => boolean, what: string, ms = 60_000): Promise<void> {
+    return waitUntil(this.waiters, test, ms, what);
   }
 
   act(action: unknown, step: number): void {
@@ -125,14 +121,7 @@ function sameAsFull(p: PatchPlayer, full: Player, from: number): void {
  * the legal list when asked; the events, across patches, are each step's projection once and in order.
  */
 function matchesEngine(p: PatchPlayer, viewer: Viewer, game: CatalogEntry['game'], record: MatchRecord): void {
-  const states: MatchState[] = [];
-  const stepEvents: GameEvent[][] = [];
-  const m = createMatch(game, { players: record.players, options: record.options, seed: record.seed });
-  states.push(structuredClone(m));
-  for (const a of record.actions) {
-    stepEvents.push(stepUnchecked(game, m, a.actor, a.action));
-    states.push(structuredClone(m));
-  }
+  const { states, stepEvents } = replaySteps(game, record);
   // Only what follows the last rewind is on the kept record.
   const from = p.updates.findLastIndex(({ u }) => u.rewound === true);
   const kept = p.updates.slice(Math.max(0, from));

@@ -1,6 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type AnyGame,
+  createMatch,
+  type GameEvent,
+  type MatchRecord,
+  type MatchState,
+  stepUnchecked,
+} from '@airlock/engine';
 import { Client, type Room } from '@colyseus/sdk';
 import pino from 'pino';
 import type { ServerConfig } from '../src/config.ts';
@@ -24,6 +32,38 @@ export interface TestServer {
  */
 const storeUrl = process.env.SERVER_TEST_STORAGE === 'postgres' ? process.env.DATABASE_URL : undefined;
 export const TEST_STORAGE = storeUrl ? 'postgres' : 'sqlite';
+
+/**
+ * Resolves when `test` holds, re-checked every 200 ms and whenever a waiter in `waiters` is called (a
+ * client calls them all on each message); rejects after `ms`.
+ */
+export async function waitUntil(waiters: (() => void)[], test: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!test()) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`timed out waiting for ${what}`);
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, Math.min(left, 200));
+      waiters.push(() => {
+        clearTimeout(t);
+        resolve();
+      });
+    });
+  }
+}
+
+/** A match rebuilt from its record: the state before the first action and after each one, and each step's events. */
+export function replaySteps(game: AnyGame, record: MatchRecord): { states: MatchState[]; stepEvents: GameEvent[][] } {
+  const states: MatchState[] = [];
+  const stepEvents: GameEvent[][] = [];
+  const m = createMatch(game, { players: record.players, options: record.options, seed: record.seed });
+  states.push(structuredClone(m));
+  for (const a of record.actions) {
+    stepEvents.push(stepUnchecked(game, m, a.actor, a.action));
+    states.push(structuredClone(m));
+  }
+  return { states, stepEvents };
+}
 
 /** A real server on a free loopback port with a fresh SQLite directory (or the given config). */
 export async function startTestServer(config: ServerConfig = {}): Promise<TestServer> {
@@ -100,19 +140,8 @@ export class Player {
   }
 
   /** Resolves when `test` holds, re-checked after every message; rejects after `ms`. */
-  async until(test: () => boolean, ms = 20_000, what = 'condition'): Promise<void> {
-    const deadline = Date.now() + ms;
-    while (!test()) {
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`timed out waiting for ${what}`);
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, Math.min(left, 200));
-        this.waiters.push(() => {
-          clearTimeout(t);
-          resolve();
-        });
-      });
-    }
+  until(test: () => boolean, ms = 20_000, what = 'condition'): Promise<void> {
+    return waitUntil(this.waiters, test, ms, what);
   }
 
   act(action: Record<string, unknown>, step?: number): void {

@@ -2,18 +2,25 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CatalogEntry } from '@airlock/games';
 import {
-  createMatch,
   type MatchRecord,
   type MatchState,
   projectEvents,
-  stepUnchecked,
   type GameEvent,
   type Viewer,
   viewOf,
   legalActionsOf,
 } from '@airlock/engine';
 import type { UpdateMessage } from '../src/protocol.ts';
-import { client, FULL_CATALOG, getJson, Player, playFirstLegal, startTestServer, type TestServer } from './helpers.ts';
+import {
+  client,
+  FULL_CATALOG,
+  getJson,
+  Player,
+  playFirstLegal,
+  replaySteps,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 /** Every key of a JSON value, at any depth. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {
@@ -67,14 +74,7 @@ describe('no hidden information reaches a client', () => {
     const record = rec.body;
 
     // Rebuild the match step by step from the record: the truth each message is compared with.
-    const states: MatchState[] = [];
-    const stepEvents: GameEvent[][] = [];
-    const m = createMatch(game, { players: record.players, options: record.options, seed: record.seed });
-    states.push(structuredClone(m));
-    for (const a of record.actions) {
-      stepEvents.push(stepUnchecked(game, m, a.actor, a.action));
-      states.push(structuredClone(m));
-    }
+    const { states, stepEvents } = replaySteps(game, record);
 
     const clients: [Player, Viewer][] = [...humans.map((h, i): [Player, Viewer] => [h, i]), [watcher, 'spectator']];
     const tokens = humans.map((h) => h.welcome?.token as string);
