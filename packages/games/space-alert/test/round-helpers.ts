@@ -11,6 +11,18 @@ export function state(t: Table): SaState {
   return t.match.state as SaState;
 }
 
+/** The options are refused when a match is created, with a RuleError whose message matches. */
+export function badOptions(players: number, options: Options, message: RegExp): void {
+  let caught: unknown = null;
+  try {
+    new Table(spaceAlert, { players, options, seed: 1 });
+  } catch (e) {
+    caught = e;
+  }
+  assert.ok(isRuleError(caught), `expected ${JSON.stringify(options)} to be refused`);
+  assert.match((caught as Error).message, message);
+}
+
 /** Refused with a RuleError whose message matches, and the match unchanged. */
 export function refused(t: Table, actor: Actor, action: Action, message: RegExp): void {
   const before = hashState(t.match);

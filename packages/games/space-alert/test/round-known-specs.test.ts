@@ -7,24 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type Action, isRuleError, type Options, Table } from '@airlock/engine';
-import { spaceAlert } from '../src/index.ts';
+import type { Action, Table } from '@airlock/engine';
 import { readOptions } from '../src/options.ts';
 import type { SaView } from '../src/view.ts';
-import { refused, state, table } from './round-helpers.ts';
+import { badOptions, refused, state, table } from './round-helpers.ts';
 
 const XP = { specializations: true, experience: true } as const;
-
-function badOptions(players: number, options: Options, message: RegExp): void {
-  let caught: unknown = null;
-  try {
-    new Table(spaceAlert, { players, options, seed: 1 });
-  } catch (e) {
-    caught = e;
-  }
-  assert.ok(isRuleError(caught), `expected ${JSON.stringify(options)} to be refused`);
-  assert.match((caught as Error).message, message);
-}
 
 const pickSpecs = (t: Table, seat: number, crew: number) =>
   t

@@ -6,25 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isRuleError, type Options, Table } from '@airlock/engine';
-import { spaceAlert } from '../src/index.ts';
+import type { Options, Table } from '@airlock/engine';
 import { invariants } from '../src/invariants.ts';
 import { readOptions } from '../src/options.ts';
 import { pickProblem } from '../src/round/draft.ts';
 import { resolutionInput } from '../src/round/resolve.ts';
 import { plan, run } from './resolution-helpers.ts';
-import { refused, state, table } from './round-helpers.ts';
-
-function badOptions(players: number, options: Options, message: RegExp): void {
-  let caught: unknown = null;
-  try {
-    new Table(spaceAlert, { players, options, seed: 1 });
-  } catch (e) {
-    caught = e;
-  }
-  assert.ok(isRuleError(caught), `expected ${JSON.stringify(options)} to be refused`);
-  assert.match((caught as Error).message, message);
-}
+import { badOptions, refused, state, table } from './round-helpers.ts';
 
 /** Every crew member a player chooses for keeps its first offer (androids: the captain's choice). */
 function pickAll(t: Table): void {
