@@ -94,11 +94,16 @@ export function applyPanic(s: LfState, a: Action, ctx: ApplyContext): void {
 export function tidyPanic(s: LfState): void {
   const top = s.stack[s.stack.length - 1];
   if (top?.k !== 'panic') return;
-  top.chars = top.chars.filter((id) => {
+  top.chars = stillPanicking(s, top.chars);
+  if (top.chars.length === 0) s.stack.pop();
+}
+
+/** Kept apart from `tidyPanic`, which runs at every automatic step: its closure would cost a scope per call. */
+function stillPanicking(s: LfState, ids: string[]): string[] {
+  return ids.filter((id) => {
     const c = charById(s, id);
     return c.alive && !c.hidden && c.at !== null;
   });
-  if (top.chars.length === 0) s.stack.pop();
 }
 
 export function controlOptions(s: LfState, seat: Seat): Action[] {

@@ -4,6 +4,7 @@ import {
   type ApplyContext,
   activeWindow,
   choosing,
+  type DecisionKind,
   type Pending,
   type Seat,
   waitingSeats,
@@ -54,9 +55,17 @@ const LAUNCH: Action = Object.freeze({ type: 'launch' });
 
 const WINDOWED = new Set(['attack', 'launch-vote', 'fight-cancel', 'help']);
 
-export function actorsOf(s: LfState): Seat[] {
+/** One-seat answers of `actorsOf`, shared: callers read the list and never change it. */
+const ONLY: readonly (readonly Seat[])[] = [0, 1, 2, 3, 4, 5, 6, 7].map((seat) => Object.freeze([seat]));
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
+function only(seat: Seat): readonly Seat[] {
+  return ONLY[seat] ?? [seat];
+}
+
+export function actorsOf(s: LfState): readonly Seat[] {
   const t = top(s);
-  if (!t || s.over) return [];
+  if (!t || s.over) return NOBODY;
   if (WINDOWED.has(t.k)) {
     const w = activeWindow(s.windows);
     return w ? waitingSeats(w) : [];
@@ -71,33 +80,68 @@ export function actorsOf(s: LfState): Seat[] {
     case 'bonus':
     case 'control':
     case 'launch-vote':
-      return [t.seat];
+      return only(t.seat);
     case 'discard':
     case 'terror-discard':
-      return [t.seat];
+      return only(t.seat);
     case 'row':
-      return [t.seat];
+      return only(t.seat);
     case 'breach':
     case 'panic': {
       const id = t.chars[0];
       const c = s.chars.find((x) => x.id === id);
-      return c ? [c.owner] : [];
+      return c ? only(c.owner) : NOBODY;
     }
     case 'defend':
-      return s.showdown?.fight ? [s.showdown.fight.target] : [];
+      return s.showdown?.fight ? only(s.showdown.fight.target) : NOBODY;
     case 'meet':
     case 'hibernate':
-      return [];
+      return NOBODY;
     default:
-      return [LIFEFORM];
+      return only(LIFEFORM);
   }
 }
 
 export function pendingOf(s: LfState): Pending[] {
   const t = top(s);
   if (!t) return [];
-  const kind = t.k === 'draft' ? 'simultaneous' : WINDOWED.has(t.k) && s.windows.length > 0 ? 'reaction' : 'turn';
-  return actorsOf(s).map((actor) => ({ actor, kind, prompt: promptOf(s, t) }));
+  const kind = t.k === 'draft' ? 2 : WINDOWED.has(t.k) && s.windows.length > 0 ? 1 : 0;
+  const actors = actorsOf(s);
+  if (actors.length === 0) return [];
+  const prompt = promptOf(s, t);
+  let entries = ENTRIES.get(prompt);
+  if (entries === undefined) {
+    entries = [];
+    ENTRIES.set(prompt, entries);
+  }
+  if (actors.length === 1) return entryOf(entries, kind, actors[0] as Seat, prompt) as Pending[];
+  const out: Pending[] = [];
+  for (let i = 0; i < actors.length; i++)
+    out.push((entryOf(entries, kind, actors[i] as Seat, prompt) as Pending[])[0] as Pending);
+  return out;
+}
+
+const DECISION_KINDS: readonly DecisionKind[] = ['turn', 'reaction', 'simultaneous'];
+
+/**
+ * Pending lists of one seat are shared frozen lists (nothing may change a pending entry or list in
+ * place), by prompt, then by kind and seat: a playout asks who acts at every step.
+ */
+const ENTRIES = new Map<string, (readonly Pending[] | undefined)[]>();
+
+function entryOf(
+  entries: (readonly Pending[] | undefined)[],
+  kind: number,
+  actor: Seat,
+  prompt: string,
+): readonly Pending[] {
+  const slot = kind * 8 + actor;
+  let e = entries[slot];
+  if (e === undefined) {
+    e = Object.freeze([Object.freeze({ actor, kind: DECISION_KINDS[kind] as DecisionKind, prompt })]);
+    entries[slot] = e;
+  }
+  return e;
 }
 
 function promptOf(s: LfState, t: Step): string {
@@ -268,6 +312,14 @@ function emptyChoice(s: LfState, t: Step): boolean {
 /** Steps whose choice list is never empty (a pass stands in when nothing else is left). */
 const ALWAYS_ANSWERED = new Set(['place-terror', 'place-outage', 'third-image', 'cocoon-mission', 'android-remora']);
 
+/**
+ * The characters of a list still alive in a chamber. A function of its own: a closure over the loop's
+ * step inside `drain` would make every pass of the loop allocate a scope for it.
+ */
+function stillIn(s: LfState, ids: string[], chamber: string): string[] {
+  return ids.filter((id) => s.chars.some((c) => c.id === id && c.alive && c.at === chamber));
+}
+
 /** Runs automatic steps until a decision is pending or the game is over. */
 export function drain(s: LfState, ctx: ApplyContext): void {
   for (let guard = 0; guard < 10000; guard++) {
@@ -299,7 +351,7 @@ export function drain(s: LfState, ctx: ApplyContext): void {
         hibernate(s, ctx);
         continue;
       case 'breach':
-        t.chars = t.chars.filter((id) => s.chars.some((c) => c.id === id && c.alive && c.at === t.chamber));
+        t.chars = stillIn(s, t.chars, t.chamber);
         if (t.chars.length === 0) {
           finishBreach(s, t.chamber, ctx);
           continue;

@@ -102,7 +102,11 @@ export function imageFree(s: LfState, c: string): boolean {
 }
 
 export function hasChars(s: LfState, chamber: string, nonHiddenOnly = false): boolean {
-  for (const c of s.chars) if (c.alive && c.at === chamber && (!nonHiddenOnly || !c.hidden)) return true;
+  const cs = s.chars;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as Char;
+    if (c.alive && c.at === chamber && (!nonHiddenOnly || !c.hidden)) return true;
+  }
   return false;
 }
 
@@ -142,5 +146,9 @@ export function moveImage(s: LfState, id: string, to: string, ctx: ApplyContext,
 
 /** Hidden characters stop being hidden when no image shares their chamber (L474-477). */
 export function unhide(s: LfState): void {
-  for (const c of s.chars) if (c.hidden && (c.at === null || !imageAt(s, c.at))) c.hidden = false;
+  const cs = s.chars;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as Char;
+    if (c.hidden && (c.at === null || !imageAt(s, c.at))) c.hidden = false;
+  }
 }

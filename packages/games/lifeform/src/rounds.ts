@@ -6,7 +6,7 @@ import { startAttack } from './attack.ts';
 import { allAboard } from './crew-turn.ts';
 import { drawObjectives } from './decide.ts';
 import { drawTerror, lifeformDraws, seatName } from './piles.ts';
-import { aliveChars, crewSeats, imageAt, type LfState, onBoard } from './state.ts';
+import { aliveChars, type Char, crewSeats, imageAt, type LfState, onBoard } from './state.ts';
 import { advanceMalfunction, advanceSelfDestruct, destroyAndroid, schedule } from './tracks.ts';
 import { charOf, imageName, roomName } from './names.ts';
 
@@ -142,12 +142,19 @@ export function resolveMeet(s: LfState, charId: string, imageId: string, ctx: Ap
   advanceSelfDestruct(s, 1, ctx);
 }
 
+/** The list without an item (a closure over the loop's character would allocate a scope at every pass). */
+function without(list: string[], item: string): string[] {
+  return list.filter((x) => x !== item);
+}
+
 /** A character in a chamber with a terror token and no image draws a terror card (L400-403). */
 export function checkTerror(s: LfState, ctx: ApplyContext): boolean {
   if (s.terror.length === 0) return false;
-  for (const c of s.chars) {
+  const cs = s.chars;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as Char;
     if (!c.alive || c.at === null || !s.terror.includes(c.at) || imageAt(s, c.at)) continue;
-    s.terror = s.terror.filter((t) => t !== c.at);
+    s.terror = without(s.terror, c.at);
     const id = drawTerror(s, ctx.rng);
     const card = id ? TERROR_CARD[id] : undefined;
     ctx.emit({

@@ -218,7 +218,11 @@ export function aliveChars(s: LfState, seat?: Seat): Char[] {
 }
 
 export function imageAt(s: LfState, chamber: string): Image | undefined {
-  for (const i of s.images) if (i.at === chamber) return i;
+  const imgs = s.images;
+  for (let j = 0; j < imgs.length; j++) {
+    const i = imgs[j] as Image;
+    if (i.at === chamber) return i;
+  }
   return undefined;
 }
 
@@ -229,6 +233,10 @@ export function onBoard(s: LfState): Image[] {
 }
 
 export function realChamber(s: LfState): string | null {
-  for (const i of s.images) if (i.id === s.real) return i.at;
+  const imgs = s.images;
+  for (let j = 0; j < imgs.length; j++) {
+    const i = imgs[j] as Image;
+    if (i.id === s.real) return i.at;
+  }
   return null;
 }
