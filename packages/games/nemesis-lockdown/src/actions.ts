@@ -20,6 +20,7 @@ import {
   tradeOptions,
   tradeSessionActions,
 } from './trade.ts';
+import { cardName, objective } from './describe.ts';
 import { afterAction, endTurn, startRound } from './round.ts';
 import { resumeAfterChoice } from './waiting.ts';
 import { advantageAnswers, answerAdvantage } from './advantage.ts';
@@ -132,7 +133,7 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
     p.objectives = [a.objective as string];
     ctx.emit({
       rule: 'critical.first-encounter',
-      text: `You keep objective ${String(a.objective)}`,
+      text: `You keep ${objective(a.objective)}`,
       to: [p.seat],
       public: { text: `${seatName(s, p.seat)} removes one objective face down` },
     });
@@ -210,7 +211,7 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
   if (a.type === 'discard' && d?.kind === 'pass-discard') {
     p.hand.splice(p.hand.indexOf(a.card as string), 1);
     p.discard.push(a.card as string);
-    say(ctx, 'turn.discard', `${seatName(s, p.seat)} discards ${String(a.card)}`, {
+    say(ctx, 'turn.discard', `${seatName(s, p.seat)} discards ${cardName(a.card)}`, {
       seat: p.seat,
       card: String(a.card),
     });

@@ -1,5 +1,6 @@
 import { cardHits, faceHits, injure } from './core/combat.ts';
 import { destroyEggs } from './basic.ts';
+import { cardName } from './describe.ts';
 import { type Ctx, say, seatName } from './state.ts';
 import type { Decision, Player } from './types.ts';
 import type { GameState } from './types.ts';
@@ -20,7 +21,7 @@ export function answerAdvantage(s: GameState, p: Player, d: Advantage, card: str
   }
   if (d.target === 'egg') {
     const hits = card !== null ? cardHits(d.face) : faceHits(d.face, 'egg', false);
-    say(ctx, 'combat.advantage', `${seatName(s, p.seat)} ${card ? `discards ${card}` : 'discards nothing'}`, {
+    say(ctx, 'combat.advantage', `${seatName(s, p.seat)} ${card ? `discards ${cardName(card)}` : 'discards nothing'}`, {
       seat: p.seat,
       card,
       hits,
@@ -34,7 +35,7 @@ export function answerAdvantage(s: GameState, p: Player, d: Advantage, card: str
   say(
     ctx,
     'combat.advantage',
-    `${seatName(s, p.seat)} ${card ? `discards ${card}` : 'discards nothing'}: ${hits} injur${hits === 1 ? 'y' : 'ies'}`,
+    `${seatName(s, p.seat)} ${card ? `discards ${cardName(card)}` : 'discards nothing'}: ${hits} injur${hits === 1 ? 'y' : 'ies'}`,
     { seat: p.seat, card, hits },
   );
   if (intr && hits > 0) injure(s, intr, hits, ctx);

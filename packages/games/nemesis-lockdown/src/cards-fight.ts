@@ -2,6 +2,7 @@ import type { Json } from '@airlock/engine';
 import { returnItem } from './basic.ts';
 import type { CardHandler } from './cardkinds.ts';
 import { drawEvent } from './core/combat.ts';
+import { cardName } from './describe.ts';
 import { moveIntruder } from './core/intruders.ts';
 import { ITEM, EVENT } from './data/cards.ts';
 import { type Ctx, inCombat, intrudersIn, livingIn, say, seatName } from './state.ts';
@@ -36,7 +37,7 @@ export const FIGHT_CARDS: Record<'stun-character' | 'stun-intruder' | 'repel', C
       q.hand = [];
       ctx.emit({
         rule: 'card.stun',
-        text: `${seatName(s, p.seat)} stuns ${seatName(s, q.seat)}, who discards ${cards.length} card(s): ${cards.join(', ')}`,
+        text: `${seatName(s, p.seat)} stuns ${seatName(s, q.seat)}, who discards ${cards.length} card(s): ${cards.map(cardName).join(', ')}`,
         data: { seat: p.seat, target: q.seat, cards },
         reveals: true,
       });

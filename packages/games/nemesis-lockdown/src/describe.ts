@@ -15,7 +15,8 @@ import type { GameState, HeavyThing } from './types.ts';
 const itemName = (id: unknown): string => ITEM[String(id)]?.name ?? 'an item';
 
 /** A hand card: action cards by name; a contamination card never says whether it is infected. */
-function cardName(id: unknown): string {
+/** An action card by its name (contamination cards all read alike: which one it is stays unsaid). */
+export function cardName(id: unknown): string {
   const c = String(id);
   if (c.startsWith('contamination')) return 'a contamination card';
   return ACTION_CARD[c]?.name ?? 'a card';
@@ -99,7 +100,7 @@ const OBJECTIVE_GOAL: Record<string, string> = {
 };
 
 /** An objective card (only ever the actor's own): its goal, and its place among twins of its deck. */
-function objective(id: unknown): string {
+export function objective(id: unknown): string {
   const o = OBJECTIVE[String(id)];
   if (!o) return 'an objective';
   const goal =
@@ -175,7 +176,7 @@ function cardEffect(s: GameState, seat: number, a: Action): string {
 }
 
 const ANALYZE: Record<string, string> = { carcass: 'a carcass', corpse: 'a corpse', egg: 'an egg' };
-const TREAT: Record<string, string> = {
+export const TREAT: Record<string, string> = {
   dress: 'dresses their serious wounds',
   'heal-dressed': 'heals a dressed wound',
   'heal-light': 'heals their light wounds',

@@ -21,7 +21,7 @@ export { ACTION_CARD, CHARACTER } from './data/characters.ts';
 export { ITEM, OBJECTIVE } from './data/cards.ts';
 export { COMPUTER } from './data/computer.ts';
 export { QUESTS } from './data/quests.ts';
-export { roomLabel } from './state.ts';
+export { roomLabel, slotName } from './state.ts';
 export { EXITS, MARS_EXITS, TECH } from './data/board.ts';
 
 const PROMPTS: Record<string, string> = {

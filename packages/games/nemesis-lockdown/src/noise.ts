@@ -35,10 +35,15 @@ export function placeNoise(s: GameState, p: Player, n: number, ctx: Ctx): void {
   }
   if (exit === 'tech') setTechNoise(s, key, true);
   else exit.noise = true;
-  say(ctx, 'noise.marker', `Noise in ${exit === 'tech' ? 'the technical corridors' : `corridor ${exit.a}-${exit.b}`}`, {
-    room: p.room,
-    exit: n,
-  });
+  say(
+    ctx,
+    'noise.marker',
+    `Noise in ${exit === 'tech' ? 'the technical corridors' : `the corridor between ${placeName(s, exit.a)} and ${placeName(s, exit.b)}`}`,
+    {
+      room: p.room,
+      exit: n,
+    },
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { BASIC_BOARD, WHITE_FROM } from './data/board.ts';
 import { revealContingency } from './coop.ts';
 import { cssControl, cssControlOptions } from './css.ts';
 import { placeMalfunction } from './hazards.ts';
+import { TREAT } from './describe.ts';
 import { ventOptions, ventOut } from './vent.ts';
 import { noiseRoll } from './noise.ts';
 import type { Option } from './options.ts';
@@ -191,7 +192,7 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       if (a.option === 'dress') dressAll(p);
       else if (a.option === 'heal-dressed') healDressed(s, p);
       else p.light = 0;
-      say(ctx, 'room.treat', `${me} treats wounds (${String(a.option)})`, { seat: p.seat });
+      say(ctx, 'room.treat', `${me} ${TREAT[String(a.option)] ?? 'treats their wounds'}`, { seat: p.seat });
       return;
     case 'decon':
       scanPiles(s, p, ['hand'], ctx, { removeClean: false, removeInfected: true });
@@ -290,7 +291,12 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
         const invited = [...(a.invite as number[])].reverse();
         for (const seat of invited) s.decisions.push({ kind: 'ride', seat, to: p.room });
       }
-      say(ctx, 'room.elevator', `${me} uses the elevator (${String(a.option)})`, { seat: p.seat, room: p.room });
+      say(
+        ctx,
+        'room.elevator',
+        a.option === 'call' ? `${me} calls the elevator` : `${me} takes the elevator to section ${Number(a.section)}`,
+        { seat: p.seat, room: p.room },
+      );
       return;
     case 'equipment':
       r.items = (r.items ?? 1) - 1;

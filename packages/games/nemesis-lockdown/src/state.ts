@@ -119,11 +119,31 @@ const SEAT_NAMES = new Map<string, string[]>();
 /** Rooms several slots share a tile with are told apart by their slot. */
 const SHARED_TILES = new Set(['elevator', 'staircase', 'crossroads']);
 
+/**
+ * A slot's short name, the words the map writes beside it and the log uses while its tile is face down
+ * or shared: room I slots are rooms 1-10 and room II slots rooms 11-14, elevators and staircases go by
+ * their sections, crossroads by number.
+ */
+export function slotName(id: string): string {
+  let m = /^r(\d+)$/.exec(id);
+  if (m) return `room ${m[1]}`;
+  m = /^x(\d+)$/.exec(id);
+  if (m) return `room ${10 + Number(m[1])}`;
+  m = /^elevator-(\d)$/.exec(id);
+  if (m) return `section ${m[1]}`;
+  m = /^stairs-(\d)(\d)$/.exec(id);
+  if (m) return `sections ${m[1]}-${m[2]}`;
+  m = /^c(\d+)$/.exec(id);
+  if (m) return `crossroads ${m[1]}`;
+  return id;
+}
+
 /** A room's name from its slot and its tile (null while face down): the log's and the screen's wording. */
 export function roomLabel(id: string, tile: string | null | undefined): string {
-  if (!tile) return SLOT[id]?.kind === 'crossroads' ? `crossroads ${id}` : `unexplored room ${id}`;
+  if (!tile) return SLOT[id]?.kind === 'crossroads' ? slotName(id) : `unexplored ${slotName(id)}`;
   const name = TILE[tile]?.name ?? tile;
-  return SHARED_TILES.has(tile) ? `${name} ${id}` : `the ${name}`;
+  if (tile === 'crossroads') return slotName(id);
+  return SHARED_TILES.has(tile) ? `the ${name} (${slotName(id)})` : `the ${name}`;
 }
 
 /**

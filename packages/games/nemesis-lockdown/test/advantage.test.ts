@@ -135,22 +135,23 @@ describe('the advantage die: discarding an action card for more injuries', () =>
   test('contamination cards are never offered; the event says what was discarded and dealt; the right intruder is hit', () => {
     const { s, target } = armed();
     const p = player(s, 0);
-    p.hand = ['run', 'contamination', 'rest'];
+    p.hand = ['sentry.fresh-magazine', 'contamination', 'rest'];
     const other = placeIntruder(s, 'adult', p.room, scripted([]).ctx);
     const weapon = p.hands[0];
     assert.ok(weapon);
     shoot(s, p, weapon, other, scripted([CARD_TWO]).ctx);
     assert.deepEqual(
       game.legalActions(s, 0).map((a) => a.card),
-      ['rest', 'run', null],
+      ['rest', 'sentry.fresh-magazine', null],
     );
     const { ctx, events } = scripted([indexOf(s.attackDeck, 'bite')]);
-    act(s, 0, { type: 'advantage', card: 'run' }, ctx);
+    act(s, 0, { type: 'advantage', card: 'sentry.fresh-magazine' }, ctx);
     assert.equal(other.injuries, 2);
     assert.equal(s.intruders.find((i) => i.id === target)?.injuries, 0);
     const e = events.find((x) => x.rule === 'combat.advantage');
-    assert.deepEqual(e?.data, { seat: 0, card: 'run', hits: 2 });
-    assert.match(e?.text ?? '', /discards run: 2 injuries$/);
+    assert.deepEqual(e?.data, { seat: 0, card: 'sentry.fresh-magazine', hits: 2 });
+    // The card by its name, not its id.
+    assert.match(e?.text ?? '', /discards Fresh Magazine: 2 injuries$/);
   });
 
   test('at the eggs without a discard: "card-one" destroys none, "card-two" one', () => {

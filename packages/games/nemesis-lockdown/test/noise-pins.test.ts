@@ -103,7 +103,8 @@ describe('danger and the noise roll, line by line', () => {
     noiseRoll(s, p, one.ctx);
     const marker = one.events.find((x) => x.rule === 'noise.marker');
     assert.deepEqual(marker?.data, { room: 'r1', exit: 1 });
-    assert.match(marker?.text ?? '', /^Noise in corridor /);
+    // The corridor by the rooms at its ends, as the map names them (a face-down room by its slot).
+    assert.equal(marker?.text, 'Noise in the corridor between the Isolation Room and unexplored room 1');
     const roll = one.events.find((x) => x.rule === 'noise.roll');
     assert.deepEqual(roll?.data, { seat: 0, face: '1' });
     assert.match(roll?.text ?? '', /rolls for noise: 1/);
@@ -180,4 +181,18 @@ describe('danger and the noise roll, line by line', () => {
     encounter(s, p, dead.ctx);
     assert.equal(dead.left(), 1);
   });
+});
+
+test('slots read as words: rooms 1-14, elevators and staircases by their sections, crossroads by number', async () => {
+  const { roomLabel, slotName } = await import('../src/state.ts');
+  assert.equal(slotName('r4'), 'room 4');
+  assert.equal(slotName('x2'), 'room 12');
+  assert.equal(slotName('elevator-2'), 'section 2');
+  assert.equal(slotName('stairs-23'), 'sections 2-3');
+  assert.equal(slotName('c3'), 'crossroads 3');
+  assert.equal(roomLabel('r4', null), 'unexplored room 4');
+  assert.equal(roomLabel('elevator-2', 'elevator'), 'the Elevator Room (section 2)');
+  assert.equal(roomLabel('stairs-12', 'staircase'), 'the Emergency Staircase (sections 1-2)');
+  assert.equal(roomLabel('c5', 'crossroads'), 'crossroads 5');
+  assert.equal(roomLabel('isolation', 'isolation'), 'the Isolation Room');
 });
