@@ -46,3 +46,54 @@ test('a long log is not cut: the newest page shows, and the rest is one click aw
   assert.doesNotMatch(html, /Line 1\. /);
   assert.match(html, new RegExp(`Show all ${LOG_PAGE + 50} lines`));
 });
+
+const { uiFor } = await import('../src/boards/index.ts');
+const { withNames } = await import('../src/ui/seat-refs.ts');
+
+const viewOf = (game: string, players: number, view: unknown = {}) =>
+  ({ game, players, options: {}, step: 0, viewer: 0, view, pending: [], result: null }) as never;
+const shown = (game: string, text: string, view: unknown, players = 3) => {
+  const refs = uiFor(game).seatRefs;
+  assert.ok(refs, `${game} says how its texts name seats`);
+  return withNames(refs(text, viewOf(game, players, view)), names);
+};
+
+test("each game's way of naming a seat becomes the seat's screen name in the log", () => {
+  assert.equal(
+    shown('mission-catastrophe', 'Crew 2 rolls 7: Engine Room is hit.', {}),
+    'Bo rolls 7: Engine Room is hit.',
+  );
+  assert.equal(
+    shown('nemesis-lockdown', 'the Cleaner (player 2) draws 5 card(s)', {}),
+    'the Cleaner (Bo) draws 5 card(s)',
+  );
+  assert.equal(shown('nemesis-lockdown', 'Player 3 drafts the Survivor', {}), 'Cy drafts the Survivor');
+  // Lifeform: seat 0 is the lifeform; "Crew 1" is seat 1.
+  assert.equal(
+    shown('lifeform', 'The crew: Dr Chandra (Crew 1), Okafor (Crew 2)', {}),
+    'The crew: Dr Chandra (Bo), Okafor (Cy)',
+  );
+  // Space Alert numbers crew members; a person's member is their seat's, an android keeps its number.
+  const sa = { seats: [0, 1, null] };
+  assert.equal(
+    shown('space-alert', 'Crew 2 fires the heavy laser; crew member 3 waits.', sa),
+    'Bo fires the heavy laser; crew member 3 waits.',
+  );
+  // A number past the table is not a seat, and is left as written.
+  assert.equal(shown('mission-catastrophe', 'Crew 9 is nobody.', {}), 'Crew 9 is nobody.');
+});
+
+test('a line that names its own seat in the text gets no tag in front; the tag replaces the words', () => {
+  const refs = uiFor('mission-catastrophe').seatRefs;
+  assert.ok(refs);
+  const view = viewOf('mission-catastrophe', 3);
+  const split = (t: string) => refs(t, view);
+  const ev = { rule: 'damage.roll', text: 'Crew 2 rolls 7: Engine Room is hit.', data: { seat: 1 } };
+  assert.equal(actorOf(ev, names, split(ev.text)), null);
+  assert.ok(matchesFilter(ev, null, names, 'bo rolls', split(ev.text)));
+  const html = text(
+    renderToString(createElement(LogPanel, { log: [{ step: 2, events: [ev] }], since: 0, names, split })),
+  );
+  assert.match(html, /#2 ▲ Bo rolls 7: Engine Room is hit\. damage\.roll/);
+  assert.doesNotMatch(html, /Crew 2/);
+});

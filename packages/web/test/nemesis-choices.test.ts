@@ -177,7 +177,10 @@ test('the board offers the picked room on the map; a spectator gets no choices',
   assert.match(html, /Pass for the rest of the round/);
   // Rooms one can move to are buttons on the map that say so.
   for (const to of new Set(legal.filter((a) => a.type === 'move').map((a) => String(a.to))))
-    assert.match(html, new RegExp(`role="button"[^>]*aria-label="[^"]*\\(${to}, section[^"]*you can move here`));
+    assert.match(
+      html,
+      new RegExp(`role="button"[^>]*aria-label="[^"]*you can move here[^"]*"[^>]*><g[^>]*data-room="${to}"`),
+    );
   // A spectator's board has no choices at all.
   const spectator = renderToString(
     createElement(NemesisBoard, {

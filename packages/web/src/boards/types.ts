@@ -1,5 +1,6 @@
 import type { Action, MatchView, Viewer } from '@airlock/engine';
 import type { ComponentType } from 'react';
+import type { SeatRefs } from '../ui/seat-refs.ts';
 
 /** What a game's own board receives. `changed` holds paths (in the game view) changed since the last update. */
 export interface BoardProps<V = unknown> {
@@ -39,4 +40,6 @@ export interface GameUi {
    * (every hand open, anyone may handle any seat).
    */
   openTable?: string;
+  /** Where the game's log text names a seat, so the log can show the seat's screen name there. */
+  seatRefs?: SeatRefs;
 }

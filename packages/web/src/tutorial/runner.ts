@@ -4,8 +4,11 @@ import { localGame } from '../games.ts';
 import { HotseatSession, type LocalSeat } from '../hotseat/session.ts';
 import type { Tutorial, TutorialStep } from './types.ts';
 
-/** The person's name at a tutorial table. */
-export const YOU = 'You';
+/**
+ * The person's name at a tutorial table. A name, not "You": the log puts a seat's name where the rules
+ * write "Crew 1", and "You rolls 6" would not read; the players panel marks the seat "(you)".
+ */
+export const YOU = 'Cadet';
 
 /** A hotseat match set up as the tutorial says: its seed, options, the person's seat and bots elsewhere. */
 export function tutorialSession(t: Tutorial): HotseatSession {

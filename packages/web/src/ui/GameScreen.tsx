@@ -5,7 +5,7 @@ import { changedPaths } from '../diff.ts';
 import { actionLabel, seatLabel, waitingLine } from '../labels.ts';
 import { helpFor } from '../rules.ts';
 import { ActionPanel } from './ActionPanel.tsx';
-import { type LogEntry, LogPanel } from './LogPanel.tsx';
+import { type LineSplitter, type LogEntry, LogPanel, SeatText } from './LogPanel.tsx';
 import { ReactionPrompt } from './ReactionPrompt.tsx';
 import { SeatTag } from './seats.tsx';
 import { useAlertSettings, useTurnAlert } from './turn-alert.ts';
@@ -74,6 +74,8 @@ export function GameScreen(p: GameScreenProps) {
   const Board = ui.Board;
   const gameLabel = ui.label;
   const label = gameLabel ? (a: Action) => gameLabel(a, view, names) : actionLabel;
+  const refs = ui.seatRefs;
+  const split: LineSplitter = refs ? (text) => refs(text, view) : (text) => [text];
   const [showTree, setShowTree] = useState(!Board);
   const [zoom, setZoom] = useState(0);
   const mine = typeof me === 'number' ? view.pending.filter((x) => x.actor === me) : [];
@@ -126,7 +128,7 @@ export function GameScreen(p: GameScreenProps) {
           ⚠ {p.error}
         </p>
       ) : null}
-      {view.result ? <ResultPanel view={view} names={names} extra={p.afterResult} /> : null}
+      {view.result ? <ResultPanel view={view} names={names} split={split} extra={p.afterResult} /> : null}
       <div className="table-layout">
         <main className={zoomClass(zoom)} data-testid="board-area">
           {Board ? (
@@ -201,7 +203,7 @@ export function GameScreen(p: GameScreenProps) {
         <aside className="side side-info">
           <Players view={view} names={names} me={me} />
           {p.aside}
-          <LogPanel log={p.log} since={since} names={names} />
+          <LogPanel log={p.log} since={since} names={names} split={split} />
           <details className="panel help">
             <summary>Rules help</summary>
             {help.map((s) => (
@@ -244,13 +246,25 @@ function Players({ view, names, me }: { view: MatchView; names: string[]; me: Vi
   );
 }
 
-function ResultPanel({ view, names, extra }: { view: MatchView; names: string[]; extra?: ReactNode }) {
+function ResultPanel({
+  view,
+  names,
+  split,
+  extra,
+}: {
+  view: MatchView;
+  names: string[];
+  split: LineSplitter;
+  extra?: ReactNode;
+}) {
   const r = view.result;
   if (!r) return null;
   return (
     <section className="panel result" aria-label="Result" data-testid="result">
       <h2>Result</h2>
-      <p>{r.summary}</p>
+      <p>
+        <SeatText parts={split(r.summary)} names={names} />
+      </p>
       <p>Winners: {r.winners.length === 0 ? 'nobody' : r.winners.map((w) => names[w] ?? `Seat ${w + 1}`).join(', ')}</p>
       {extra}
     </section>

@@ -1,5 +1,5 @@
 import type { Action } from '@airlock/engine';
-import { type NLView, TILE } from '@airlock/nemesis-lockdown';
+import { type NLView, slotName, TILE } from '@airlock/nemesis-lockdown';
 import { Pulse } from '../../ui/Pulse.tsx';
 import { Sym } from '../../symbols/Symbol.tsx';
 import { Hit } from '../svg.tsx';
@@ -131,7 +131,7 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
           const news = touched.rooms.has(r.id);
           const hot = news ? ' changed' : '';
           const label = [
-            `${title} (${r.id}, section ${sectionOf(r.id) || 'none'})`,
+            `${title} (${slotName(r.id) === r.id ? '' : `${slotName(r.id)}, `}section ${sectionOf(r.id) || 'none'})`,
             ...marks.map((m) => m.label),
             ...here.map((p) => characterLabel(p, names)),
             ...foes.map((n) => `intruder ${n.kind} #${n.id}${n.injuries ? ` (${n.injuries} injuries)` : ''}`),
@@ -164,9 +164,11 @@ export function Facility({ v, names, legal, onAct, touched, selected, onPick }: 
                     ✱
                   </text>
                 ) : null}
-                <text x={x + 2} y={y - 4} className="svg-small nl-slot">
-                  {r.id}
-                </text>
+                {slotName(r.id) === r.id ? null : (
+                  <text x={x + 2} y={y - 4} className="svg-small nl-slot">
+                    {slotName(r.id)}
+                  </text>
+                )}
                 {titleLines(title, 12).map((line, k) => (
                   <text key={line} x={cx} y={y + 16 + k * 15} textAnchor="middle" className="nl-room-name">
                     {line}
