@@ -169,18 +169,32 @@ export function objectiveChamber(id: string): string | undefined {
 
 /** Flamethrower: two moves, never through or into characters, never through a door (L1240-1248). */
 export function burnPaths(s: LfState, from: string): string[][] {
-  const ok = (to: string) =>
+  const out: string[][] = [];
+  for (const a of neighbours(s, from, CRAWL)) {
+    if (a.to === from || !burnable(s, a.to, from)) continue;
+    for (const b of neighbours(s, a.to, CRAWL)) if (b.to !== from && burnable(s, b.to, from)) out.push([a.to, b.to]);
+  }
+  return out;
+}
+
+/** Whether `burnPaths` from a chamber would find a path, without building them. */
+export function burnPathExists(s: LfState, from: string): boolean {
+  for (const a of neighbours(s, from, CRAWL)) {
+    if (a.to === from || !burnable(s, a.to, from)) continue;
+    for (const b of neighbours(s, a.to, CRAWL)) if (b.to !== from && burnable(s, b.to, from)) return true;
+  }
+  return false;
+}
+
+/** A chamber the flames may drive an image through or into (the image's own chamber aside). */
+function burnable(s: LfState, to: string, from: string): boolean {
+  return (
     !isRemora(s, to) &&
     to !== s.breach &&
     !hasChars(s, to) &&
     !catAt(s, to) &&
-    (imageAt(s, to) === undefined || to === from);
-  const out: string[][] = [];
-  for (const a of neighbours(s, from, CRAWL)) {
-    if (!ok(a.to) || a.to === from) continue;
-    for (const b of neighbours(s, a.to, CRAWL)) if (ok(b.to) && b.to !== from) out.push([a.to, b.to]);
-  }
-  return out;
+    (imageAt(s, to) === undefined || to === from)
+  );
 }
 
 /** In the android's chamber, or 1-2 corridor moves away through an empty linking chamber (L1251-1259). */

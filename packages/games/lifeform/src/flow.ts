@@ -162,7 +162,42 @@ function promptOf(s: LfState, t: Step): string {
 
 const PROMPTS = new Map<string, string>();
 
+/**
+ * The list `emptyChoice` built when `drain` stopped at a choice step: the next `legalOf` for the same
+ * state, step and seat takes it instead of building it again (once; any answer applied forgets it).
+ * Nothing changes a state between the end of `drain` and the next decision but an applied answer;
+ * code that does (`pickUpHarpoons` after the base game's apply) calls `forgetKept`.
+ */
+let keptState: LfState | null = null;
+let keptStep: Step | null = null;
+let keptActor: Actor = 'system';
+let keptList: Action[] = [];
+
+export function forgetKept(): void {
+  keptState = null;
+  keptStep = null;
+}
+
 export function legalOf(s: LfState, actor: Actor): Action[] {
+  if (keptState !== null) {
+    const hit = keptState === s && keptStep === top(s) && keptActor === actor;
+    keptState = null;
+    keptStep = null;
+    if (hit) return keptList;
+  }
+  return buildLegal(s, actor);
+}
+
+/** The lists one after another: the first list itself, extended, when it is a fresh one (every option builder's is). */
+function joined(first: Action[], second: Action[], third: readonly Action[] = NONE): Action[] {
+  for (let i = 0; i < second.length; i++) first.push(second[i] as Action);
+  for (let i = 0; i < third.length; i++) first.push(third[i] as Action);
+  return first;
+}
+
+const NONE: readonly Action[] = Object.freeze([]);
+
+function buildLegal(s: LfState, actor: Actor): Action[] {
   if (actor === 'system' || s.over) return [];
   const t = top(s);
   if (!t || !actorsOf(s).includes(actor)) return [];
@@ -181,13 +216,13 @@ export function legalOf(s: LfState, actor: Actor): Action[] {
         { type: 'vote', yes: false },
       ];
     case 'collect':
-      return [...(canLaunch(s) ? [LAUNCH] : []), ...collectOptions(s, actor, t.done), ...catPlayOptions(s, actor)];
+      return joined(canLaunch(s) ? [LAUNCH] : [], collectOptions(s, actor, t.done), catPlayOptions(s, actor));
     case 'activity':
-      return [...activityOptions(s, actor), ...roleActivityOptions(s, actor), ...catPlayOptions(s, actor)];
+      return joined(activityOptions(s, actor), roleActivityOptions(s, actor), catPlayOptions(s, actor));
     case 'row':
       return actor === LIFEFORM
-        ? [...rowOptions(s, actor, t.icons), ...evolveOptions(s, t.card)]
-        : [...rowOptions(s, actor, t.icons), ...catPlayOptions(s, actor)];
+        ? joined(rowOptions(s, actor, t.icons), evolveOptions(s, t.card))
+        : joined(rowOptions(s, actor, t.icons), catPlayOptions(s, actor));
     case 'lifeform-turn':
       return lifeformTurnOptions(s);
     case 'lurk':
@@ -219,6 +254,7 @@ export function legalOf(s: LfState, actor: Actor): Action[] {
 }
 
 export function applyOf(s: LfState, actor: Actor, a: Action, ctx: ApplyContext): void {
+  forgetKept();
   const t = top(s);
   if (!t || actor === 'system') throw new Error('nothing to apply');
   if (EXTRA_STEPS.has(t.k) || applyFree(s, actor, a, ctx)) {
@@ -306,7 +342,14 @@ function overHandLimit(s: LfState): Seat | null {
 /** Whether a step other than the draft leaves its seat nothing to choose (it is then dropped). */
 function emptyChoice(s: LfState, t: Step): boolean {
   if (t.k === 'draft' || ALWAYS_ANSWERED.has(t.k)) return false;
-  return legalOf(s, actorsOf(s)[0] ?? 'system').length === 0;
+  const actor = actorsOf(s)[0] ?? 'system';
+  const list = buildLegal(s, actor);
+  if (list.length === 0) return true;
+  keptState = s;
+  keptStep = t;
+  keptActor = actor;
+  keptList = list;
+  return false;
 }
 
 /** Steps whose choice list is never empty (a pass stands in when nothing else is left). */
@@ -322,6 +365,7 @@ function stillIn(s: LfState, ids: string[], chamber: string): string[] {
 
 /** Runs automatic steps until a decision is pending or the game is over. */
 export function drain(s: LfState, ctx: ApplyContext): void {
+  forgetKept();
   for (let guard = 0; guard < 10000; guard++) {
     if (s.over) return;
     unhide(s);

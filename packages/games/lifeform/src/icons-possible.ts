@@ -2,7 +2,7 @@ import type { Seat } from '@airlock/engine';
 import { CRAWL, isRemora, neighbours, SENSE, topo, WALK } from './board.ts';
 import type { CrewIcon, LifeformIcon } from './data/icons.ts';
 import { COLUMNS, LOADOUT, MALFUNCTION, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
-import { androidInFlameRange, burnPaths } from './crew-icons.ts';
+import { androidInFlameRange, burnPathExists } from './crew-icons.ts';
 import { breachTargets } from './hull-breach.ts';
 import { outageAllowed, terrorAllowed } from './lifeform-icons.ts';
 import { charCanLeave, charMayEnter, hasChars, imageFree } from './moves.ts';
@@ -73,10 +73,16 @@ function charCan(s: LfState, c: Char, at: string, icon: CrewIcon): boolean {
 function flameTarget(s: LfState, at: string): boolean {
   for (const img of s.images) {
     if (img.at === null || img.at === at) continue;
-    const near = neighbours(s, at, CRAWL).some(
-      (a) => a.to === img.at || neighbours(s, a.to, CRAWL).some((b) => b.to === img.at),
-    );
-    if (near && burnPaths(s, img.at).length > 0) return true;
+    if (withinTwo(s, at, img.at) && burnPathExists(s, img.at)) return true;
+  }
+  return false;
+}
+
+/** Whether a chamber is one or two crawling moves from another. */
+function withinTwo(s: LfState, from: string, to: string): boolean {
+  for (const a of neighbours(s, from, CRAWL)) {
+    if (a.to === to) return true;
+    for (const b of neighbours(s, a.to, CRAWL)) if (b.to === to) return true;
   }
   return false;
 }

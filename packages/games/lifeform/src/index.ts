@@ -1,7 +1,7 @@
 import type { Action, Actor, GameModule, Viewer } from '@airlock/engine';
 import { describeAction } from './describe.ts';
 import { determinizeView } from './determinize.ts';
-import { applyOf, drain, legalOf, pendingOf } from './flow.ts';
+import { applyOf, drain, forgetKept, legalOf, pendingOf } from './flow.ts';
 import { invariants } from './invariants.ts';
 import type { LifeformIcon } from './data/icons.ts';
 import { lifeformIconOptions } from './lifeform-icons.ts';
@@ -145,6 +145,8 @@ const base: GameModule<LfState, Action, LfView> = {
       : `"${String(action.type)}" is not one of this seat's legal actions now`;
   },
   apply(s, actor, action, ctx) {
+    // The narrowing asks the legal list under other images: never the list kept for the real one.
+    forgetKept();
     if (actor === LIFEFORM && s.stage === 'starship') narrowCandidates(s, action);
     applyOf(s, actor, action, ctx);
   },

@@ -1,6 +1,7 @@
 import type { ApplyContext, Options, OptionSpec, Seat } from '@airlock/engine';
 import { isRemora } from '../board.ts';
 import { VALLEY_FORGE_SOLO } from '../data/dragons-domain.ts';
+import { forgetKept } from '../flow.ts';
 import { seatName } from '../piles.ts';
 import type { LfState } from '../state.ts';
 
@@ -57,6 +58,7 @@ export function pickUpHarpoons(s: LfState, ctx: ApplyContext): void {
     if (!c) continue;
     h.at = h.at.filter((x) => x !== chamber);
     h.held[c.owner] = (h.held[c.owner] ?? 0) + 1;
+    forgetKept();
     ctx.emit({
       rule: 'harpoon.pickup',
       text: `${seatName(c.owner)} takes the harpoon token in ${chamber}`,
