@@ -128,7 +128,11 @@ export function applyCard(s: GameState, p: Player, a: Record<string, unknown>, c
   p.hand.splice(p.hand.indexOf(def.id), 1);
   p.discard.push(def.id);
   const me = seatName(s, p.seat);
-  say(ctx, 'card.play', `${me} plays ${def.name} (${effect})`, { seat: p.seat, card: def.id, effect });
+  say(ctx, 'card.play', `${me} plays ${def.name} (${effect.replace(/-/g, ' ')})`, {
+    seat: p.seat,
+    card: def.id,
+    effect,
+  });
   if (isOwn(effect)) {
     OWN_CARDS[effect].apply(s, p, a, ctx);
     return;

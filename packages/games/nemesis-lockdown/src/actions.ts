@@ -27,7 +27,7 @@ import { advantageAnswers, answerAdvantage } from './advantage.ts';
 import { answerReaction } from './reaction-answers.ts';
 import { reactionAnswers } from './reactions.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
-import { add, type Ctx, flowHeld, say, seatName, uniqueSorted } from './state.ts';
+import { add, type Ctx, flowHeld, heavyName, say, seatName, uniqueSorted } from './state.ts';
 import type { GameState } from './types.ts';
 
 export type NLAction = Action;
@@ -198,7 +198,7 @@ export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): 
     } else {
       const [thing] = p.hands.splice(a.hand as number, 1);
       if (thing) dropThing(s, p, thing);
-      say(ctx, 'drop', `${seatName(s, p.seat)} drops ${thing?.name ?? 'something'}`, { seat: p.seat });
+      say(ctx, 'drop', `${seatName(s, p.seat)} drops ${thing ? heavyName(thing) : 'something'}`, { seat: p.seat });
     }
     return;
   }

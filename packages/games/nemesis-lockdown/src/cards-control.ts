@@ -2,6 +2,7 @@ import type { Json } from '@airlock/engine';
 import type { CardHandler } from './cardkinds.ts';
 import { placeDoor } from './hazards.ts';
 import { applyRoom, roomOptions } from './rooms.ts';
+import { TILE } from './data/rooms.ts';
 import { corridorsOf, placeName, powered, say, seatName, tileOf } from './state.ts';
 import { peekableRooms, peekTile } from './tilepeeks.ts';
 
@@ -54,10 +55,13 @@ export const CONTROL_CARDS: Record<'quarantine' | 'defense-room' | 'defense-peek
       const me = seatName(s, p.seat);
       ctx.emit({
         rule: 'card.defense-plan',
-        text: `You look at ${seen.map((x) => `${x.room}: ${x.tile ?? 'nothing'}`).join(', ')}`,
+        text: `You look at ${seen.map((x) => `${placeName(s, x.room)}: ${x.tile ? (TILE[x.tile]?.name ?? x.tile) : 'nothing'}`).join(', ')}`,
         data: { seat: p.seat, seen },
         to: [p.seat],
-        public: { text: `${me} looks at the tiles of ${rooms.join(' and ')}`, data: { seat: p.seat, rooms } },
+        public: {
+          text: `${me} looks at the tiles of ${rooms.map((r) => placeName(s, r)).join(' and ')}`,
+          data: { seat: p.seat, rooms },
+        },
         reveals: true,
       });
     },

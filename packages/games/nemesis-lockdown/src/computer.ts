@@ -1,9 +1,20 @@
-import { COMPUTER } from './data/computer.ts';
+import { COMPUTER, type ComputerAction } from './data/computer.ts';
 import { BASIC_BOARD, SLOT } from './data/board.ts';
 import { dropPower } from './eventphase.ts';
 import { placeDoor, removeFire } from './hazards.ts';
 import type { Option } from './options.ts';
-import { type Ctx, drawFrom, powered, say, seatName, sectionOf, tileOf, total, livingCount } from './state.ts';
+import {
+  type Ctx,
+  cardTitle,
+  drawFrom,
+  powered,
+  say,
+  seatName,
+  sectionOf,
+  tileOf,
+  total,
+  livingCount,
+} from './state.ts';
 import type { GameState, Player } from './types.ts';
 import { ventBreached } from './vent.ts';
 
@@ -11,6 +22,16 @@ import { ventBreached } from './vent.ts';
  * The computer deck. Its top card is face up; a used card goes under the deck, so the face-down part
  * (an unordered pool, drawn at random) comes first and the known cards placed under it follow in order.
  */
+/** What each computer action does, as the log says it. */
+const COMPUTER_USE: Record<ComputerAction, string> = {
+  knowledge: 'knowledge gained',
+  'close-doors': 'doors closed',
+  'open-doors': 'doors opened',
+  silence: 'noise cleared',
+  extinguish: 'fires put out',
+  'power-elevator': 'the elevator powered',
+};
+
 export function revealNext(s: GameState, ctx: Ctx, atSetup = false, seat = 0): void {
   for (let guard = 0; guard < 20; guard++) {
     const next = total(s.computer.deck) > 0 ? drawFrom(s.computer.deck, ctx.rng) : (s.computer.under.shift() ?? null);
@@ -24,14 +45,24 @@ export function revealNext(s: GameState, ctx: Ctx, atSetup = false, seat = 0): v
         s.computer.deck[id] = (s.computer.deck[id] ?? 0) + 1;
         return;
       }
-      ctx.emit({ rule: 'computer.lockdown', text: `Lock-down: ${next}`, data: { card: next }, reveals: true });
+      ctx.emit({
+        rule: 'computer.lockdown',
+        text: `Lock-down: ${cardTitle(next)}`,
+        data: { card: next },
+        reveals: true,
+      });
       lockdown(s, card.lockdown, ctx, seat);
       s.computer.under.push(next);
       continue;
     }
     s.computer.top = next;
     if (!atSetup)
-      ctx.emit({ rule: 'computer.reveal', text: `The computer shows ${next}`, data: { card: next }, reveals: true });
+      ctx.emit({
+        rule: 'computer.reveal',
+        text: `The computer shows ${cardTitle(next)}`,
+        data: { card: next },
+        reveals: true,
+      });
     return;
   }
 }
@@ -94,7 +125,10 @@ export function applyComputer(s: GameState, p: Player, a: Record<string, unknown
       throw new Error(`unknown computer action ${String(never)}`);
     }
   }
-  say(ctx, 'computer.use', `${seatName(s, p.seat)} uses the computer: ${what}`, { seat: p.seat, action: what });
+  say(ctx, 'computer.use', `${seatName(s, p.seat)} uses the computer: ${COMPUTER_USE[what]}`, {
+    seat: p.seat,
+    action: what,
+  });
   s.computer.under.push(card.id);
   revealNext(s, ctx, false, p.seat);
 }

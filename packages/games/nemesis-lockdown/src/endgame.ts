@@ -1,4 +1,4 @@
-import { type Ctx, add, drawFrom, say, seatName } from './state.ts';
+import { type Ctx, add, cardTitle, drawFrom, say, seatName } from './state.ts';
 import { CHARACTER } from './data/characters.ts';
 import { OBJECTIVE } from './data/cards.ts';
 import { CLEAN, CONTAMINATION, type GameState, type Player, SCANNED_INFECTED } from './types.ts';
@@ -97,7 +97,7 @@ function applyContingency(s: GameState, ctx: Ctx): void {
     default:
       break;
   }
-  say(ctx, 'victory.contingency', `Contingency: ${s.activeContingency}`);
+  say(ctx, 'victory.contingency', `Contingency: ${cardTitle(s.activeContingency)}`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { EVENT, type EventEffect } from './data/cards.ts';
 import { placeMalfunction } from './hazards.ts';
 import { noiseRoll, placeNoise } from './noise.ts';
 import {
+  cardTitle,
   add,
   type Ctx,
   corridorsOf,
@@ -154,7 +155,7 @@ export function fireDamage(s: GameState, ctx: Ctx): void {
 export function eventCard(s: GameState, ctx: Ctx): void {
   const id = drawEvent(s, ctx);
   const card = EVENT[id];
-  say(ctx, 'event.card', `Event: ${id}`, { card: id });
+  say(ctx, 'event.card', `Event: ${cardTitle(id)}`, { card: id });
   if (card) {
     const exits = weaknessActive(s, 'slow') ? card.exits.slice(0, 1) : card.exits;
     // Each exit number is one simultaneous move of every intruder still moving: a door smashed in it

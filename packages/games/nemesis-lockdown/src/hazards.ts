@@ -82,5 +82,10 @@ export function moveDoor(s: GameState, from: number, to: number, ctx: Ctx): void
   if (!a || !b || a.door !== 'closed' || b.door !== 'open') return;
   a.door = 'open';
   b.door = 'closed';
-  say(ctx, 'doors.move', `The door between ${a.a} and ${a.b} is taken to close ${b.a}-${b.b}`, { from, to });
+  say(
+    ctx,
+    'doors.move',
+    `The door between ${placeName(s, a.a)} and ${placeName(s, a.b)} is taken to close the corridor between ${placeName(s, b.a)} and ${placeName(s, b.b)}`,
+    { from, to },
+  );
 }

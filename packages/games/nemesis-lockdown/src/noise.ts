@@ -79,7 +79,12 @@ export function danger(s: GameState, p: Player, ctx: Ctx): void {
       if (blocked) {
         if (c.door === 'closed') {
           c.door = 'destroyed';
-          say(ctx, 'doors.destroy', `An intruder smashes the door between ${c.a} and ${c.b}`, { corridor: c.id });
+          say(
+            ctx,
+            'doors.destroy',
+            `An intruder smashes the door between ${placeName(s, c.a)} and ${placeName(s, c.b)}`,
+            { corridor: c.id },
+          );
         }
         continue;
       }

@@ -49,7 +49,10 @@ export function offerReaction(s: GameState, p: Player, m: Moment, ctx: Ctx): boo
   const effect = REACTION_OF[m.moment];
   if (!mightReact(p, effect)) return false;
   openWindow(s.windows, effect, [p.seat], 'sequential', m as unknown as Json);
-  say(ctx, 'reaction.window', `${seatName(s, p.seat)} may react (${effect})`, { seat: p.seat, moment: m.moment });
+  say(ctx, 'reaction.window', `${seatName(s, p.seat)} may react (${effect.replace(/-/g, ' ')})`, {
+    seat: p.seat,
+    moment: m.moment,
+  });
   return true;
 }
 

@@ -14,6 +14,7 @@ import type { Option } from './options.ts';
 import { handLimit, gainItem } from './basic.ts';
 import {
   add,
+  cardTitle,
   type Ctx,
   drawFrom,
   hasTech,
@@ -225,7 +226,7 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
       p.peeks.push({ where, token });
       ctx.emit({
         rule: 'room.archive-peek',
-        text: `You peek at a contingency token (${where === 'neutral' ? 'neutral pool' : seatName(s, where)}): ${token}`,
+        text: `You peek at a contingency token (${where === 'neutral' ? 'neutral pool' : seatName(s, where)}): ${cardTitle(token)}`,
         data: { where, token },
         to: [p.seat],
         public: { text: `${me} peeks at a contingency token`, data: { where } },

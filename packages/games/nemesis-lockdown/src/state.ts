@@ -1,8 +1,9 @@
 import type { GameEvent, Rng, Seat } from '@airlock/engine';
 import { AREA_OF_SECTION, EXITS, MARS_EXITS, SLOT, TECH } from './data/board.ts';
+import { ITEM } from './data/cards.ts';
 import { CHARACTER } from './data/characters.ts';
 import { TILE } from './data/rooms.ts';
-import type { Corridor, Counts, GameState, Intruder, Player } from './types.ts';
+import type { Corridor, Counts, GameState, HeavyThing, Intruder, Player } from './types.ts';
 
 /** What rule code receives besides the state: the only generator, and the event sink. */
 export interface Ctx {
@@ -115,6 +116,23 @@ export function seatName(s: GameState, seat: Seat): string {
   return name;
 }
 const SEAT_NAMES = new Map<string, string[]>();
+
+/**
+ * A designed card's title from its id ("slime-spit" reads "Slime Spit", "terminal-c" "Terminal C"): the
+ * log names cards, never ids.
+ */
+export function cardTitle(id: string): string {
+  return id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** A heavy thing by its name: an item's, or the object (a corpse, a carcass, an egg). */
+export function heavyName(t: HeavyThing): string {
+  if (t.kind === 'object') return `the ${t.name}`;
+  return ITEM[t.name]?.name ?? cardTitle(t.name);
+}
 
 /** Rooms several slots share a tile with are told apart by their slot. */
 const SHARED_TILES = new Set(['elevator', 'staircase', 'crossroads']);

@@ -2,7 +2,7 @@ import type { Json } from '@airlock/engine';
 import { ITEM, ITEMS } from './data/cards.ts';
 import { gainItem, handLimit, returnItem } from './basic.ts';
 import type { Option } from './options.ts';
-import { type Ctx, inCombat, placeName, livingIn, say, seatName, seatOrder, uniqueSorted } from './state.ts';
+import { type Ctx, heavyName, inCombat, placeName, livingIn, say, seatName, seatOrder, uniqueSorted } from './state.ts';
 import type { Decision, GameState, Player } from './types.ts';
 
 type TradeSession = Extract<Decision, { kind: 'trade' }>;
@@ -112,8 +112,10 @@ export function applyTradeSession(
     askHand: typeof a.askHand === 'number' ? a.askHand : null,
   };
   s.decisions.push(offer);
-  const what = offer.item ? (ITEM[offer.item]?.name ?? offer.item) : (p.hands[offer.hand ?? 0]?.name ?? '');
-  const wants = offer.color !== null ? `a ${offer.color} item` : (q.hands[offer.askHand ?? 0]?.name ?? '');
+  const inHand = p.hands[offer.hand ?? 0];
+  const asked = q.hands[offer.askHand ?? 0];
+  const what = offer.item ? (ITEM[offer.item]?.name ?? offer.item) : inHand ? heavyName(inHand) : '';
+  const wants = offer.color !== null ? `a ${offer.color} item` : asked ? heavyName(asked) : '';
   // The offered inventory card is shown to the other party only; everyone else sees its colour.
   const shown = offer.item === null ? what : `a ${ITEM[offer.item]?.color ?? ''} item`;
   ctx.emit({
@@ -198,7 +200,7 @@ function tell(s: GameState, p: Player, q: Player, t: Taken | null, ctx: Ctx): vo
   }
   ctx.emit({
     rule: 'trade',
-    text: `${seatName(s, p.seat)} hands ${t.held.name} to ${seatName(s, q.seat)}`,
+    text: `${seatName(s, p.seat)} hands ${heavyName(t.held)} to ${seatName(s, q.seat)}`,
     data: { from: p.seat, to: q.seat, name: t.held.name },
   });
 }

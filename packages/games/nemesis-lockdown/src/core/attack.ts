@@ -1,5 +1,5 @@
 import { ATTACK } from '../data/cards.ts';
-import { type Ctx, drawFrom, inDarkness, livingIn, say, seatName, seatOrder } from '../state.ts';
+import { type Ctx, cardTitle, drawFrom, inDarkness, livingIn, say, seatName, seatOrder } from '../state.ts';
 import type { GameState, Intruder, Player } from '../types.ts';
 import { gainContamination } from './contamination.ts';
 import { removeIntruder } from './intruders.ts';
@@ -49,11 +49,16 @@ export function intruderAttack(s: GameState, intr: Intruder, p: Player, ctx: Ctx
   const card = ATTACK[id];
   s.attackDiscard.push(id);
   if (!card || !card.kinds.includes(intr.kind)) {
-    say(ctx, 'attack.miss', `The ${intr.kind} attacks ${seatName(s, p.seat)} and misses (${id})`, { card: id });
+    say(ctx, 'attack.miss', `The ${intr.kind} attacks ${seatName(s, p.seat)} and misses (${cardTitle(id)})`, {
+      card: id,
+    });
     return;
   }
-  say(ctx, 'attack.hit', `The ${intr.kind} attacks ${seatName(s, p.seat)}: ${id}`, { card: id, seat: p.seat });
-  const why = `${intr.kind} ${id}`;
+  say(ctx, 'attack.hit', `The ${intr.kind} attacks ${seatName(s, p.seat)}: ${cardTitle(id)}`, {
+    card: id,
+    seat: p.seat,
+  });
+  const why = `${intr.kind}'s ${cardTitle(id)}`;
   switch (card.effect) {
     case 'scratch':
       lightWound(s, p, ctx, why);

@@ -82,7 +82,12 @@ export function moveIntruder(s: GameState, intr: Intruder, n: number, ctx: Ctx, 
   if (exit.door === 'closed') {
     exit.door = 'destroyed';
     smashed?.add(exit.id);
-    say(ctx, 'doors.destroy', `An intruder smashes the door between ${exit.a} and ${exit.b}`, { corridor: exit.id });
+    say(
+      ctx,
+      'doors.destroy',
+      `An intruder smashes the door between ${placeName(s, exit.a)} and ${placeName(s, exit.b)}`,
+      { corridor: exit.id },
+    );
     return false;
   }
   intr.room = exit.a === intr.room ? exit.b : exit.a;

@@ -1,5 +1,5 @@
 import { returnItem } from '../basic.ts';
-import { type Ctx, drawFrom, say, seatName } from '../state.ts';
+import { type Ctx, drawFrom, heavyName, say, seatName } from '../state.ts';
 import type { GameState, Player } from '../types.ts';
 
 /**
@@ -49,7 +49,7 @@ export function enforceHands(s: GameState, p: Player, ctx: Ctx): void {
     const thing = p.hands.pop();
     if (!thing) break;
     dropHeavy(s, p, thing);
-    say(ctx, 'wounds.arm', `${seatName(s, p.seat)} cannot hold ${thing.name} and drops it`, { seat: p.seat });
+    say(ctx, 'wounds.arm', `${seatName(s, p.seat)} cannot hold ${heavyName(thing)} and drops it`, { seat: p.seat });
   }
 }
 
