@@ -1,5 +1,5 @@
 import { type Chamber, type ShipMap, VALLEY_FORGE } from './data/map.ts';
-import type { LfState } from './state.ts';
+import { emptyCounts, type LfState } from './state.ts';
 
 /**
  * Map lookups. The rules read the map through this registry by id, so a scenario test can register
@@ -133,7 +133,9 @@ export function neighbours(s: LfState, from: string, rule: LinkRule): readonly N
 
 /** Shortest number of moves between chambers under a rule (Infinity when cut off). */
 export function distances(s: LfState, from: string, rule: LinkRule): Record<string, number> {
-  const d: Record<string, number> = { [from]: 0 };
+  // A hash table from the start: keys come in a new order from every start (see `emptyCounts`).
+  const d = emptyCounts();
+  d[from] = 0;
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
     const c = queue[i] as string;

@@ -5,7 +5,7 @@ import { OBJECTIVES } from './data/objectives.ts';
 import { NEW_SURVIVORS } from './data/passenger.ts';
 import { extrasFromView } from './extras.ts';
 import { takeFrom } from './piles.ts';
-import { type Counts, crewSeats, LIFEFORM, type LfState, type Step } from './state.ts';
+import { type Counts, countsFrom, crewSeats, LIFEFORM, type LfState, type Step } from './state.ts';
 import type { LfView } from './view.ts';
 
 /**
@@ -28,11 +28,11 @@ export function determinizeView(v: LfView, viewer: Viewer, rng: Rng): LfState {
   const isLife = viewer === LIFEFORM;
   const players = v.players;
   const hands: string[][] = Array.from({ length: players }, () => []);
-  const crewPool: Counts = { ...v.crewUnseen };
+  const crewPool = countsFrom(v.crewUnseen);
   for (let seat = 1; seat < players; seat++) {
     hands[seat] = seat === viewer ? [...v.myHand] : deal(crewPool, v.handSizes[seat] ?? 0, rng);
   }
-  const lifePool: Counts = { ...v.lifeformUnseen };
+  const lifePool = countsFrom(v.lifeformUnseen);
   hands[LIFEFORM] = isLife ? [...v.myHand] : deal(lifePool, v.handSizes[LIFEFORM] ?? 0, rng);
   const stack: Step[] = v.stack.map((st) => {
     if (st.k === 'keep-one')
@@ -104,9 +104,13 @@ export function determinizeView(v: LfView, viewer: Viewer, rng: Rng): LfState {
     flamethrower: v.flamethrower,
     hands,
     piles,
-    discards: c(v.discards),
-    gone: c(v.gone),
-    terrorPile: { ...v.terrorPile },
+    discards: {
+      crew: countsFrom(v.discards.crew),
+      lifeform: countsFrom(v.discards.lifeform),
+      terror: countsFrom(v.discards.terror),
+    },
+    gone: { crew: countsFrom(v.gone.crew), lifeform: countsFrom(v.gone.lifeform) },
+    terrorPile: countsFrom(v.terrorPile),
     roles: [...v.roles],
     reacted: [...v.reacted],
     data: c(v.dataTokens),

@@ -8,7 +8,7 @@ import { EVOLUTION } from './data/evolution.ts';
 import { TERROR_DECK } from './data/terror.ts';
 import { HOSTILITY, LOADOUT, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import { drawCrew, lifeformDraws } from './piles.ts';
-import { crewSeats, type LfState, type Step } from './state.ts';
+import { crewSeats, emptyCounts, type LfState, type Step } from './state.ts';
 import { schedule } from './tracks.ts';
 
 /**
@@ -20,10 +20,10 @@ import { schedule } from './tracks.ts';
 export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
   const n = ctx.players;
   const t0: Record<string, number> = {};
-  const piles = { crew: {} as Record<string, number>, lifeform: {} as Record<string, number> };
+  const piles = { crew: emptyCounts(), lifeform: emptyCounts() };
   for (const c of CREW_DECK.cards) piles.crew[c.id] = c.count;
   for (const c of LIFEFORM_DECK.cards) piles.lifeform[c.id] = c.count;
-  const terrorPile: Record<string, number> = {};
+  const terrorPile = emptyCounts();
   for (const c of TERROR_DECK.cards) terrorPile[c.id] = c.count;
   const s: LfState = {
     players: n,
@@ -65,8 +65,8 @@ export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
     flamethrower: 'loadout',
     hands: Array.from({ length: n }, () => []),
     piles,
-    discards: { crew: {}, lifeform: {}, terror: {} },
-    gone: { crew: {}, lifeform: {} },
+    discards: { crew: emptyCounts(), lifeform: emptyCounts(), terror: emptyCounts() },
+    gone: { crew: emptyCounts(), lifeform: emptyCounts() },
     terrorPile,
     roles: Array.from({ length: n }, (_, i) => (i === 0 ? 'out' : 'crew')),
     reacted: Array.from({ length: n }, () => false),

@@ -1,6 +1,6 @@
 import type { Rng, Viewer } from '@airlock/engine';
 import { takeFrom } from '../piles.ts';
-import type { Counts, LfState } from '../state.ts';
+import { type Counts, countsFrom, emptyCounts, type LfState } from '../state.ts';
 import { blankState } from './setup.ts';
 import { PLAYER, type SoloStep } from './state.ts';
 import type { SoloView } from './view.ts';
@@ -22,7 +22,7 @@ function deal(pool: Counts, n: number, rng: Rng): string[] {
 export function soloDeterminize(v: SoloView, viewer: Viewer, rng: Rng): LfState {
   const c = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
   const mine = viewer === PLAYER;
-  const pool: Counts = { ...v.crewUnseen };
+  const pool = countsFrom(v.crewUnseen);
   const hand = mine ? [...v.myHand] : deal(pool, v.handSize, rng).sort();
   const deckTop = Array.isArray(v.deckTop) ? [...v.deckTop] : deal(pool, v.deckTop, rng);
   const deckBottom = Array.isArray(v.deckBottom) ? [...v.deckBottom] : deal(pool, v.deckBottom, rng);
@@ -46,9 +46,9 @@ export function soloDeterminize(v: SoloView, viewer: Viewer, rng: Rng): LfState 
   s.laser = v.laser;
   s.flamethrower = v.flamethrower;
   s.hands = [hand];
-  s.piles = { crew: pool, lifeform: {} };
-  s.discards = { crew: { ...v.crewDiscards }, lifeform: {}, terror: {} };
-  s.gone = { crew: { ...v.crewGone }, lifeform: {} };
+  s.piles = { crew: pool, lifeform: emptyCounts() };
+  s.discards = { crew: countsFrom(v.crewDiscards), lifeform: emptyCounts(), terror: emptyCounts() };
+  s.gone = { crew: countsFrom(v.crewGone), lifeform: emptyCounts() };
   s.data = [[...v.dataTokens]];
   s.over = c(v.over);
   s.solo = { ...c(v.game), stack, deckTop, deckBottom };

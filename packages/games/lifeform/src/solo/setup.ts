@@ -5,7 +5,7 @@ import { topo } from '../board.ts';
 import { CREW_DECK } from '../data/cards.ts';
 import { LOADOUT } from '../data/tracks.ts';
 import { createState } from '../setup.ts';
-import type { Counts, LfState } from '../state.ts';
+import { type Counts, emptyCounts, type LfState } from '../state.ts';
 import { draw } from './cards.ts';
 import { layoutOf } from './layout.ts';
 import { HAZARD_CHAMBERS, variantsOf } from './options.ts';
@@ -30,7 +30,7 @@ export function blankState(map: string): LfState & { solo: SoloState | null } {
   s.missions = {};
   s.hands = [[]];
   s.piles = { crew: {}, lifeform: {} };
-  s.terrorPile = {};
+  s.terrorPile = emptyCounts();
   s.roles = ['crew'];
   s.reacted = [false];
   s.data = [[]];
@@ -75,9 +75,9 @@ export function createSolo(ctx: SetupContext, map = 'valley-forge'): LfState {
   }
   const crisis = { A: {} as Counts, B: {} as Counts, C: {} as Counts };
   for (const c of CRISIS_DECKS.cards) crisis[c.deck][c.id] = 1;
-  const combatUnseen: Counts = {};
+  const combatUnseen = emptyCounts();
   for (const i of COMBAT.attack1) combatUnseen[i] = (combatUnseen[i] ?? 0) + 1;
-  const traitUnseen: Counts = {};
+  const traitUnseen = emptyCounts();
   for (const i of TRAITS.icons) traitUnseen[i] = (traitUnseen[i] ?? 0) + 1;
   if (v.hazard !== 'off') {
     const i =
