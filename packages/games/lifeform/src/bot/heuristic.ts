@@ -5,7 +5,7 @@ import { LIFEFORM, type LfState } from '../state.ts';
 import { crewScore } from './crew.ts';
 import { cancelVote, defendPick } from './showdown.ts';
 import { dropPick, fightPick, lifeformScore, stowawayPick } from './lifeform.ts';
-import { soloScore } from './solo.ts';
+import { soloPick } from './solo-pick.ts';
 import { lifeformOdds, soloOdds } from './evaluate.ts';
 
 /**
@@ -90,7 +90,7 @@ function candidates(legal: readonly Action[], rng: Rng): Action[] {
   return keep;
 }
 
-type Game = GameModule<LfState, Action, unknown>;
+export type Game = GameModule<LfState, Action, unknown>;
 
 /** Crew choices the planner settles by rule before looking ahead. */
 function crewRule(legal: readonly Action[]): Action | null {
@@ -113,14 +113,14 @@ function tryApply(game: Game, s: LfState, seat: Seat, a: Action, ctx: ApplyConte
   }
 }
 
-type Score = (s: LfState, seat: Seat) => number;
+export type Score = (s: LfState, seat: Seat) => number;
 
 /**
  * After a tried option, the seat's own follow-up decisions in the same phase (the icons of a played
  * row, a discard, the column of a collected token) are resolved greedily, each by the score one step
  * ahead, so a card is judged by where its whole row leads.
  */
-function finish(game: Game, s: LfState, seat: Seat, ctx: ApplyContext, rng: Rng, score: Score): number {
+export function finish(game: Game, s: LfState, seat: Seat, ctx: ApplyContext, rng: Rng, score: Score): number {
   const round = s.round;
   const phase = s.phase;
   for (let d = 0; d < CREW_DEPTH && !s.over && s.round === round && s.phase === phase; d++) {
@@ -146,7 +146,7 @@ function finish(game: Game, s: LfState, seat: Seat, ctx: ApplyContext, rng: Rng,
   return score(s, seat);
 }
 
-function sample(legal: readonly Action[], n: number, rng: Rng): Action[] {
+export function sample(legal: readonly Action[], n: number, rng: Rng): Action[] {
   if (legal.length <= n) return [...legal];
   const rest = [...legal];
   const out: Action[] = [];
@@ -188,7 +188,7 @@ export function lookaheadBot(game: Game): BotPolicy {
     if (!game.determinize) return rng.pick([...legal]);
     const world = game.determinize(mv.view, seat, rng);
     const solo = (world as LfState & { solo?: unknown }).solo;
-    if (solo) return planPick(game, world, seat, legal, rng, soloScore);
+    if (solo) return soloPick(game, world, seat, legal, rng);
     if (seat === LIFEFORM) {
       const kind = legal[0]?.type;
       if (world.stage === 'starship' && kind !== 'stowaway')

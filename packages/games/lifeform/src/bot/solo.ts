@@ -6,18 +6,19 @@ import { me, PLAYER, type SoloState, solo } from '../solo/state.ts';
 import { launchPlan } from './solo-plan.ts';
 
 /**
- * The Dragon's Domain survivor's score of a position, in "turns of work": what the launch still lacks
- * (supplies, the cat, the umbilicus, the xeno data), the walk to the mission chambers and then to the
- * Remora (boarding early is a trap: nobody leaves the Remora), minutes left, how far the lifeform is
- * from PROXIMITY ALERT!, nerve against fear, the chit bag, the crisis cards left on the deck the
- * survivor stands on, and the hand and tokens for the conflicts to come.
+ * The Dragon's Domain survivor's score of a position. Before launch: the launch plan's turns of work
+ * left (`solo-plan.ts`: the cheapest route through the missing supplies, cat, umbilicus and xeno data to
+ * the Remora; boarding early is a trap since nobody leaves the Remora), the clock's slack against that
+ * estimate, the Remora deck's crisis cards left for the walk aboard, the crisis deck the survivor stands
+ * on, how far the lifeform is from PROXIMITY ALERT!, nerve against fear, the chit bag, unused trait
+ * tokens, and the hand and tokens. After launch: the shuttle conflict's attacks left and what beats them.
  */
 /** Score of one turn of work left (the plan's estimate, `solo-plan.ts`). */
-const TURN = 3;
+const TURN = 5;
 /** Minutes of slack under which the clock weighs more. */
-const MARGIN = 4;
+const MARGIN = 6;
 /** Score of each minute of slack missing under the margin. */
-const SQUEEZE = 8;
+const SQUEEZE = 6;
 
 /** Forward spaces from a motion space to PROXIMITY ALERT! along the shortest path. */
 function toAlert(space: string): number {
@@ -46,10 +47,10 @@ function crisisLeft(x: SoloState, deck: string): number {
 export function soloScore(s: LfState): number {
   if (s.over) return s.over.winners.length > 0 ? 1000 + s.tracks.selfDestruct : -1000;
   const x = solo(s);
+  if (x.zones) return conflictScore(s, x);
   const at = me(s).at;
   const plan = launchPlan(s);
   let v = -TURN * plan.turns - 1.5 * plan.deficit - 5 * plan.missing.length;
-  if (x.zones) v += 150;
   // Turns left (the clock runs a minute a turn) against the work left: short slack costs more.
   const slack = s.tracks.selfDestruct - plan.turns;
   if (slack < MARGIN) v -= SQUEEZE * (MARGIN - slack);
@@ -79,7 +80,29 @@ export function soloScore(s: LfState): number {
     }
     if (card === 'access-card' && !data) v += 1;
   }
+  // An unused trait token pays any crisis icon, clears terror on entering and is a wild in the shuttle
+  // conflict; a used one lies on the Remora and joins the attacks there.
+  v += 2.5 * x.traits.filter((u) => u.where === 'unused').length;
+  // A Crawlspace (hide) or an unused trait answers the crisis cards that draw a chit.
+  if (x.bag.killed > 0 && !(s.hands[PLAYER] ?? []).includes('crawlspace')) v -= 1;
   const t = x.tokens;
   v += 0.8 * t.survival + 1 * t.extinguisher + 0.8 * t.harpoon + 0.6 * t.welding + 0.6 * t.thirty + 0.5 * t.halon;
+  return v;
+}
+
+/**
+ * The shuttle conflict (after launch): attacks still to beat, and what is left to beat them with (cards,
+ * wild tokens, halon, the extinguisher, the airlock and the locker unused). A drawn killed chit ends the
+ * game, which the averaged play-outs of `solo-pick.ts` weigh.
+ */
+function conflictScore(s: LfState, x: SoloState): number {
+  const zones = x.zones ?? [];
+  let v = 500;
+  for (const z of zones) if (z.length > 0) v -= 40 + 4 * z.length;
+  v += 1.5 * Math.min(7, (s.hands[PLAYER] ?? []).length);
+  v += 3 * (x.traits.filter((u) => u.where === 'unused').length + x.tokens.welding + x.tokens.harpoon);
+  v += 4 * x.tokens.halon + 3 * x.tokens.extinguisher + 2 * (s.data[PLAYER]?.length ?? 0);
+  if (!x.airlock.used) v += 6;
+  if (!x.lockerUsed) v += 2;
   return v;
 }
