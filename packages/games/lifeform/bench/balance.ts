@@ -37,7 +37,8 @@ for (let g = 0; g < games; g++) {
   }
   const r = m.state.over;
   if (r?.winners.includes(0)) seat0++;
-  const key = r?.summary.split(':')[0] ?? 'unfinished';
+  // Solo summaries are "Won: ..." / "Lost: ...": the reason after the colon tells the endings apart.
+  const key = (players === 1 ? r?.summary : r?.summary.split(':')[0]) ?? 'unfinished';
   endings[key] = (endings[key] ?? 0) + 1;
 }
 const cpu = process.cpuUsage(cpu0);
