@@ -5,7 +5,7 @@ import { OBJECTIVES } from './data/objectives.ts';
 import { NEW_SURVIVORS } from './data/passenger.ts';
 import { extrasFromView } from './extras.ts';
 import { takeFrom } from './piles.ts';
-import { type Counts, countsFrom, crewSeats, LIFEFORM, type LfState, type Step } from './state.ts';
+import { type Counts, countsFrom, crewSeats, emptyCounts, LIFEFORM, type LfState, type Step } from './state.ts';
 import type { LfView } from './view.ts';
 
 /**
@@ -46,7 +46,7 @@ export function determinizeView(v: LfView, viewer: Viewer, rng: Rng): LfState {
   let objectives = c(v.crewObjectives ?? []);
   if (v.crewObjectives === null) {
     const known = new Set(topo({ map: v.map } as LfState).ids);
-    const pool: Counts = {};
+    const pool = emptyCounts();
     for (const o of OBJECTIVES.cards) if (known.has(o.chamber) && !v.objectivesDone.includes(o.id)) pool[o.id] = 1;
     objectives = v.objectivesDone.map((id) => ({ id, done: true }));
     for (const id of deal(pool, v.objectiveCount - v.objectivesDone.length, rng)) objectives.push({ id, done: false });
@@ -56,7 +56,7 @@ export function determinizeView(v: LfView, viewer: Viewer, rng: Rng): LfState {
   let draft: LfState['draft'] = null;
   if (v.draft) {
     const mine = new Set(v.myOffer);
-    const pool: Counts = {};
+    const pool = emptyCounts();
     for (const ch of [...CHARACTERS, ...(v.extras.survivors ? NEW_SURVIVORS : [])])
       if (!mine.has(ch.id)) pool[ch.id] = 1;
     offers = [[]];

@@ -1,6 +1,8 @@
 import { type ReactionWindow, type Seat, seenChoices, type Viewer } from '@airlock/engine';
 import {
   add,
+  countsFrom,
+  emptyCounts,
   type Char,
   type Counts,
   crewSeats,
@@ -97,7 +99,7 @@ export const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /** Counts with their kinds in sorted order, so equal piles serialize the same way. */
 export function sorted(c: Counts): Counts {
-  const out: Counts = {};
+  const out = emptyCounts();
   for (const k of Object.keys(c).sort()) if ((c[k] ?? 0) > 0) out[k] = c[k] as number;
   return out;
 }
@@ -136,9 +138,9 @@ export function shipView(s: LfState, viewer: Viewer): ShipView {
 export function viewOf(s: LfState, viewer: Viewer): LfView {
   const isLife = viewer === LIFEFORM;
   const isCrew = typeof viewer === 'number' && viewer !== LIFEFORM;
-  const crewUnseen: Counts = { ...s.piles.crew };
+  const crewUnseen = countsFrom(s.piles.crew);
   for (const seat of crewSeats(s)) if (seat !== viewer) for (const c of s.hands[seat] ?? []) add(crewUnseen, c, 1);
-  const lifeformUnseen: Counts = { ...s.piles.lifeform };
+  const lifeformUnseen = countsFrom(s.piles.lifeform);
   if (!isLife) {
     for (const c of s.hands[LIFEFORM] ?? []) add(lifeformUnseen, c, 1);
     for (const st of s.stack) if (st.k === 'keep-one') for (const c of st.drawn) add(lifeformUnseen, c, 1);
