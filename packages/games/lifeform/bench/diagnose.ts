@@ -1,10 +1,12 @@
 import { createMatch, legalActionsOf, type Options, Rng, stepUnchecked, viewOf } from '@airlock/engine';
 import { heuristic } from '../src/bot/index.ts';
+import { launchPlan } from '../src/bot/solo-plan.ts';
 import { type LfState, lifeform } from '../src/index.ts';
 
 /**
  * Balance diagnosis: plays heuristic games and prints, per game, how it ended and the state at the end
- * (round, clock, loadout, objectives, living characters and where they stand). With --log SEED, prints
+ * (round, clock, loadout, objectives, living characters and where they stand; in Dragon's Domain what the
+ * survivor's launch plan still lacked). With --log SEED, prints
  * one game's public log. Usage: npx node packages/games/lifeform/bench/diagnose.ts [players] [games] [--log SEED]
  */
 const players = Number(process.argv[2] ?? 3);
@@ -40,7 +42,17 @@ for (let g = 0; g < games; g++) {
       solo: (s as LfState & { solo?: { goals: unknown; nerve: number; fear: number; motion: string } | null }).solo
         ? (() => {
             const x = (s as unknown as { solo: { goals: unknown; nerve: number; fear: number; motion: string } }).solo;
-            return { goals: x.goals, data: s.data[0]?.length ?? 0, nerve: x.nerve, fear: x.fear, motion: x.motion };
+            // What the survivor's launch plan still lacked at the end (before launch), and the walk aboard.
+            const p = launchPlan(s);
+            const plan = { deficit: p.deficit, missing: p.missing, moves: p.moves };
+            return {
+              goals: x.goals,
+              data: s.data[0]?.length ?? 0,
+              nerve: x.nerve,
+              fear: x.fear,
+              motion: x.motion,
+              plan,
+            };
           })()
         : undefined,
     }),
