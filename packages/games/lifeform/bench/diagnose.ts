@@ -41,10 +41,12 @@ for (let g = 0; g < games; g++) {
       cocoon: s.tracks.cocoon,
       solo: (s as LfState & { solo?: { goals: unknown; nerve: number; fear: number; motion: string } | null }).solo
         ? (() => {
-            const x = (s as unknown as { solo: { goals: unknown; nerve: number; fear: number; motion: string } }).solo;
+            const x = (
+              s as unknown as { solo: { goals: unknown; nerve: number; fear: number; motion: string; zones: unknown } }
+            ).solo;
             // What the survivor's launch plan still lacked at the end (before launch), and the walk aboard.
             const p = launchPlan(s);
-            const plan = { deficit: p.deficit, missing: p.missing, moves: p.moves };
+            const plan = x.zones ? 'launched' : { deficit: p.deficit, missing: p.missing, moves: p.moves };
             return {
               goals: x.goals,
               data: s.data[0]?.length ?? 0,
