@@ -90,7 +90,7 @@ function takeResource(pile: number): ModuleHandler {
       giveCard(s, seat, RESOURCES[pile] as Card);
       ctx.emit({
         rule: 'module.resource',
-        text: `Takes a face-up ${RESOURCES[pile]} card.`,
+        text: `Takes a face-up ${cardName(RESOURCES[pile] as Card)} card.`,
         data: { seat, card: RESOURCES[pile] as string },
       });
     },

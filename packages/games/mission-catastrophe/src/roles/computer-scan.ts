@@ -1,4 +1,4 @@
-import type { Card } from '../data/cards.ts';
+import { type Card, cardNames } from '../data/cards.ts';
 import { aboard } from './shared.ts';
 import type { RoleHandler } from './types.ts';
 
@@ -15,7 +15,7 @@ export const computerScan: RoleHandler = {
     const hand = [...(s.hands[mover] as Card[])].sort();
     ctx.emit({
       rule: 'role.computer-scan',
-      text: `Computer, Scan!: you see the hand of crew ${mover + 1}: ${hand.join(', ') || 'nothing'}.`,
+      text: `Computer, Scan!: you see the hand of Crew ${mover + 1}: ${cardNames(hand) || 'nothing'}.`,
       data: { seat, mover, hand },
       to: [seat],
       public: { text: "Computer, Scan!: the Communications Officer scans the newcomer's hand.", data: { seat, mover } },

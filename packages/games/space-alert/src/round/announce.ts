@@ -1,4 +1,6 @@
+import { cardName } from '../data/cards.ts';
 import type { ApplyContext } from '@airlock/engine';
+import { threatCard } from '../data/threats.ts';
 import { callsIn, threatDeck } from '../missions/threat-decks.ts';
 import type { TimelineEvent } from '../missions/timeline.ts';
 import { dealPacket, drawCard, addToHand, humans } from './deal.ts';
@@ -63,7 +65,7 @@ export function fireNext(s: SaState, ctx: ApplyContext): void {
       const where = e.zone === 'internal' ? 'an internal' : `a ${e.zone}-zone`;
       const what = `${e.unconfirmed ? 'Unconfirmed report: ' : ''}time T+${e.turn}, ${where} ${e.serious ? 'serious ' : ''}threat`;
       const text = counts
-        ? `${at} ${what}: ${a.threat ?? 'no card left'}.`
+        ? `${at} ${what}: ${a.threat ? threatCard(a.threat).name : 'no card left'}.`
         : `${at} ${what} (ignored: the crew is not five).`;
       ctx.emit({ rule: 'round.threat', text, data: { ...a, at: e.at } as never, reveals: true });
       return;
@@ -125,7 +127,7 @@ function incomingData(s: SaState, ctx: ApplyContext, at: string): void {
     addToHand(s.hands[seat] as string[], got);
     ctx.emit({
       rule: 'round.data',
-      text: `You draw ${got.join(', ') || 'nothing (the deck is empty)'}.`,
+      text: `You draw ${got.map(cardName).join('; ') || 'nothing (the deck is empty)'}.`,
       data: { seat, cards: got },
       to: [seat],
       public: { text: `Draws ${got.length} card${got.length === 1 ? '' : 's'}.`, data: { seat, count: got.length } },

@@ -1,3 +1,4 @@
+import { cardName } from '../data/cards.ts';
 import type { ApplyContext, Rng } from '@airlock/engine';
 import type { SaState } from './state.ts';
 
@@ -52,7 +53,7 @@ export function dealPacket(s: SaState, seat: number, phase: number, ctx: ApplyCo
   addToHand(s.hands[seat] as string[], got);
   ctx.emit({
     rule: 'round.packet',
-    text: `You take your cards for phase ${phase}: ${got.join(', ')}.`,
+    text: `You take your cards for phase ${phase}: ${got.map(cardName).join('; ')}.`,
     data: { seat, phase, cards: got },
     to: [seat],
     public: { text: `Takes ${got.length} cards for phase ${phase}.`, data: { seat, phase, count: got.length } },

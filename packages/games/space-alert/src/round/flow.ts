@@ -243,7 +243,7 @@ export function applyOf(s: SaState, actor: Actor, a: Action, ctx: ApplyContext):
       }
       ctx.emit({
         rule: 'round.take',
-        text: `Takes ${slot.c} back from turn ${a.turn}.`,
+        text: `Takes ${cardName(slot.c)} back from turn ${a.turn}.`,
         data: { seat, crew: member, turn: a.turn as number, card: slot.c },
         ...(isAndroid(s, member)
           ? {}
