@@ -10,7 +10,7 @@ import { DOOR_TOKENS, doorsOnBoard } from './hazards.ts';
 import { setup } from './setup.ts';
 import { seatName, total } from './state.ts';
 import { CONTAMINATION, type GameState } from './types.ts';
-import { buildView, characterName, type NLView } from './view.ts';
+import { buildView, type NLView } from './view.ts';
 
 export type { GameState, NLAction, NLView };
 export { heuristic } from './heuristic.ts';
@@ -199,9 +199,11 @@ export const nemesisLockdown: GameModule<GameState, NLAction, NLView> = {
     'contaminationFaces',
   ],
   describeAction: describe,
+  // The log's own name for the seat ("Player 2", then "The Cleaner (player 2)"), so a terminal's
+  // prompts and its log lines call a seat the same way.
   seatName(s, seat: Seat) {
-    const c = s.players[seat]?.character;
-    return c ? characterName(c) : `Seat ${seat + 1}`;
+    const name = seatName(s, seat);
+    return name.charAt(0).toUpperCase() + name.slice(1);
   },
 };
 
