@@ -12,9 +12,10 @@ import { lifeformOdds, soloOdds } from './evaluate.ts';
  * The Lifeform bots (lifeform, crew and the Dragon's Domain survivor), each reading only its seat's
  * view. The game's `determinize` samples a world from that view (for the crew: the real image among the
  * public candidates, the hands from the unseen cards), so no bot reads what its seat cannot see.
- * - In the starship stage and in Dragon's Domain, `planPick` applies each option to a copy of the world,
- *   resolves the seat's own follow-up decisions of that phase greedily, and scores where that leads
- *   (`crew.ts`, `lifeform.ts`, `solo.ts`); launch and agreement are settled by rule.
+ * - In the starship stage, `planPick` applies each option to a copy of the world, resolves the seat's
+ *   own follow-up decisions of that phase greedily, and scores where that leads (`crew.ts`,
+ *   `lifeform.ts`); launch and agreement are settled by rule. Dragon's Domain's survivor does the same in
+ *   `solo-pick.ts` (short lists averaged over several play-outs, scored by `solo.ts`).
  * - In the showdown, fights, icon drops, matching and cancel votes follow `lifeform.ts` and
  *   `showdown.ts`; the stowaway guess follows `lifeform.ts`.
  * - Anything else (setup, the draft, the hibernation) is a one-step look-ahead scored by `evaluate.ts`
