@@ -37,7 +37,9 @@ function declaredText(a: McAction): string {
   const texts = play ? DECLARED_PLAY : DECLARED;
   let text = texts.get(key);
   if (text === undefined) {
-    text = play ? `Declares: plays ${cardName(key as Card)}.` : `Declares ${DECLARED_WORDS[key] ?? key}.`;
+    text = play
+      ? `Declares: plays ${cardName(key as Card)}.`
+      : `Declares ${DECLARED_WORDS[key] ?? `a ${key.replace(/-/g, ' ')}`}.`;
     texts.set(key, text);
   }
   return text;

@@ -165,10 +165,15 @@ export function applyBasic(s: GameState, p: Player, a: Record<string, unknown>, 
         const face = roll(powered(s, p.room) ? ADVANTAGE_DIE : COMBAT_DIE, ctx);
         if (offersDiscard(face, p)) {
           s.decisions.push({ kind: 'advantage', seat: p.seat, target: 'egg', face, bonus: 0 });
-          say(ctx, 'combat.shoot', `${seatName(s, p.seat)} shoots at the eggs (advantage die: ${face})`, {
-            seat: p.seat,
-            face,
-          });
+          say(
+            ctx,
+            'combat.shoot',
+            `${seatName(s, p.seat)} shoots at the eggs (advantage die: ${face.replace('-', ' ')})`,
+            {
+              seat: p.seat,
+              face,
+            },
+          );
           return;
         }
         const single = face === 'double' && ITEM[weapon.name]?.weapon?.doubleAsSingle;

@@ -1,4 +1,4 @@
-import { drawFrom, roomWithTile, say, seatName, type Ctx, intruderCount } from './state.ts';
+import { cardTitle, drawFrom, roomWithTile, say, seatName, type Ctx, intruderCount } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /**
@@ -34,7 +34,7 @@ export function revealContingency(s: GameState, p: Player, ctx: Ctx, rule: strin
   s.publicContingency.push(token);
   ctx.emit({
     rule,
-    text: `${seatName(s, p.seat)} reveals a neutral contingency token to the crew: ${token}`,
+    text: `${seatName(s, p.seat)} reveals a neutral contingency token to the crew: ${cardTitle(token)}`,
     data: { seat: p.seat, token },
     reveals: true,
   });

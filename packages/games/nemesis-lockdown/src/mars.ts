@@ -5,7 +5,7 @@ import { SURFACE_CARD } from './data/mars.ts';
 import { drawItem, gainItem } from './basic.ts';
 import { noiseRoll } from './noise.ts';
 import type { Option } from './options.ts';
-import { type Ctx, drawFrom, inCombat, isCrossroads, placeName, say, seatName } from './state.ts';
+import { type Ctx, cardTitle, drawFrom, inCombat, isCrossroads, placeName, say, seatName } from './state.ts';
 import type { GameState, Player } from './types.ts';
 
 /** Draws and resolves a Mars surface card (the discard pile is reshuffled when the deck runs out). */
@@ -19,7 +19,7 @@ export function surfaceCard(s: GameState, p: Player, ctx: Ctx): void {
   if (id === null) return;
   s.marsDiscard.push(id);
   const card = SURFACE_CARD[id];
-  say(ctx, 'mars.card', `Mars surface: ${id}`, { card: id, seat: p.seat });
+  say(ctx, 'mars.card', `Mars surface: ${cardTitle(id)}`, { card: id, seat: p.seat });
   if (!card) return;
   // On this side the whole board is the Mars surface: buildings stand on it (their characters take
   // the bottom part), so "every character on the surface" is every character still in the facility.
@@ -29,16 +29,16 @@ export function surfaceCard(s: GameState, p: Player, ctx: Ctx): void {
     const effect = sheltered ? card.lower : card.upper;
     switch (effect) {
       case 'light':
-        lightWound(s, q, ctx, id);
+        lightWound(s, q, ctx, cardTitle(id));
         break;
       case 'serious':
-        seriousWound(s, q, ctx, id);
+        seriousWound(s, q, ctx, cardTitle(id));
         break;
       case 'slime':
         q.slime = true;
         break;
       case 'contamination':
-        gainContamination(s, q, ctx, id);
+        gainContamination(s, q, ctx, cardTitle(id));
         break;
       case 'none':
         break;

@@ -5,6 +5,7 @@ import { placeDoor, placeFire, placeMalfunction } from './hazards.ts';
 import { surfaceToken } from './mars.ts';
 import { danger, noiseRoll, placeNoise } from './noise.ts';
 import {
+  slotName,
   add,
   corridorsOf,
   type Ctx,
@@ -81,7 +82,7 @@ export function explore(s: GameState, p: Player, from: string, ctx: Ctx): Explor
   if (s.players.length === 1 && s.mode === 'standard') room.items = Math.ceil((room.items ?? 0) / 2);
   ctx.emit({
     rule: 'explore',
-    text: `${seatName(s, p.seat)} explores ${room.id}, the ${tile?.name ?? room.tile}: ${effect}`,
+    text: `${seatName(s, p.seat)} explores ${slotName(room.id)}, the ${tile?.name ?? room.tile}: ${effect.startsWith('item-') ? `a ${effect.slice(5)} item` : effect}`,
     data: { room: room.id, tile: room.tile, effect, items: room.items },
     reveals: true,
   });

@@ -272,7 +272,7 @@ export function applyRoom(s: GameState, p: Player, a: Record<string, unknown>, c
         p.contingency.sort();
         ctx.emit({
           rule: 'room.alert-peek',
-          text: `You take contingency token ${token} from the neutral pool`,
+          text: `You take contingency token ${cardTitle(token)} from the neutral pool`,
           data: { token },
           to: [p.seat],
           public: { text: `${me} takes a contingency token from the neutral pool` },

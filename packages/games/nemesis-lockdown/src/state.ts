@@ -129,7 +129,7 @@ export function cardTitle(id: string): string {
 }
 
 /** A heavy thing by its name: an item's, or the object (a corpse, a carcass, an egg). */
-export function heavyName(t: HeavyThing): string {
+export function heavyName(t: Pick<HeavyThing, 'name'> & { kind?: HeavyThing['kind'] }): string {
   if (t.kind === 'object') return `the ${t.name}`;
   return ITEM[t.name]?.name ?? cardTitle(t.name);
 }

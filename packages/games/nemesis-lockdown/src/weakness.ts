@@ -1,5 +1,5 @@
 import { WEAKNESSES } from './data/cards.ts';
-import { type Ctx, drawFrom, say, seatName } from './state.ts';
+import { type Ctx, cardTitle, drawFrom, say, seatName } from './state.ts';
 import type { GameState, ObjectKind, Player } from './types.ts';
 
 /**
@@ -44,7 +44,7 @@ export function research(s: GameState, p: Player, object: ObjectKind, ctx: Ctx):
   if (s.weakness.revealed[slot] === null) s.weakness.revealed[slot] = drawFrom(s.unseen.weakness, ctx.rng);
   ctx.emit({
     rule: 'weakness.discover',
-    text: `${seatName(s, p.seat)} researches a ${object}: weakness ${s.weakness.revealed[slot]} is known`,
+    text: `${seatName(s, p.seat)} researches a ${object}: the weakness ${cardTitle(String(s.weakness.revealed[slot]))} is known`,
     data: { seat: p.seat, slot, weakness: s.weakness.revealed[slot] ?? null },
     reveals: true,
   });

@@ -1,4 +1,4 @@
-import type { Card } from '../data/cards.ts';
+import { type Card, cardName } from '../data/cards.ts';
 import { giveCard, watchers } from '../hand.ts';
 import { aboard, ask } from './shared.ts';
 import type { RoleHandler } from './types.ts';
@@ -24,7 +24,7 @@ export const illTakeThat: RoleHandler = {
     giveCard(s, seat, c);
     ctx.emit({
       rule: 'role.ill-take-that',
-      text: `I'll Take That: ${c} changes hands.`,
+      text: `I'll Take That: ${cardName(c)} changes hands.`,
       data: { seat, from, card: c },
       to: watchers(s, seat, from),
       public: { text: "I'll Take That: the Teleport Controller takes a card from the newcomer.", data: { seat, from } },

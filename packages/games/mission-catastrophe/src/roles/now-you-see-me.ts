@@ -1,4 +1,4 @@
-import { type Card, CARD_KINDS, kindMask } from '../data/cards.ts';
+import { type Card, CARD_KINDS, cardName, kindMask } from '../data/cards.ts';
 import { TOPO } from '../data/ship.ts';
 import { enterModule } from '../hand.ts';
 import { canEnter, moduleName } from '../ship.ts';
@@ -28,7 +28,7 @@ export const nowYouSeeMe: RoleHandler = {
     s.discard.push(a.spend as Card);
     ctx.emit({
       rule: 'role.now-you-see-me',
-      text: `Now You See Me: discards ${a.spend} and slips diagonally into ${moduleName(a.to as number)}.`,
+      text: `Now You See Me: discards ${cardName(a.spend as Card)} and slips diagonally into ${moduleName(a.to as number)}.`,
       data: { seat, card: a.spend as string, to: a.to as number },
     });
     enterModule(s, seat, a.to as number, ctx);

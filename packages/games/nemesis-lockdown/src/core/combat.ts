@@ -1,7 +1,7 @@
 import { ATTACK, EVENT } from '../data/cards.ts';
 import { ITEM } from '../data/cards.ts';
 import { ADVANTAGE_DIE, COMBAT_DIE, type CombatFace } from '../data/rooms.ts';
-import { type Ctx, drawFrom, powered, say, seatName } from '../state.ts';
+import { type Ctx, drawFrom, heavyName, powered, say, seatName } from '../state.ts';
 import type { GameState, Intruder, IntruderKind, Player } from '../types.ts';
 import { drawAttack } from './attack.ts';
 import { gainContamination } from './contamination.ts';
@@ -69,7 +69,7 @@ export function shoot(
     say(
       ctx,
       'combat.shoot',
-      `${seatName(s, p.seat)} shoots the ${intr.kind} with ${weapon.name} (advantage die: ${face})`,
+      `${seatName(s, p.seat)} shoots the ${intr.kind} with ${heavyName(weapon)} (advantage die: ${face.replace('-', ' ')})`,
       {
         seat: p.seat,
         face,
@@ -83,7 +83,7 @@ export function shoot(
   say(
     ctx,
     'combat.shoot',
-    `${seatName(s, p.seat)} shoots the ${intr.kind} with ${weapon.name} (${advantage ? 'advantage' : 'combat'} die: ${face}): ${hits} injur${hits === 1 ? 'y' : 'ies'}`,
+    `${seatName(s, p.seat)} shoots the ${intr.kind} with ${heavyName(weapon)} (${advantage ? 'advantage' : 'combat'} die: ${face.replace('-', ' ')}): ${hits} injur${hits === 1 ? 'y' : 'ies'}`,
     { seat: p.seat, face, hits },
   );
   if (hits > 0) injure(s, intr, hits, ctx);

@@ -271,6 +271,6 @@ function halfName(h: Half | readonly [Half, Half] | null): string {
 export function cardName(id: string): string {
   const c = CARDS.get(id);
   if (!c) return id;
-  if (c.spec) return `${c.spec.spec}${c.spec.advanced ? ' (advanced)' : ''}`;
+  if (c.spec) return `${c.spec.spec.replace(/-/g, ' ')}${c.spec.advanced ? ' (advanced)' : ''}`;
   return `${halfName(c.action)} / ${halfName(c.move)}`;
 }

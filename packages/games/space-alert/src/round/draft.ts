@@ -208,7 +208,7 @@ export function applyPick(s: SaState, seat: number, member: number, spec: string
   d.picks[member] = spec;
   ctx.emit({
     rule: 'specialization.pick',
-    text: `Crew member ${member + 1} becomes the ${spec}.`,
+    text: `Crew member ${member + 1} becomes the ${spec.replace(/-/g, ' ')}.`,
     data: { seat, crew: member, spec },
   });
   // One card per specialization: it leaves every other offer (a stand-in pick stays open to androids).

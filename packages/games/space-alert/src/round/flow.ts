@@ -263,7 +263,7 @@ export function applyOf(s: SaState, actor: Actor, a: Action, ctx: ApplyContext):
       s.gifts.push({ from: seat, to, card: id });
       ctx.emit({
         rule: 'round.transfer',
-        text: `Seat ${seat + 1} gives ${id} to seat ${to + 1}.`,
+        text: `Seat ${seat + 1} gives ${cardName(id)} to seat ${to + 1}.`,
         data: { seat, to, card: id },
         to: [seat, to],
         public: { text: `Seat ${seat + 1} gives a card to seat ${to + 1}.`, data: { seat, to } },

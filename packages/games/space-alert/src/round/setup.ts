@@ -1,5 +1,5 @@
 import type { ApplyContext, SetupContext } from '@airlock/engine';
-import { actionDeck, HEROIC_CARDS, SPECIALIZATIONS } from '../data/cards.ts';
+import { actionDeck, cardName, HEROIC_CARDS, SPECIALIZATIONS } from '../data/cards.ts';
 import { generateMission } from '../missions/generate.ts';
 import { readOptions } from '../options.ts';
 import type { Zone } from '../types.ts';
@@ -106,7 +106,7 @@ export function startPlanning(s: SaState, ctx: ApplyContext): void {
     addToHand(s.hands[seat] as string[], [c]);
     ctx.emit({
       rule: 'round.android-card',
-      text: `You take the android's card: ${c}.`,
+      text: `You take the android's card: ${cardName(c)}.`,
       data: { seat, card: c },
       to: [seat],
       public: { text: "Takes an android's card.", data: { seat } },
