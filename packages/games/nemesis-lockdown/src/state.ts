@@ -22,25 +22,36 @@ export function total(c: Counts): number {
 }
 
 export function add(c: Counts, kind: string, n = 1): void {
-  c[kind] = (c[kind] ?? 0) + n;
-  if (c[kind] === 0) delete c[kind];
+  const v = (c[kind] ?? 0) + n;
+  if (v === 0) delete c[kind];
+  else c[kind] = v;
 }
 
 /** A random draw from a multiset: kinds in sorted order, so equal multisets give equal draws. */
 export function drawFrom(c: Counts, rng: Rng): string | null {
-  // One pass over the pile's kinds gives its size and whether they are in order (most are not: a kind
-  // that runs out leaves the object and comes back at its end).
-  const kinds = Object.keys(c);
+  // One pass over the pile's kinds gives its size and whether they are in order (many are not: a kind
+  // that runs out leaves the object and comes back at its end); a pile in order is drawn from in a
+  // second pass, without a list of its kinds.
   let n = 0;
   let inOrder = true;
-  for (let i = 0; i < kinds.length; i++) {
-    const k = kinds[i] as string;
+  let prev: string | undefined;
+  for (const k in c) {
     n += c[k] as number;
-    if (i > 0 && (kinds[i - 1] as string) > k) inOrder = false;
+    if (prev !== undefined && prev > k) inOrder = false;
+    prev = k;
   }
   if (n === 0) return null;
-  if (!inOrder) sortStrings(kinds);
-  return takeNth(c, kinds, rng.int(0, n - 1));
+  let at = rng.int(0, n - 1);
+  if (!inOrder) return takeNth(c, sortStrings(Object.keys(c)), at);
+  for (const k in c) {
+    const v = c[k] as number;
+    if (at < v) {
+      add(c, k, -1);
+      return k;
+    }
+    at -= v;
+  }
+  return null;
 }
 
 /**
@@ -122,11 +133,18 @@ const SEAT_NAMES = new Map<string, string[]>();
  * log names cards, never ids.
  */
 export function cardTitle(id: string): string {
-  return id
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+  // Kept once worked out: the log names a card on most steps, from a few hundred ids.
+  let title = TITLES.get(id);
+  if (title === undefined) {
+    title = id
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
+    if (TITLES.size < 4096) TITLES.set(id, title);
+  }
+  return title;
 }
+const TITLES = new Map<string, string>();
 
 /** A heavy thing by its name: an item's, or the object (a corpse, a carcass, an egg). */
 export function heavyName(t: Pick<HeavyThing, 'name'> & { kind?: HeavyThing['kind'] }): string {
