@@ -74,6 +74,11 @@ export interface ApplyContext {
   rng: Rng;
   /** Call it as a method (`ctx.emit(e)`): the kernel's context keeps it on its prototype. */
   emit(event: GameEvent): void;
+  /**
+   * The caller discards the events (a playout, a search): a game may skip building their text. The
+   * state must come out the same either way; events emitted anyway are simply dropped by such callers.
+   */
+  readonly quiet?: boolean;
 }
 
 /**

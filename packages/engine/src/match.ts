@@ -176,9 +176,11 @@ class StepContext implements ApplyContext {
   readonly events: GameEvent[] = [];
   private readonly saved: RngState;
   generator: Rng | undefined = undefined;
+  readonly quiet: boolean;
 
-  constructor(saved: RngState) {
+  constructor(saved: RngState, quiet: boolean) {
     this.saved = saved;
+    this.quiet = quiet;
   }
 
   get rng(): Rng {
@@ -191,9 +193,13 @@ class StepContext implements ApplyContext {
   }
 }
 
-/** Applies an action already known to be legal (e.g. taken from legalActions). */
-export function stepUnchecked(game: AnyGame, m: MatchState, actor: Actor, action: Action): GameEvent[] {
-  const ctx = new StepContext(m.rng);
+/**
+ * Applies an action already known to be legal (e.g. taken from legalActions). `quiet`: the caller
+ * discards the events (random playouts, searches), so the game may skip building their text (the
+ * context's `quiet` flag); the resulting match state is the same either way.
+ */
+export function stepUnchecked(game: AnyGame, m: MatchState, actor: Actor, action: Action, quiet = false): GameEvent[] {
+  const ctx = new StepContext(m.rng, quiet);
   game.apply(m.state, actor, action, ctx);
   const rng = ctx.generator;
   if (rng && rng.draws > 0) m.rng = rng.state();

@@ -19,6 +19,7 @@ import {
   reopenWindow,
   type ReactionWindow,
   step,
+  stepUnchecked,
   Table,
   viewOf,
   waitingSeats,
@@ -26,7 +27,7 @@ import {
   drawCard,
 } from '../src/index.ts';
 import { randomPlayout } from '../src/testkit/index.ts';
-import { relay } from './fixtures/relay.ts';
+import { type RelayState, relay } from './fixtures/relay.ts';
 
 describe('rng', () => {
   test('same seed, same sequence; text seeds work', () => {
@@ -118,6 +119,40 @@ describe('events', () => {
       projectEvents(evs, 'spectator').map((e) => e.text),
       ['Seat 0 draws', 'public'],
     );
+  });
+});
+
+describe('quiet steps', () => {
+  test('a quiet step tells the game so; a plain one returns the events; the states come out identical', () => {
+    const seen: boolean[] = [];
+    // The relay's rules, but told whether the caller keeps the events (and skipping them when not).
+    const game: typeof relay = {
+      ...relay,
+      apply(s, actor, action, ctx) {
+        seen.push(ctx.quiet === true);
+        relay.apply(s, actor, action, ctx.quiet ? { rng: ctx.rng, emit: () => {}, quiet: true } : ctx);
+      },
+    };
+    for (let seed = 1; seed <= 5; seed++) {
+      const loud = createMatch<RelayState>(game, { players: 3, seed });
+      const quiet = createMatch<RelayState>(game, { players: 3, seed });
+      const rng = Rng.fromSeed(`quiet-${seed}`);
+      let events = 0;
+      while (!game.result(loud.state)) {
+        const p = game.pending(loud.state)[0];
+        if (!p) break;
+        const action = rng.pick(game.legalActions(loud.state, p.actor));
+        seen.length = 0;
+        const loudEvents = stepUnchecked(game, loud, p.actor, action);
+        const quietEvents = stepUnchecked(game, quiet, p.actor, action, true);
+        assert.deepEqual(seen, [false, true]);
+        assert.equal(quietEvents.length, 0);
+        events += loudEvents.length;
+        assert.equal(hashState(quiet), hashState(loud));
+      }
+      assert.ok(loud.step > 0 && events > 0, 'the plain steps returned events');
+      assert.deepEqual(quiet, loud);
+    }
   });
 });
 

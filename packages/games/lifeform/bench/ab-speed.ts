@@ -9,7 +9,7 @@ import { type LfState, lifeform } from '../src/index.ts';
  * the per-round ratios B/A is printed, in whole-process and main-thread CPU. Usage:
  *   git archive <commit> packages/games/lifeform | tar -x -C /tmp/a && ln -s "$PWD/node_modules" /tmp/a/
  *   npx node packages/games/lifeform/bench/ab-speed.ts /tmp/a/packages/games/lifeform/src/index.ts [players] [rounds] [gamesPerRound]
- * (players 1 plays Dragon's Domain).
+ * (players 1 plays Dragon's Domain). Steps are quiet (the kernel's `stepUnchecked(..., true)`): events are not built.
  */
 const other = process.argv[2];
 if (!other) throw new Error('usage: ab-speed.ts <path of the other version src/index.ts> [players] [rounds] [games]');
@@ -30,7 +30,7 @@ function play(game: Game, rng: Rng, seed: number): void {
   while (!game.result(m.state)) {
     const actor = game.pending(m.state)[0]?.actor;
     if (actor === undefined) break;
-    stepUnchecked(game, m, actor, rng.pick(legalActionsOf(game, m, actor)));
+    stepUnchecked(game, m, actor, rng.pick(legalActionsOf(game, m, actor)), true);
   }
 }
 

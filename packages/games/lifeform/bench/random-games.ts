@@ -24,7 +24,7 @@ function play(players: number, seed: number, options: Options, rng: Rng): LfMatc
   while (!lifeform.result(m.state)) {
     const actor = lifeform.pending(m.state)[0]?.actor;
     if (actor === undefined) break;
-    stepUnchecked(lifeform, m, actor, rng.pick(legalActionsOf(lifeform, m, actor)));
+    stepUnchecked(lifeform, m, actor, rng.pick(legalActionsOf(lifeform, m, actor)), true);
   }
   return m;
 }

@@ -7,7 +7,7 @@ import { type LfState, lifeform } from '../src/index.ts';
  * whole-process CPU-second (every thread: the JIT compilers and the garbage collector's helpers) and
  * per main-thread CPU-second. The first blocks pay for compiling the rules (a thousand or so games go
  * by before the optimizing compiler has settled on the whole rule set); the last blocks show the
- * rate a long simulation runs at. Usage:
+ * rate a long simulation runs at. Steps are quiet (no event text built), as a playout needs. Usage:
  * npx node packages/games/lifeform/bench/steady-speed.ts [players] [blocks] [gamesPerBlock]
  */
 const players = Number(process.argv[2] ?? 3);
@@ -23,7 +23,7 @@ function play(seed: number): number {
   while (!lifeform.result(m.state)) {
     const actor = lifeform.pending(m.state)[0]?.actor;
     if (actor === undefined) break;
-    stepUnchecked(lifeform, m, actor, rng.pick(legalActionsOf(lifeform, m, actor)));
+    stepUnchecked(lifeform, m, actor, rng.pick(legalActionsOf(lifeform, m, actor)), true);
   }
   return m.step;
 }

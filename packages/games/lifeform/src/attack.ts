@@ -32,12 +32,13 @@ export function startAttack(
 ): void {
   const img = s.images.find((i) => i.id === s.real);
   if (!img) throw new Error('no real image');
-  ctx.emit({
-    rule: 'attack.reveal',
-    text: `The lifeform reveals that ${imageName(s.real)} is real and attacks ${roomName(s, chamber)}`,
-    data: { image: s.real, chamber },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'attack.reveal',
+      text: `The lifeform reveals that ${imageName(s.real)} is real and attacks ${roomName(s, chamber)}`,
+      data: { image: s.real, chamber },
+      reveals: true,
+    });
   s.candidates = [s.real];
   img.at = chamber;
   const targets = s.chars.filter((c) => c.alive && !c.hidden && c.at === chamber).map((c) => c.id);
@@ -92,7 +93,7 @@ export function applyReact(s: LfState, seat: Seat, a: Action, info: AttackInfo, 
   if (!w) throw new Error('no window');
   if (a.type === 'pass') {
     passWindow(w, seat);
-    ctx.emit({ rule: 'reaction.pass', text: `${seatName(seat)} does not react` });
+    ctx.quiet || ctx.emit({ rule: 'reaction.pass', text: `${seatName(seat)} does not react` });
     return;
   }
   const card = a.card as string;
@@ -109,11 +110,12 @@ export function applyReact(s: LfState, seat: Seat, a: Action, info: AttackInfo, 
     path: (a.path as string[] | undefined) ?? [],
     to: (a.to as string | undefined) ?? null,
   };
-  ctx.emit({
-    rule: `reaction.${kind}`,
-    text: `${seatName(seat)} reacts with ${cardName(card)} (${iconName(kind, false)}) for ${charName(a.char)}`,
-    data: { card, char: a.char as string },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: `reaction.${kind}`,
+      text: `${seatName(seat)} reacts with ${cardName(card)} (${iconName(kind, false)}) for ${charName(a.char)}`,
+      data: { card, char: a.char as string },
+    });
   // Asked whenever it might answer on public facts: a card in hand (not against HIDE), or an evolution token.
   const byCard = kind !== 'hide' && (s.hands[LIFEFORM]?.length ?? 0) > 0;
   if (byCard || (s.evolution?.held.length ?? 0) > 0) openWindow(s.windows, 'cancel', [LIFEFORM], 'sequential');
@@ -134,19 +136,21 @@ export function applyCancel(s: LfState, a: Action, info: AttackInfo, ctx: ApplyC
   s.windows.pop();
   if (a.type === 'cancel' && typeof a.token === 'string') {
     s.evolution?.held.splice(s.evolution.held.indexOf(a.token), 1);
-    ctx.emit({
-      rule: 'reaction.cancel',
-      text: `The lifeform spends ${tokenName(a.token)} to cancel the reaction`,
-      data: { token: a.token },
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'reaction.cancel',
+        text: `The lifeform spends ${tokenName(a.token)} to cancel the reaction`,
+        data: { token: a.token },
+      });
   } else if (a.type === 'cancel') {
     discardFromHand(s, LIFEFORM, a.card as string);
-    ctx.emit({
-      rule: 'reaction.cancel',
-      text: `The lifeform cancels the reaction with ${cardName(a.card)}`,
-      data: { card: a.card as string },
-    });
-  } else ctx.emit({ rule: 'reaction.let', text: 'The lifeform lets the reaction stand' });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'reaction.cancel',
+        text: `The lifeform cancels the reaction with ${cardName(a.card)}`,
+        data: { card: a.card as string },
+      });
+  } else ctx.quiet || ctx.emit({ rule: 'reaction.let', text: 'The lifeform lets the reaction stand' });
   resolveReaction(s, info, a.type === 'cancel', ctx);
 }
 
@@ -167,7 +171,7 @@ function resolveReaction(s: LfState, info: AttackInfo, cancelled: boolean, ctx: 
       info.cancelled = true;
       const img = s.images.find((i) => i.id === s.real);
       if (img && r.to) img.at = r.to;
-      ctx.emit({ rule: 'reaction.prod!', text: `The lifeform is driven back to ${roomName(s, r.to)}` });
+      ctx.quiet || ctx.emit({ rule: 'reaction.prod!', text: `The lifeform is driven back to ${roomName(s, r.to)}` });
     }
     advanceHostility(s, 1, ctx);
   }

@@ -40,11 +40,12 @@ export function catPlaceOptions(s: LfState, role: boolean): Action[] {
 
 export function placeCat(s: LfState, seat: Seat, chamber: string, ctx: ApplyContext): void {
   if (s.extras.cat) s.extras.cat.at = chamber;
-  ctx.emit({
-    rule: 'cat.place',
-    text: `${seatName(seat)} puts the ship's cat in ${roomName(s, chamber)}`,
-    data: { chamber },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'cat.place',
+      text: `${seatName(seat)} puts the ship's cat in ${roomName(s, chamber)}`,
+      data: { chamber },
+    });
 }
 
 /** Chambers one cat move away: corridors and tunnels, the door blocks, never the hull breach. */
@@ -107,7 +108,7 @@ export function boardCat(s: LfState, ctx: ApplyContext): void {
   if (!cat) return;
   cat.at = topo(s).map.remora;
   cat.cards = [];
-  ctx.emit({ rule: 'cat.aboard', text: 'The ship\u2019s cat is aboard the Remora' });
+  ctx.quiet || ctx.emit({ rule: 'cat.aboard', text: 'The ship\u2019s cat is aboard the Remora' });
 }
 
 /** Resolves a cat card; at 2 players it leaves the game, as a role it goes to the board's discards. */
@@ -125,11 +126,12 @@ export function applyCatCard(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
     board.discard.sort();
   }
   cat.stamp = turnStamp(s);
-  ctx.emit({ rule: 'cat.card', text: `${seatName(seat)} plays the cat card ${cardName(card)}` });
+  ctx.quiet || ctx.emit({ rule: 'cat.card', text: `${seatName(seat)} plays the cat card ${cardName(card)}` });
   switch (CAT_CARD[card]?.effect) {
     case 'prowl':
       cat.at = a.to as string;
-      ctx.emit({ rule: 'cat.move', text: `The cat moves to ${roomName(s, cat.at)}`, data: { to: cat.at } });
+      ctx.quiet ||
+        ctx.emit({ rule: 'cat.move', text: `The cat moves to ${roomName(s, cat.at)}`, data: { to: cat.at } });
       if (isRemora(s, cat.at)) boardCat(s, ctx);
       break;
     case 'fetch':
@@ -137,7 +139,8 @@ export function applyCatCard(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
       break;
     case 'spook':
       s.terror = s.terror.filter((t) => t !== a.chamber);
-      ctx.emit({ rule: 'cat.spook', text: `The cat clears the terror token in ${roomName(s, a.chamber)}` });
+      ctx.quiet ||
+        ctx.emit({ rule: 'cat.spook', text: `The cat clears the terror token in ${roomName(s, a.chamber)}` });
       break;
     case 'hiss':
       moveImage(s, a.image as string, a.to as string, ctx);
@@ -147,7 +150,8 @@ export function applyCatCard(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
 }
 
 export function applyCatHome(s: LfState, seat: Seat, ctx: ApplyContext): void {
-  ctx.emit({ rule: 'cat.home', text: `${seatName(seat)} drops the remaining cat cards and sends the cat aboard` });
+  ctx.quiet ||
+    ctx.emit({ rule: 'cat.home', text: `${seatName(seat)} drops the remaining cat cards and sends the cat aboard` });
   boardCat(s, ctx);
 }
 
@@ -163,11 +167,12 @@ export function applyCatMove(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
   if (!cat) throw new Error('no cat');
   cat.at = a.to as string;
   cat.stamp = turnStamp(s);
-  ctx.emit({
-    rule: 'cat.move',
-    text: `${seatName(seat)} moves the cat to ${roomName(s, cat.at)}`,
-    data: { to: cat.at },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'cat.move',
+      text: `${seatName(seat)} moves the cat to ${roomName(s, cat.at)}`,
+      data: { to: cat.at },
+    });
   if (isRemora(s, cat.at)) boardCat(s, ctx);
 }
 
@@ -177,5 +182,5 @@ export function catFlees(s: LfState, chamber: string, ctx: ApplyContext): void {
   const to = (topo(s).exits[chamber] ?? []).map(([n]) => n).find((n) => n !== s.breach);
   if (to === undefined) return;
   s.extras.cat.at = to;
-  ctx.emit({ rule: 'cat.flee', text: `The cat slips out to ${roomName(s, to)}`, data: { to } });
+  ctx.quiet || ctx.emit({ rule: 'cat.flee', text: `The cat slips out to ${roomName(s, to)}`, data: { to } });
 }

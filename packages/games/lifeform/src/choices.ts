@@ -116,65 +116,72 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
     case 'draft': {
       if (!s.draft) throw new Error('no draft');
       choose(s.draft, seat, a.drop as string);
-      ctx.emit({
-        rule: 'setup.draft',
-        text: `You set ${charName(a.drop)} aside`,
-        to: [seat],
-        public: { text: `${seatName(seat)} has chosen` },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'setup.draft',
+          text: `You set ${charName(a.drop)} aside`,
+          to: [seat],
+          public: { text: `${seatName(seat)} has chosen` },
+        });
       if (s.draft.picks.every((p) => p !== null)) finishDraft(s, ctx);
       return;
     }
     case 'setup-outage':
     case 'place-outage':
       s.stack.pop();
-      if (a.type !== 'outage') ctx.emit({ rule: 'outage.pass', text: 'The lifeform places no power outage' });
+      if (a.type !== 'outage')
+        ctx.quiet || ctx.emit({ rule: 'outage.pass', text: 'The lifeform places no power outage' });
       if (a.type === 'outage') {
         s.outages.push(a.chamber as string);
-        ctx.emit({ rule: 'outage.place', text: `The lifeform cuts the power in ${roomName(s, a.chamber)}` });
+        ctx.quiet ||
+          ctx.emit({ rule: 'outage.place', text: `The lifeform cuts the power in ${roomName(s, a.chamber)}` });
       }
       return;
     case 'setup-image': {
       s.stack.pop();
       const img = s.images.find((i) => i.at === null && !i.removed);
       if (img) img.at = a.chamber as string;
-      ctx.emit({ rule: 'setup.image', text: `The lifeform places an image in ${roomName(s, a.chamber)}` });
+      ctx.quiet || ctx.emit({ rule: 'setup.image', text: `The lifeform places an image in ${roomName(s, a.chamber)}` });
       return;
     }
     case 'calibrate':
       s.stack.pop();
       s.real = a.image as string;
       s.candidates = onBoard(s).map((i) => i.id);
-      ctx.emit({
-        rule: 'calibration',
-        text: `You make ${imageName(s.real)} the real lifeform`,
-        to: [LIFEFORM],
-        public: { text: 'The lifeform performs a reality calibration' },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'calibration',
+          text: `You make ${imageName(s.real)} the real lifeform`,
+          to: [LIFEFORM],
+          public: { text: 'The lifeform performs a reality calibration' },
+        });
       return;
     case 'setup-terror':
     case 'place-terror':
       s.stack.pop();
       if (a.type === 'terror') {
         s.terror.push(a.chamber as string);
-        ctx.emit({ rule: 'terror.place', text: `The lifeform puts a terror token in ${roomName(s, a.chamber)}` });
-      } else ctx.emit({ rule: 'terror.pass', text: 'The lifeform places no terror token' });
+        ctx.quiet ||
+          ctx.emit({ rule: 'terror.place', text: `The lifeform puts a terror token in ${roomName(s, a.chamber)}` });
+      } else ctx.quiet || ctx.emit({ rule: 'terror.pass', text: 'The lifeform places no terror token' });
       return;
     case 'bonus':
       s.stack.pop();
       if (a.type === 'pass') {
-        ctx.emit({ rule: `loadout.${step.bonus}`, text: `${seatName(seat)} leaves the power outages as they are` });
+        ctx.quiet ||
+          ctx.emit({ rule: `loadout.${step.bonus}`, text: `${seatName(seat)} leaves the power outages as they are` });
         return;
       }
       s.outages = s.outages.filter((o) => o !== a.chamber);
       if (typeof a.to === 'string') s.outages.push(a.to);
-      ctx.emit({
-        rule: `loadout.${step.bonus}`,
-        text:
-          typeof a.to === 'string'
-            ? `${seatName(seat)} moves the power outage from ${roomName(s, a.chamber)} to ${roomName(s, a.to)}`
-            : `${seatName(seat)} repairs the power outage in ${roomName(s, a.chamber)}`,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: `loadout.${step.bonus}`,
+          text:
+            typeof a.to === 'string'
+              ? `${seatName(seat)} moves the power outage from ${roomName(s, a.chamber)} to ${roomName(s, a.to)}`
+              : `${seatName(seat)} repairs the power outage in ${roomName(s, a.chamber)}`,
+        });
       return;
     case 'ghost':
       s.stack.pop();
@@ -188,7 +195,7 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
         img.removed = true;
       }
       s.candidates = s.candidates.filter((c) => c !== a.image);
-      ctx.emit({ rule: 'image.remove', text: `The lifeform takes ${imageName(a.image)} out of the game` });
+      ctx.quiet || ctx.emit({ rule: 'image.remove', text: `The lifeform takes ${imageName(a.image)} out of the game` });
       return;
     }
     case 'third-image': {
@@ -196,31 +203,38 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       const img = s.images.find((i) => i.at === null && !i.removed);
       if (img && a.type === 'place') {
         img.at = a.chamber as string;
-        ctx.emit({
-          rule: 'cocoon.third-image',
-          text: `The lifeform's third image emerges in ${roomName(s, a.chamber)}`,
-        });
-      } else ctx.emit({ rule: 'cocoon.third-image', text: 'The lifeform has no place for its third image' });
+        ctx.quiet ||
+          ctx.emit({
+            rule: 'cocoon.third-image',
+            text: `The lifeform's third image emerges in ${roomName(s, a.chamber)}`,
+          });
+      } else
+        ctx.quiet || ctx.emit({ rule: 'cocoon.third-image', text: 'The lifeform has no place for its third image' });
       return;
     }
     case 'cocoon-mission':
       s.stack.pop();
       if (a.type === 'unmission') {
         s.missions[a.chamber as string] = (s.missions[a.chamber as string] ?? 1) - 1;
-        ctx.emit({ rule: 'cocoon.mission', text: `The lifeform takes a mission token from ${roomName(s, a.chamber)}` });
-      } else ctx.emit({ rule: 'cocoon.mission', text: 'The lifeform finds no mission token to take' });
+        ctx.quiet ||
+          ctx.emit({
+            rule: 'cocoon.mission',
+            text: `The lifeform takes a mission token from ${roomName(s, a.chamber)}`,
+          });
+      } else ctx.quiet || ctx.emit({ rule: 'cocoon.mission', text: 'The lifeform finds no mission token to take' });
       return;
     case 'android-remora':
       if (a.type === 'strip' && step.left > 0) {
         removeTop(s, a.column as Column);
         step.left--;
-        ctx.emit({
-          rule: 'android.remora.strip',
-          text: `The lifeform has the android wreck a token from ${columnName(a.column)}`,
-        });
+        ctx.quiet ||
+          ctx.emit({
+            rule: 'android.remora.strip',
+            text: `The lifeform has the android wreck a token from ${columnName(a.column)}`,
+          });
       }
       if (a.type === 'pass')
-        ctx.emit({ rule: 'android.remora.pass', text: 'The lifeform has the android wreck nothing more' });
+        ctx.quiet || ctx.emit({ rule: 'android.remora.pass', text: 'The lifeform has the android wreck nothing more' });
       if (a.type === 'pass' || step.left === 0 || COLUMNS.every((c) => s.loadout[c] === 0)) {
         s.stack.pop();
         destroyAndroid(s, ctx);
@@ -228,19 +242,20 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       return;
     case 'android-steer':
       s.stack.pop();
-      ctx.emit({ rule: 'android.steer', text: 'The lifeform steers the android' });
+      ctx.quiet || ctx.emit({ rule: 'android.steer', text: 'The lifeform steers the android' });
       if (a.door) workDoor(s, ctx);
       else if (typeof a.to === 'string') moveAndroid(s, a.to, ctx);
       return;
     case 'stowaway':
       s.stack.pop();
       s.stowaway = a.card as number;
-      ctx.emit({
-        rule: 'stowaway.pick',
-        text: `You choose ${stowawayName(s.stowaway)}`,
-        to: [LIFEFORM],
-        public: { text: 'The lifeform picks a stowaway card in secret' },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'stowaway.pick',
+          text: `You choose ${stowawayName(s.stowaway)}`,
+          to: [LIFEFORM],
+          public: { text: 'The lifeform picks a stowaway card in secret' },
+        });
       return;
     case 'evolve': {
       s.stack.pop();
@@ -250,19 +265,21 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
       ev.held.sort();
       const other = (ev.track[step.section] ?? []).filter((x) => x !== a.token);
       ev.track[step.section] = [];
-      ctx.emit({
-        rule: 'evolution.keep',
-        text: `The lifeform evolves: it keeps ${tokenName(a.token)} and discards ${other.map(tokenName).join(', ') || 'nothing'}`,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'evolution.keep',
+          text: `The lifeform evolves: it keeps ${tokenName(a.token)} and discards ${other.map(tokenName).join(', ') || 'nothing'}`,
+        });
       return;
     }
     case 'discard':
       discardFromHand(s, step.seat, a.card as string);
-      ctx.emit({
-        rule: 'hand.discard',
-        text: `${seatName(step.seat)} discards ${cardName(a.card)}`,
-        data: { card: a.card as string },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'hand.discard',
+          text: `${seatName(step.seat)} discards ${cardName(a.card)}`,
+          data: { card: a.card as string },
+        });
       if ((s.hands[step.seat]?.length ?? 0) <= step.to) s.stack.pop();
       return;
     default:
@@ -292,12 +309,13 @@ function finishDraft(s: LfState, ctx: ApplyContext): void {
       });
     }
   }
-  ctx.emit({
-    rule: 'setup.draft.reveal',
-    text: `The crew: ${s.chars.map((c) => `${CHARACTER[c.id]?.name ?? c.id} (${seatName(c.owner)})`).join(', ')}`,
-    data: { chars: s.chars.map((c) => c.id) },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'setup.draft.reveal',
+      text: `The crew: ${s.chars.map((c) => `${CHARACTER[c.id]?.name ?? c.id} (${seatName(c.owner)})`).join(', ')}`,
+      data: { chars: s.chars.map((c) => c.id) },
+      reveals: true,
+    });
   s.draft = null;
   s.offers = [];
 }

@@ -218,19 +218,20 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       if (typeof a.objective === 'string') {
         const o = s.objectives.find((x) => x.id === a.objective);
         if (o) o.done = true;
-        ctx.emit({
-          rule: 'objective.done',
-          text: `${seatName(seat)} completes the objective ${objectiveName(a.objective)}`,
-          data: { objective: a.objective as string },
-          reveals: true,
-        });
+        ctx.quiet ||
+          ctx.emit({
+            rule: 'objective.done',
+            text: `${seatName(seat)} completes the objective ${objectiveName(a.objective)}`,
+            data: { objective: a.objective as string },
+            reveals: true,
+          });
       } else {
         s.data[seat]?.push(a.data as string);
-        ctx.emit({ rule: 'icon.circuit', text: `${seatName(seat)} takes a ${String(a.data)} data token` });
+        ctx.quiet || ctx.emit({ rule: 'icon.circuit', text: `${seatName(seat)} takes a ${String(a.data)} data token` });
       }
       break;
     case 'draw2':
-      ctx.emit({ rule: 'icon.draw2', text: `${seatName(seat)} draws two cards` });
+      ctx.quiet || ctx.emit({ rule: 'icon.draw2', text: `${seatName(seat)} draws two cards` });
       drawCrew(s, seat, 2, ctx);
       break;
     case 'explore':
@@ -240,34 +241,37 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
         placeMission(s, seat, a.column as Column, ctx);
       } else {
         s.terror = s.terror.filter((t) => t !== a.terror);
-        ctx.emit({
-          rule: 'icon.explore',
-          text: `${seatName(seat)} clears the terror token from ${roomName(s, a.terror)}`,
-        });
+        ctx.quiet ||
+          ctx.emit({
+            rule: 'icon.explore',
+            text: `${seatName(seat)} clears the terror token from ${roomName(s, a.terror)}`,
+          });
       }
       break;
     case 'flamethrower': {
       const path = a.path as string[];
       const img = s.images.find((i) => i.id === a.image);
       if (img) img.at = path[path.length - 1] as string;
-      ctx.emit({
-        rule: 'icon.flamethrower',
-        text: `${seatName(seat)}'s flames drive ${imageName(a.image)} to ${roomName(s, path[path.length - 1])}`,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'icon.flamethrower',
+          text: `${seatName(seat)}'s flames drive ${imageName(a.image)} to ${roomName(s, path[path.length - 1])}`,
+        });
       advanceHostility(s, 1, ctx);
       break;
     }
     case 'flame-android':
     case 'prod-android':
-      ctx.emit({ rule: `icon.${icon}`, text: `${seatName(seat)} damages the android` });
+      ctx.quiet || ctx.emit({ rule: `icon.${icon}`, text: `${seatName(seat)} damages the android` });
       advanceAndroid(s, 1, ctx);
       break;
     case 'flame-cocoon': {
       s.tracks.cocoon = 0;
-      ctx.emit({
-        rule: 'icon.flame-cocoon',
-        text: `${seatName(seat)} burns the cocoon: the cocoon track returns to its start`,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'icon.flame-cocoon',
+          text: `${seatName(seat)} burns the cocoon: the cocoon track returns to its start`,
+        });
       const steps: Step[] = [];
       if ((s.hands[0]?.length ?? 0) > handLimit(s)) steps.push({ k: 'trim' });
       if (onBoard(s).length === 3) steps.push({ k: 'remove-image' });
@@ -280,7 +284,8 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
     case 'mission-sister': {
       const m = icon === 'mission-maintenance' ? topo(s).map.maintenance : topo(s).map.sister;
       s.missions[m] = (s.missions[m] ?? 0) + 1;
-      ctx.emit({ rule: `icon.${icon}`, text: `${seatName(seat)} adds a mission token to ${roomName(s, m)}` });
+      ctx.quiet ||
+        ctx.emit({ rule: `icon.${icon}`, text: `${seatName(seat)} adds a mission token to ${roomName(s, m)}` });
       break;
     }
     case 'move1':
@@ -298,21 +303,22 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
     case 'door': {
       s.door = { link: a.link as number, half: false, bulkhead: null };
       const l = topo(s).map.links[a.link as number];
-      ctx.emit({
-        rule: 'icon.door',
-        text: `${seatName(seat)} shuts the security door between ${roomName(s, l?.a)} and ${roomName(s, l?.b)}`,
-        data: { link: a.link as number },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'icon.door',
+          text: `${seatName(seat)} shuts the security door between ${roomName(s, l?.a)} and ${roomName(s, l?.b)}`,
+          data: { link: a.link as number },
+        });
       break;
     }
     case 'self-destruct':
-      ctx.emit({ rule: 'icon.self-destruct', text: `${seatName(seat)} advances the self-destruct` });
+      ctx.quiet || ctx.emit({ rule: 'icon.self-destruct', text: `${seatName(seat)} advances the self-destruct` });
       advanceSelfDestruct(s, 1, ctx);
       break;
     case 'survival': {
       const c = charById(s, a.char as string);
       c.survivalUsed = true;
-      ctx.emit({ rule: 'icon.survival', text: `${charName(c.id)} uses a survival ability` });
+      ctx.quiet || ctx.emit({ rule: 'icon.survival', text: `${charName(c.id)} uses a survival ability` });
       s.stack.push({ k: 'row', seat, icons: [...(CHARACTER[c.id]?.survival ?? [])] });
       break;
     }
@@ -323,10 +329,11 @@ export function applyCrewIcon(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       imgs.forEach((img, k) => {
         if (img) img.at = at[(k + 1) % at.length] ?? null;
       });
-      ctx.emit({
-        rule: 'icon.swap-images',
-        text: `${seatName(seat)} has ${ids.map(imageName).join(', ')} trade places`,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'icon.swap-images',
+          text: `${seatName(seat)} has ${ids.map(imageName).join(', ')} trade places`,
+        });
       break;
     }
   }

@@ -244,14 +244,14 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       return;
     case 'pass':
       s.stack.pop();
-      ctx.emit({ rule: 'turn.pass', text: `${seatName(seat)} passes` });
+      ctx.quiet || ctx.emit({ rule: 'turn.pass', text: `${seatName(seat)} passes` });
       return;
   }
   s.stack.pop();
   switch (a.type) {
     case 'equip': {
       const n = a.cards as number;
-      ctx.emit({ rule: 'activity.equip', text: `${seatName(seat)} equips (${n} cards)` });
+      ctx.quiet || ctx.emit({ rule: 'activity.equip', text: `${seatName(seat)} equips (${n} cards)` });
       drawCrew(s, seat, n, ctx);
       advanceSelfDestruct(s, n - 1, ctx);
       return;
@@ -259,7 +259,7 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
     case 'analyzer': {
       const c = charById(s, a.char as string);
       c.analyzer = false;
-      ctx.emit({ rule: 'activity.analyzer', text: `${seatName(seat)} uses a heat analyzer` });
+      ctx.quiet || ctx.emit({ rule: 'activity.analyzer', text: `${seatName(seat)} uses a heat analyzer` });
       drawCrew(s, seat, 2, ctx);
       const near = aliveChars(s, seat).some((ch) => {
         if (ch.at === null) return false;
@@ -277,7 +277,7 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       c.skillUsed = true;
       const ch = CHARACTER[c.id];
       const icons = s.players === 2 ? ch?.skill.two : ch?.skill.more;
-      ctx.emit({ rule: 'activity.skill', text: `${seatName(seat)} activates ${charName(c.id)}'s skill` });
+      ctx.quiet || ctx.emit({ rule: 'activity.skill', text: `${seatName(seat)} activates ${charName(c.id)}'s skill` });
       s.stack.push({ k: 'row', seat, icons: [...(icons ?? [])] });
       return;
     }
@@ -288,11 +288,12 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
         s.flamethrower = 'gone';
         add(s.gone.crew, card, 1);
       } else discardFromHand(s, seat, card);
-      ctx.emit({
-        rule: 'activity.play',
-        text: `${seatName(seat)} plays ${cardName(card)} (${iconList(row, false)})`,
-        data: { card, row: a.row as number },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'activity.play',
+          text: `${seatName(seat)} plays ${cardName(card)} (${iconList(row, false)})`,
+          data: { card, row: a.row as number },
+        });
       s.stack.push({ k: 'row', seat, icons: [...row] });
       return;
     }
@@ -301,13 +302,14 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       removeTop(s, 'energy');
       if (typeof a.link === 'number') {
         s.door = { link: a.link, half: false, bulkhead: seat };
-        ctx.emit({
-          rule: 'remora.bulkhead',
-          text: `${seatName(seat)} shuts the emergency bulkhead door`,
-          data: { link: a.link },
-        });
+        ctx.quiet ||
+          ctx.emit({
+            rule: 'remora.bulkhead',
+            text: `${seatName(seat)} shuts the emergency bulkhead door`,
+            data: { link: a.link },
+          });
       } else {
-        ctx.emit({ rule: 'remora.electrify', text: `${seatName(seat)} electrifies the deck plating` });
+        ctx.quiet || ctx.emit({ rule: 'remora.electrify', text: `${seatName(seat)} electrifies the deck plating` });
         for (const [id, to] of a.moves as [string, string][]) moveImage(s, id, to, ctx);
       }
       return;
@@ -320,21 +322,23 @@ function shootLaser(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void 
   let chamber: string;
   if (a.android) {
     chamber = s.android.at as string;
-    ctx.emit({ rule: 'activity.laser', text: `${seatName(seat)} fires the Mining Laser at the android` });
+    ctx.quiet || ctx.emit({ rule: 'activity.laser', text: `${seatName(seat)} fires the Mining Laser at the android` });
     destroyAndroid(s, ctx);
   } else {
     const img = s.images.find((i) => i.id === a.image);
     chamber = img?.at as string;
-    ctx.emit({ rule: 'activity.laser', text: `${seatName(seat)} fires the Mining Laser at ${imageName(a.image)}` });
+    ctx.quiet ||
+      ctx.emit({ rule: 'activity.laser', text: `${seatName(seat)} fires the Mining Laser at ${imageName(a.image)}` });
     moveImage(s, a.image as string, a.to as string, ctx);
     const hand = s.hands[LIFEFORM] ?? [];
     for (const c of hand) add(s.discards.lifeform, c, 1);
-    ctx.emit({
-      rule: 'activity.laser.discard',
-      text: `The lifeform discards its hand: ${cardList(hand)}`,
-      data: { cards: hand },
-      reveals: true,
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'activity.laser.discard',
+        text: `The lifeform discards its hand: ${cardList(hand)}`,
+        data: { cards: hand },
+        reveals: true,
+      });
     s.hands[LIFEFORM] = [];
   }
   if (chamber !== topo(s).map.shuttleBay && !s.outages.includes(chamber) && s.outages.length < SUPPLY.powerOutages)
@@ -345,7 +349,7 @@ function shootLaser(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void 
 
 function proposeLaunch(s: LfState, seat: Seat, ctx: ApplyContext): void {
   const others = crewSeats(s).filter((x) => x !== seat && s.roles[x] === 'crew' && aliveChars(s, x).length > 0);
-  ctx.emit({ rule: 'launch.propose', text: `${seatName(seat)} proposes to launch the Remora` });
+  ctx.quiet || ctx.emit({ rule: 'launch.propose', text: `${seatName(seat)} proposes to launch the Remora` });
   s.stack.push({ k: 'launch-vote', seat });
   s.agreed = [seat];
   if (others.length > 0) openWindow(s.windows, 'launch', others, 'parallel');

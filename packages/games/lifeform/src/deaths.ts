@@ -23,12 +23,13 @@ export function killChars(s: LfState, victims: Char[], ctx: ApplyContext, noise:
     c.at = null;
     c.hidden = false;
     owners.add(c.owner);
-    ctx.emit({ rule: 'death', text: `${charOf(s, c.id)} is killed`, data: { char: c.id } });
+    ctx.quiet || ctx.emit({ rule: 'death', text: `${charOf(s, c.id)} is killed`, data: { char: c.id } });
   }
   advanceHostility(s, 2 * victims.length, ctx);
   if (aboardBefore && onShip.length === 1 && victims.includes(onShip[0] as Char) && s.stage === 'starship') {
     s.lastManAboard = true;
-    ctx.emit({ rule: 'last-man-aboard', text: 'The last crew member on the ship is dead: the lifeform stows away' });
+    ctx.quiet ||
+      ctx.emit({ rule: 'last-man-aboard', text: 'The last crew member on the ship is dead: the lifeform stows away' });
   }
   if (s.stage !== 'starship') return;
   if (aliveChars(s).length === 0) {
@@ -49,10 +50,11 @@ export function killChars(s: LfState, victims: Char[], ctx: ApplyContext, noise:
 }
 
 export function applyNoise(s: LfState, a: Action, ctx: ApplyContext): void {
-  ctx.emit({
-    rule: 'death.noise',
-    text: a.noisy ? 'The lifeform makes a noisy kill: the crew panics' : 'The lifeform kills in silence',
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'death.noise',
+      text: a.noisy ? 'The lifeform makes a noisy kill: the crew panics' : 'The lifeform kills in silence',
+    });
   if (!a.noisy) return;
   const chars = s.chars.filter((c) => c.alive && !c.hidden && c.at !== null && !isRemora(s, c.at)).map((c) => c.id);
   if (chars.length > 0) s.stack.push({ k: 'panic', chars });
@@ -87,7 +89,7 @@ export function applyPanic(s: LfState, a: Action, ctx: ApplyContext): void {
   top.chars.shift();
   if (top.chars.length === 0) s.stack.pop();
   if (typeof a.to === 'string') moveChar(s, charById(s, a.char as string), [a.to], ctx);
-  else ctx.emit({ rule: 'death.panic', text: `${charName(a.char)} stays put` });
+  else ctx.quiet || ctx.emit({ rule: 'death.panic', text: `${charName(a.char)} stays put` });
 }
 
 /** Panic entries whose character is gone or hidden by now are dropped. */
@@ -123,28 +125,31 @@ export function applyControl(s: LfState, seat: Seat, a: Action, ctx: ApplyContex
   s.stack.pop();
   if (a.type === 'control') {
     const c = charById(s, a.char as string);
-    ctx.emit({
-      rule: 'control.take',
-      text: `${seatName(seat)} takes control of ${charName(c.id)} from ${seatName(c.owner)}`,
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'control.take',
+        text: `${seatName(seat)} takes control of ${charName(c.id)} from ${seatName(c.owner)}`,
+      });
     c.owner = seat;
     return;
   }
   const hand = s.hands[seat] ?? [];
   for (const card of hand) add(s.discards.crew, card, 1);
-  ctx.emit({
-    rule: 'control.discard',
-    text: `${seatName(seat)} discards ${cardList(hand)}`,
-    data: { cards: hand },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'control.discard',
+      text: `${seatName(seat)} discards ${cardList(hand)}`,
+      data: { cards: hand },
+      reveals: true,
+    });
   s.hands[seat] = [];
   if (s.laser === seat) s.laser = 'gone';
   if (s.flamethrower === seat) s.flamethrower = 'gone';
   s.roles[seat] = a.role as 'cat' | 'sister' | 'out';
-  ctx.emit({
-    rule: 'control.role',
-    text: `${seatName(seat)} takes the ${a.role === 'cat' ? 'ship’s cat' : a.role === 'sister' ? 'SIS-TER' : 'spectator'} role`,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'control.role',
+      text: `${seatName(seat)} takes the ${a.role === 'cat' ? 'ship’s cat' : a.role === 'sister' ? 'SIS-TER' : 'spectator'} role`,
+    });
   takeRole(s, seat, a.role as string, ctx);
 }

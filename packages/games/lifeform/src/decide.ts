@@ -29,19 +29,21 @@ export function drawObjectives(s: LfState, ctx: ApplyContext): ExtraStep | null 
     else s.objectives.push({ id, done: false });
   }
   s.objectives.sort((a, b) => (a.id < b.id ? -1 : 1));
-  ctx.emit({
-    rule: 'setup.objectives',
-    text: `The crew's secret objectives: ${s.objectives.map((o) => objectiveName(o.id)).join(', ') || 'none'}`,
-    to: crewSeats(s),
-    reveals: true,
-    public: { text: `The crew draws ${s.objectives.length} secret objective(s)` },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'setup.objectives',
+      text: `The crew's secret objectives: ${s.objectives.map((o) => objectiveName(o.id)).join(', ') || 'none'}`,
+      to: crewSeats(s),
+      reveals: true,
+      public: { text: `The crew draws ${s.objectives.length} secret objective(s)` },
+    });
   if (decide.length === 0) return null;
-  ctx.emit({
-    rule: 'setup.decide',
-    text: `Decide immediately: ${decide.map((d) => `${DECIDE_CARD[d.card]?.name} (${seatName(d.seat)})`).join(', ')}`,
-    data: { cards: decide.map((d) => d.card) },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'setup.decide',
+      text: `Decide immediately: ${decide.map((d) => `${DECIDE_CARD[d.card]?.name} (${seatName(d.seat)})`).join(', ')}`,
+      data: { cards: decide.map((d) => d.card) },
+    });
   return { k: 'decide', cards: decide };
 }
 
@@ -77,10 +79,11 @@ export function applyDecide(
   if (!entry || !e) throw new Error('no such decision');
   step.cards.splice(i, 1);
   if (step.cards.length === 0) s.stack.pop();
-  ctx.emit({
-    rule: 'decide',
-    text: `${seatName(crewSeats(s)[0] ?? entry.seat)} resolves ${DECIDE_CARD[entry.card]?.name} for the crew: option ${(a.option as number) + 1}`,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'decide',
+      text: `${seatName(crewSeats(s)[0] ?? entry.seat)} resolves ${DECIDE_CARD[entry.card]?.name} for the crew: option ${(a.option as number) + 1}`,
+    });
   switch (e.kind) {
     case 'self-destruct':
       advanceSelfDestruct(s, e.minutes, ctx);
@@ -97,7 +100,8 @@ export function applyDecide(
       return;
     case 'remove-outage':
       s.outages = s.outages.filter((o) => o !== a.chamber);
-      ctx.emit({ rule: 'decide.outage', text: `The power outage in ${roomName(s, a.chamber)} is removed` });
+      ctx.quiet ||
+        ctx.emit({ rule: 'decide.outage', text: `The power outage in ${roomName(s, a.chamber)} is removed` });
       return;
   }
 }

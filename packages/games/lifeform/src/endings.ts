@@ -23,12 +23,12 @@ export function applyVote(s: LfState, seat: Seat, a: Action, ctx: ApplyContext):
     s.windows.pop();
     s.stack.pop();
     s.agreed = [];
-    ctx.emit({ rule: 'launch.refused', text: `${seatName(seat)} refuses to launch` });
+    ctx.quiet || ctx.emit({ rule: 'launch.refused', text: `${seatName(seat)} refuses to launch` });
     return;
   }
   passWindow(w, seat);
   s.agreed.push(seat);
-  ctx.emit({ rule: 'launch.agree', text: `${seatName(seat)} agrees to launch` });
+  ctx.quiet || ctx.emit({ rule: 'launch.agree', text: `${seatName(seat)} agrees to launch` });
 }
 
 /** Runs when the launch window has closed with everyone agreeing (or nobody else had to). */
@@ -44,7 +44,7 @@ export function launch(s: LfState, ctx: ApplyContext): void {
   const alive = aliveChars(s);
   const everyone = alive.every((c) => c.at !== null && isRemora(s, c.at));
   const late = s.tracks.selfDestruct <= SELF_DESTRUCT.leaveBehindMark;
-  ctx.emit({ rule: 'launch', text: `The Remora launches at ${s.tracks.selfDestruct} minutes` });
+  ctx.quiet || ctx.emit({ rule: 'launch', text: `The Remora launches at ${s.tracks.selfDestruct} minutes` });
   if (everyone && !late && !s.lastManAboard) {
     endGame(s, 'crew', 'Ending A: the Remora escapes in time; the crew wins', ctx);
     return;
@@ -53,12 +53,13 @@ export function launch(s: LfState, ctx: ApplyContext): void {
     const card = STOWAWAY_CARDS[s.stowaway ?? 0];
     const m = s.tracks.selfDestruct;
     const right = stowawayHits(s, card, m, ctx);
-    ctx.emit({
-      rule: 'ending.b',
-      text: `The lifeform reveals its stowaway card (${card?.from}-${card?.to} minutes): ${right ? 'it is aboard' : 'it guessed wrong'}`,
-      data: { card: card?.id ?? '' },
-      reveals: true,
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'ending.b',
+        text: `The lifeform reveals its stowaway card (${card?.from}-${card?.to} minutes): ${right ? 'it is aboard' : 'it guessed wrong'}`,
+        data: { card: card?.id ?? '' },
+        reveals: true,
+      });
     if (!right) {
       endGame(s, 'crew', 'Ending B: the lifeform missed the Remora; the crew wins', ctx);
       return;
@@ -68,7 +69,7 @@ export function launch(s: LfState, ctx: ApplyContext): void {
     s.stack.push({ k: 'hibernate' });
     return;
   }
-  ctx.emit({ rule: 'ending.c', text: 'Ending C: the lifeform is aboard the Remora' });
+  ctx.quiet || ctx.emit({ rule: 'ending.c', text: 'Ending C: the lifeform is aboard the Remora' });
   s.stowaway = null;
   schedule(s, [{ k: 'lurk' }, { k: 'hibernate' }]);
 }
@@ -97,10 +98,11 @@ export function hibernate(s: LfState, ctx: ApplyContext): void {
     fight: null,
     eliminated: [],
   };
-  ctx.emit({
-    rule: 'showdown.hibernate',
-    text: `Hibernation: ${halon} halon blast${halon === 1 ? '' : 's'}, ${s.tracks.claw} hostility tokens`,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'showdown.hibernate',
+      text: `Hibernation: ${halon} halon blast${halon === 1 ? '' : 's'}, ${s.tracks.claw} hostility tokens`,
+    });
   const e = energyNumber(s);
   const drawn = drawLifeform(s, e, ctx);
   const keep: Step[] = drawn.length > 0 ? [{ k: 'keep-one', drawn: drawn.sort() }] : [];

@@ -295,11 +295,12 @@ export function applyOf(s: LfState, actor: Actor, a: Action, ctx: ApplyContext):
     case 'trim':
       discardFromHand(s, LIFEFORM, a.card as string);
       // The lifeform's discards lie face up, so the card may be named.
-      ctx.emit({
-        rule: 'lifeform.hand-limit',
-        text: `The lifeform discards ${cardName(a.card)} down to its hand limit`,
-        data: { card: a.card as string },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'lifeform.hand-limit',
+          text: `The lifeform discards ${cardName(a.card)} down to its hand limit`,
+          data: { card: a.card as string },
+        });
       if ((s.hands[LIFEFORM]?.length ?? 0) <= handLimit(s)) s.stack.pop();
       break;
     case 'noisy':

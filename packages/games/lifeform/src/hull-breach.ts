@@ -31,7 +31,8 @@ export function breachTargets(s: LfState): string[] {
 }
 
 export function startBreach(s: LfState, chamber: string, ctx: ApplyContext): void {
-  ctx.emit({ rule: 'survival.hull-breach', text: `The lifeform breaches the hull in ${roomName(s, chamber)}` });
+  ctx.quiet ||
+    ctx.emit({ rule: 'survival.hull-breach', text: `The lifeform breaches the hull in ${roomName(s, chamber)}` });
   const chars = s.chars.filter((c) => c.alive && c.at === chamber && !c.hidden).map((c) => c.id);
   s.stack.push({ k: 'breach', chamber, chars });
 }
@@ -55,10 +56,11 @@ export function applyBreachChoice(s: LfState, a: Action, ctx: ApplyContext): voi
   if (a.type !== 'react') return;
   const c = charById(s, id);
   discardFromHand(s, c.owner, a.card as string);
-  ctx.emit({
-    rule: 'survival.hull-breach.run',
-    text: `${seatName(c.owner)} runs ${charName(id)} clear of the breach`,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'survival.hull-breach.run',
+      text: `${seatName(c.owner)} runs ${charName(id)} clear of the breach`,
+    });
   moveChar(s, c, a.path as string[], ctx);
   advanceHostility(s, 1, ctx);
 }
@@ -74,7 +76,8 @@ export function finishBreach(s: LfState, chamber: string, ctx: ApplyContext): vo
   if (doomed.length > 0) killChars(s, doomed, ctx, true);
   if (s.door && s.chars.some((c) => c.alive && c.at !== null && !isRemora(s, c.at) && trapped(s, c.at))) {
     s.door = null;
-    ctx.emit({ rule: 'survival.hull-breach.door', text: 'The security door is removed: it trapped a character' });
+    ctx.quiet ||
+      ctx.emit({ rule: 'survival.hull-breach.door', text: 'The security door is removed: it trapped a character' });
   }
 }
 

@@ -134,7 +134,7 @@ const base: GameModule<LfState, Action, LfView> = {
   ],
   setup(ctx) {
     const s = createState(ctx);
-    drain(s, { rng: ctx.rng, emit: () => {} });
+    drain(s, { rng: ctx.rng, emit: () => {}, quiet: true });
     return s;
   },
   pending: pendingOf,

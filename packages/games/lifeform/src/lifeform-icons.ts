@@ -207,10 +207,10 @@ export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): voi
   switch (icon) {
     case 'deviation':
       s.android.deviated = true;
-      ctx.emit({ rule: 'icon.deviation', text: 'The lifeform takes over the android' });
+      ctx.quiet || ctx.emit({ rule: 'icon.deviation', text: 'The lifeform takes over the android' });
       if (typeof a.to === 'string') {
         s.android.at = a.to;
-        ctx.emit({ rule: 'android.move', text: `The android veers to ${roomName(s, a.to)}` });
+        ctx.quiet || ctx.emit({ rule: 'android.move', text: `The android veers to ${roomName(s, a.to)}` });
       }
       break;
     case 'attack': {
@@ -219,29 +219,30 @@ export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): voi
       break;
     }
     case 'cocoon':
-      ctx.emit({ rule: 'icon.cocoon', text: 'The lifeform grows the cocoon' });
+      ctx.quiet || ctx.emit({ rule: 'icon.cocoon', text: 'The lifeform grows the cocoon' });
       advanceCocoon(s, ctx);
       break;
     case 'force-move': {
-      ctx.emit({ rule: 'icon.force-move', text: `The lifeform forces ${charOf(s, a.char)} to move` });
+      ctx.quiet || ctx.emit({ rule: 'icon.force-move', text: `The lifeform forces ${charOf(s, a.char)} to move` });
       const m = moveChar(s, charById(s, a.char as string), a.path as string[], ctx);
       if (m) s.stack.push(m);
       break;
     }
     case 'kill-hidden':
-      ctx.emit({ rule: 'icon.kill-hidden', text: `The lifeform finds ${charOf(s, a.char)} in hiding` });
+      ctx.quiet || ctx.emit({ rule: 'icon.kill-hidden', text: `The lifeform finds ${charOf(s, a.char)} in hiding` });
       killChars(s, [charById(s, a.char as string)], ctx, true);
       break;
     case 'malfunction':
-      ctx.emit({ rule: 'icon.malfunction', text: 'The lifeform causes a malfunction' });
+      ctx.quiet || ctx.emit({ rule: 'icon.malfunction', text: 'The lifeform causes a malfunction' });
       advanceMalfunction(s, ctx);
       break;
     case 'mission-removal':
       s.missions[a.chamber as string] = (s.missions[a.chamber as string] ?? 1) - 1;
-      ctx.emit({
-        rule: 'icon.mission-removal',
-        text: `The lifeform takes a mission token from ${roomName(s, a.chamber)}`,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'icon.mission-removal',
+          text: `The lifeform takes a mission token from ${roomName(s, a.chamber)}`,
+        });
       break;
     case 'move-a':
     case 'move-b':
@@ -251,23 +252,27 @@ export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): voi
       break;
     case 'outage':
       s.outages.push(a.chamber as string);
-      ctx.emit({ rule: 'icon.outage', text: `The lifeform cuts the power in ${roomName(s, a.chamber)}` });
+      ctx.quiet || ctx.emit({ rule: 'icon.outage', text: `The lifeform cuts the power in ${roomName(s, a.chamber)}` });
       break;
     case 'scanner':
       moveImage(s, a.image as string, a.to as string, ctx, 'Jamming the scanner, the lifeform');
       break;
     case 'door-removal':
       s.door = null;
-      ctx.emit({ rule: 'icon.door-removal', text: 'The lifeform opens the security door' });
+      ctx.quiet || ctx.emit({ rule: 'icon.door-removal', text: 'The lifeform opens the security door' });
       break;
     case 'self-destruct':
-      ctx.emit({ rule: 'icon.self-destruct', text: 'The lifeform advances the self-destruct' });
+      ctx.quiet || ctx.emit({ rule: 'icon.self-destruct', text: 'The lifeform advances the self-destruct' });
       advanceSelfDestruct(s, 1, ctx);
       break;
     case 'survival':
       s.lifeformSurvival = true;
       if (a.ability === 'android-kill') {
-        ctx.emit({ rule: 'survival.android-kill', text: 'The lifeform has the android kill everyone in its chamber' });
+        ctx.quiet ||
+          ctx.emit({
+            rule: 'survival.android-kill',
+            text: 'The lifeform has the android kill everyone in its chamber',
+          });
         killChars(
           s,
           s.chars.filter((c) => c.alive && !c.hidden && c.at === s.android.at && androidHere(s, c.at)),
@@ -278,12 +283,13 @@ export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): voi
       else moveImage(s, a.image as string, a.to as string, ctx, 'The lifeform');
       break;
     case 'swap-identities':
-      ctx.emit({ rule: 'icon.swap-identities', text: 'The lifeform swaps identities' });
+      ctx.quiet || ctx.emit({ rule: 'icon.swap-identities', text: 'The lifeform swaps identities' });
       s.stack.push({ k: 'calibrate' });
       break;
     case 'terror':
       s.terror.push(a.chamber as string);
-      ctx.emit({ rule: 'icon.terror', text: `The lifeform puts a terror token in ${roomName(s, a.chamber)}` });
+      ctx.quiet ||
+        ctx.emit({ rule: 'icon.terror', text: `The lifeform puts a terror token in ${roomName(s, a.chamber)}` });
       break;
     case 'vent':
       if (typeof a.attack === 'string') {

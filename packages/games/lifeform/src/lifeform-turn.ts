@@ -20,11 +20,12 @@ export function lurkOptions(s: LfState, force: boolean): Action[] {
 export function applyLurk(s: LfState, a: Action, ctx: ApplyContext): void {
   const discard = a.discard as string[];
   for (const c of discard) discardFromHand(s, LIFEFORM, c);
-  ctx.emit({
-    rule: 'lifeform.lurk',
-    text: `The lifeform lurks${discard.length ? `, discarding ${cardList(discard)}` : ''}`,
-    data: { discard },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'lifeform.lurk',
+      text: `The lifeform lurks${discard.length ? `, discarding ${cardList(discard)}` : ''}`,
+      data: { discard },
+    });
   const need = handLimit(s) - (s.hands[LIFEFORM]?.length ?? 0);
   if (need > 0) lifeformDraws(s, need, ctx);
 }
@@ -73,30 +74,32 @@ export function applyLifeformTurn(s: LfState, a: Action, ctx: ApplyContext): voi
       return;
     case 'vent-token':
       s.vents--;
-      ctx.emit({ rule: 'lifeform.vent', text: 'The lifeform spends a vent token' });
+      ctx.quiet || ctx.emit({ rule: 'lifeform.vent', text: 'The lifeform spends a vent token' });
       s.stack.push({ k: 'row', seat: LIFEFORM, icons: ['vent'] });
       return;
     case 'play': {
       const card = a.card as string;
       const row = (LIFEFORM_CARD[card]?.rows[a.row as number] ?? []) as LifeformIcon[];
       discardFromHand(s, LIFEFORM, card);
-      ctx.emit({
-        rule: 'lifeform.play',
-        text: `The lifeform plays ${cardName(card)} (${iconList(row, true)})`,
-        data: { card, row: a.row as number },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'lifeform.play',
+          text: `The lifeform plays ${cardName(card)} (${iconList(row, true)})`,
+          data: { card, row: a.row as number },
+        });
       s.stack.push({ k: 'row', seat: LIFEFORM, icons: [...row], card: [...row] });
       return;
     }
     case 'refresh': {
       const hand = [...(s.hands[LIFEFORM] ?? [])];
       for (const c of hand) discardFromHand(s, LIFEFORM, c);
-      ctx.emit({
-        rule: 'lifeform.refresh',
-        text: `The lifeform can do nothing: it discards ${cardList(hand)} and draws anew`,
-        data: { cards: hand },
-        reveals: true,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'lifeform.refresh',
+          text: `The lifeform can do nothing: it discards ${cardList(hand)} and draws anew`,
+          data: { cards: hand },
+          reveals: true,
+        });
       lifeformDraws(s, handLimit(s), ctx);
       return;
     }

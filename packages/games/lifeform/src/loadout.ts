@@ -19,16 +19,17 @@ export function openColumns(s: LfState): Column[] {
 export function placeMission(s: LfState, seat: Seat, col: Column, ctx: ApplyContext): void {
   const space = s.loadout[col];
   s.loadout[col]++;
-  ctx.emit({
-    rule: 'loadout.place',
-    text: `${seatName(seat)} loads a mission token into ${LOADOUT.columns[col].name}`,
-    data: { column: col },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'loadout.place',
+      text: `${seatName(seat)} loads a mission token into ${LOADOUT.columns[col].name}`,
+      data: { column: col },
+    });
   const bonus = LOADOUT.columns[col].bonus[space] ?? null;
   if (bonus === 'flamethrower' && !s.flamethrowerTaken) {
     s.flamethrowerTaken = true;
     s.flamethrower = seat;
-    ctx.emit({ rule: 'loadout.flamethrower', text: `${seatName(seat)} takes the Flamethrower` });
+    ctx.quiet || ctx.emit({ rule: 'loadout.flamethrower', text: `${seatName(seat)} takes the Flamethrower` });
   } else if (bonus === 'draw') drawCrew(s, seat, 1, ctx);
   else if ((bonus === 'remove-outage' || bonus === 'move-outage') && s.outages.length > 0)
     s.stack.push({ k: 'bonus', seat, bonus });

@@ -122,13 +122,15 @@ export function moveChar(s: LfState, c: Char, path: string[], ctx: ApplyContext)
   const eng = topo(s).map.engineering;
   if (path.includes(eng) && s.laser === 'engineering') {
     s.laser = c.owner;
-    ctx.emit({ rule: 'laser.pickup', text: `${seatName(c.owner)} picks up the Mining Laser in Engineering` });
+    ctx.quiet ||
+      ctx.emit({ rule: 'laser.pickup', text: `${seatName(c.owner)} picks up the Mining Laser in Engineering` });
   }
-  ctx.emit({
-    rule: 'move.character',
-    text: `${charName(c.id)} moves to ${roomName(s, to)}`,
-    data: { char: c.id, path },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'move.character',
+      text: `${charName(c.id)} moves to ${roomName(s, to)}`,
+      data: { char: c.id, path },
+    });
   const img = imageAt(s, to);
   return img ? { k: 'meet', char: c.id, image: img.id } : null;
 }
@@ -141,7 +143,7 @@ export function moveImage(s: LfState, id: string, to: string, ctx: ApplyContext,
   const text = by
     ? `${by} moves ${imageName(id)} to ${roomName(s, to)}`
     : `${capital(imageName(id))} moves to ${roomName(s, to)}`;
-  ctx.emit({ rule: 'move.image', text, data: { image: id, to } });
+  ctx.quiet || ctx.emit({ rule: 'move.image', text, data: { image: id, to } });
 }
 
 /** Hidden characters stop being hidden when no image shares their chamber (L474-477). */

@@ -138,17 +138,18 @@ export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): 
     sortHand(h);
   }
   if (got.length > 0) {
-    ctx.emit({
-      rule: 'cards.draw',
-      text: `You draw ${cardList(got)}`,
-      data: { cards: got },
-      to: [seat],
-      reveals: true,
-      public: {
-        text: `${seatName(seat)} draws ${got.length} crew card${got.length === 1 ? '' : 's'}`,
-        data: { count: got.length },
-      },
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'cards.draw',
+        text: `You draw ${cardList(got)}`,
+        data: { cards: got },
+        to: [seat],
+        reveals: true,
+        public: {
+          text: `${seatName(seat)} draws ${got.length} crew card${got.length === 1 ? '' : 's'}`,
+          data: { count: got.length },
+        },
+      });
   }
   return got.length;
 }
@@ -167,17 +168,18 @@ export function lifeformDraws(s: LfState, n: number, ctx: ApplyContext): void {
     sortHand(h);
   }
   if (got.length > 0) {
-    ctx.emit({
-      rule: 'cards.draw',
-      text: `You draw ${cardList(got)}`,
-      data: { cards: got },
-      to: [LIFEFORM],
-      reveals: true,
-      public: {
-        text: `The lifeform draws ${got.length} card${got.length === 1 ? '' : 's'}`,
-        data: { count: got.length },
-      },
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'cards.draw',
+        text: `You draw ${cardList(got)}`,
+        data: { cards: got },
+        to: [LIFEFORM],
+        reveals: true,
+        public: {
+          text: `The lifeform draws ${got.length} card${got.length === 1 ? '' : 's'}`,
+          data: { count: got.length },
+        },
+      });
   }
 }
 

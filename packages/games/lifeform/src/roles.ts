@@ -24,10 +24,11 @@ export function takeRole(s: LfState, seat: Seat, role: string, ctx: ApplyContext
     s.stack.push({ k: 'cat-place', seat });
   } else if (role === 'sister') s.extras.boards.sister = board(deckList(SISTER_DECK));
   else return;
-  ctx.emit({
-    rule: `role.${role}`,
-    text: `${seatName(seat)} sets up the ${role === 'cat' ? 'ship\u2019s cat' : 'SIS-TER'} board`,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: `role.${role}`,
+      text: `${seatName(seat)} sets up the ${role === 'cat' ? 'ship\u2019s cat' : 'SIS-TER'} board`,
+    });
 }
 
 function boardOf(s: LfState, seat: Seat): RoleBoard | null {
@@ -77,7 +78,8 @@ export function applyRoleAdvance(s: LfState, seat: Seat, a: Action, ctx: ApplyCo
   if (!b) throw new Error('no role board');
   const token = a.token as 0 | 1;
   b.tokens[token]++;
-  ctx.emit({ rule: 'role.advance', text: `${seatName(seat)} advances a board token to space ${b.tokens[token]}` });
+  ctx.quiet ||
+    ctx.emit({ rule: 'role.advance', text: `${seatName(seat)} advances a board token to space ${b.tokens[token]}` });
   if (ROLE_BOARD.triggers.includes(b.tokens[token]) && b.discard.length > 0)
     s.stack.push({ k: 'regain', seat, role: s.roles[seat] === 'cat' ? 'cat' : 'sister' });
 }
@@ -93,7 +95,7 @@ export function applyRegain(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
   b.discard.splice(b.discard.indexOf(a.card as string), 1);
   b.supply.push(a.card as string);
   b.supply.sort();
-  ctx.emit({ rule: 'role.regain', text: `${seatName(seat)} takes back ${cardName(a.card)}` });
+  ctx.quiet || ctx.emit({ rule: 'role.regain', text: `${seatName(seat)} takes back ${cardName(a.card)}` });
 }
 
 export function applySisterCard(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
@@ -103,7 +105,7 @@ export function applySisterCard(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
   b.supply.splice(b.supply.indexOf(card), 1);
   b.discard.push(card);
   b.discard.sort();
-  ctx.emit({ rule: 'sister.card', text: `${seatName(seat)} has SIS-TER run ${cardName(card)}` });
+  ctx.quiet || ctx.emit({ rule: 'sister.card', text: `${seatName(seat)} has SIS-TER run ${cardName(card)}` });
   switch (SISTER_CARD[card]?.effect) {
     case 'lockdown':
       applyCrewIcon(s, seat, { type: 'icon', icon: 'door', link: a.link as number }, ctx);
@@ -113,7 +115,7 @@ export function applySisterCard(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
       return;
     case 'databurst':
       s.data[seat]?.push(a.data as string);
-      ctx.emit({ rule: 'sister.data', text: `SIS-TER stores a ${String(a.data)} data token` });
+      ctx.quiet || ctx.emit({ rule: 'sister.data', text: `SIS-TER stores a ${String(a.data)} data token` });
       return;
     case 'override':
       advanceAndroid(s, 1, ctx);

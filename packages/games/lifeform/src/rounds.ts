@@ -33,7 +33,8 @@ export function advance(s: LfState, ctx: ApplyContext): void {
   if (s.phase === 'android') {
     s.phase = 'lifeform';
     s.reacted = s.reacted.map(() => false);
-    ctx.emit({ rule: 'phase.lifeform', text: `Lifeform phase: ${s.tracks.selfDestruct} minutes to self-destruct` });
+    ctx.quiet ||
+      ctx.emit({ rule: 'phase.lifeform', text: `Lifeform phase: ${s.tracks.selfDestruct} minutes to self-destruct` });
     s.stack.push({ k: 'lifeform-turn' });
     return;
   }
@@ -59,7 +60,7 @@ export function startCrewTurn(s: LfState, seat: number, ctx: ApplyContext): void
   s.stack.pop();
   if (s.door?.bulkhead === seat) {
     s.door = null;
-    ctx.emit({ rule: 'remora.bulkhead.open', text: 'The emergency bulkhead door opens again' });
+    ctx.quiet || ctx.emit({ rule: 'remora.bulkhead.open', text: 'The emergency bulkhead door opens again' });
   }
   if (s.roles[seat] === 'out') return;
   if (s.roles[seat] === 'crew' && aliveChars(s, seat).length === 0) return;
@@ -91,19 +92,20 @@ export function workDoor(s: LfState, ctx: ApplyContext): void {
   if (!s.door) return;
   if (!s.door.half) {
     s.door.half = true;
-    ctx.emit({ rule: 'android.door', text: 'The android half-cuts the security door' });
+    ctx.quiet || ctx.emit({ rule: 'android.door', text: 'The android half-cuts the security door' });
   } else {
     s.door = null;
-    ctx.emit({ rule: 'android.door', text: 'The android breaks through the security door' });
+    ctx.quiet || ctx.emit({ rule: 'android.door', text: 'The android breaks through the security door' });
   }
 }
 
 export function moveAndroid(s: LfState, to: string, ctx: ApplyContext): void {
   s.android.at = to;
-  ctx.emit({ rule: 'android.move', text: `The android moves to ${roomName(s, to)}` });
+  ctx.quiet || ctx.emit({ rule: 'android.move', text: `The android moves to ${roomName(s, to)}` });
   if (isRemora(s, to)) {
     const n = ANDROID_STATUS.losses[s.android.status] ?? 0;
-    ctx.emit({ rule: 'android.remora', text: `The android boards the Remora: ${n} mission token(s) must go` });
+    ctx.quiet ||
+      ctx.emit({ rule: 'android.remora', text: `The android boards the Remora: ${n} mission token(s) must go` });
     s.stack.push({ k: 'android-remora', left: n });
   }
 }
@@ -128,12 +130,13 @@ export function resolveMeet(s: LfState, charId: string, imageId: string, ctx: Ap
     startAttack(s, c.at, null, null, false, ctx);
     return;
   }
-  ctx.emit({
-    rule: 'meet.ghost',
-    text: `The lifeform reveals that ${imageName(imageId)} is a sensor ghost`,
-    data: { image: imageId },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'meet.ghost',
+      text: `The lifeform reveals that ${imageName(imageId)} is a sensor ghost`,
+      data: { image: imageId },
+      reveals: true,
+    });
   s.candidates = s.candidates.filter((x) => x !== imageId);
   const steps: import('./state.ts').Step[] = [{ k: 'ghost', image: imageId, near: 'real', chamber: c.at }];
   if (onBoard(s).length === 3) steps.push({ k: 'remove-image' });
@@ -157,11 +160,12 @@ export function checkTerror(s: LfState, ctx: ApplyContext): boolean {
     s.terror = without(s.terror, c.at);
     const id = drawTerror(s, ctx.rng);
     const card = id ? TERROR_CARD[id] : undefined;
-    ctx.emit({
-      rule: 'terror.card',
-      text: `${charOf(s, c.id)} meets terror: ${card?.name ?? 'nothing happens'}`,
-      data: { card: id ?? '' },
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'terror.card',
+        text: `${charOf(s, c.id)} meets terror: ${card?.name ?? 'nothing happens'}`,
+        data: { card: id ?? '' },
+      });
     for (const e of card?.effects ?? []) {
       if (e === 'self-destruct') advanceSelfDestruct(s, 1, ctx);
       else if (e === 'malfunction') advanceMalfunction(s, ctx);

@@ -49,20 +49,22 @@ export function applyRow(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): 
     s.evolution?.held.splice(s.evolution.held.indexOf(a.token as string), 1);
     top.icons.push(icon);
     top.card?.push(icon);
-    ctx.emit({
-      rule: 'evolution.add',
-      text: `The lifeform spends ${tokenName(a.token)} to add “${iconName(icon, true)}” to the row`,
-      data: { token: a.token as string, icon },
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'evolution.add',
+        text: `The lifeform spends ${tokenName(a.token)} to add “${iconName(icon, true)}” to the row`,
+        data: { token: a.token as string, icon },
+      });
     return;
   }
   top.icons.splice(top.icons.indexOf(a.icon as string), 1);
   if (top.icons.length === 0) s.stack.pop();
   if (a.type === 'skip') {
-    ctx.emit({
-      rule: 'row.skip',
-      text: `${seatName(seat)} skips “${iconName(a.icon, seat === LIFEFORM)}”: it cannot be carried out`,
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'row.skip',
+        text: `${seatName(seat)} skips “${iconName(a.icon, seat === LIFEFORM)}”: it cannot be carried out`,
+      });
     return;
   }
   if (seat === LIFEFORM) applyLifeformIcon(s, a, ctx);

@@ -93,7 +93,7 @@ export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
       held: [],
     };
   }
-  const quiet = { rng: ctx.rng, emit: () => {} };
+  const quiet = { rng: ctx.rng, emit: () => {}, quiet: true };
   for (const seat of crewSeats(s)) drawCrew(s, seat, SUPPLY.crewHand, quiet);
   lifeformDraws(s, SUPPLY.lifeformHand, quiet);
   const disks = ctx.rng.shuffle([...CHARACTERS, ...(s.extras.survivors ? NEW_SURVIVORS : [])].map((c) => c.id));

@@ -90,11 +90,12 @@ export function applyHelp(s: LfState, seat: Seat, a: Action, ctx: ApplyContext):
       parts.push('gives up a character');
     }
   }
-  ctx.emit({
-    rule: 'showdown.help',
-    text: `${seatName(seat)} ${parts.join(', ') || 'does not help'}`,
-    data: { cat: a.cat === true, data, sacrifice: a.sacrifice as number },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'showdown.help',
+      text: `${seatName(seat)} ${parts.join(', ') || 'does not help'}`,
+      data: { cat: a.cat === true, data, sacrifice: a.sacrifice as number },
+    });
 }
 
 /** The help given to this fight, spent by the target's answer. */

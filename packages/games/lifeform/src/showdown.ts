@@ -27,19 +27,21 @@ export function applyKeep(s: LfState, a: Action, drawn: string[], ctx: ApplyCont
   for (const c of rest) add(s.discards.lifeform, c, 1);
   s.hands[LIFEFORM]?.push(a.card as string);
   s.hands[LIFEFORM]?.sort();
-  ctx.emit({
-    rule: 'showdown.keep',
-    text: `You keep ${cardName(a.card)}`,
-    to: [LIFEFORM],
-    public: { text: 'The lifeform keeps 1 card' },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'showdown.keep',
+      text: `You keep ${cardName(a.card)}`,
+      to: [LIFEFORM],
+      public: { text: 'The lifeform keeps 1 card' },
+    });
   // The rest go face up on the discard pile: everyone learns them.
-  ctx.emit({
-    rule: 'showdown.keep.discard',
-    text: `The lifeform discards ${cardList(rest)}`,
-    data: { discarded: rest },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'showdown.keep.discard',
+      text: `The lifeform discards ${cardList(rest)}`,
+      data: { discarded: rest },
+      reveals: true,
+    });
   if ((s.hands[LIFEFORM]?.length ?? 0) > handLimit(s)) s.stack.push({ k: 'trim' });
 }
 
@@ -90,15 +92,16 @@ export function applyFight(s: LfState, a: Action, ctx: ApplyContext): void {
   sd.hostilityTokens -= tokens;
   if (a.final) s.finalCard = false;
   sd.fight = { target: a.target as Seat, faceDown: card, tokens, final: a.final === true, icons: [] };
-  ctx.emit({
-    rule: 'showdown.fight',
-    text: `You attack ${seatName(a.target as Seat)} with ${cardName(card)}, ${tokens} hostility token(s)${a.final ? ' and the 1-2 minute card' : ''}`,
-    to: [LIFEFORM],
-    public: {
-      text: `The lifeform attacks ${seatName(a.target as Seat)}: a card face down, ${tokens} hostility token(s)${a.final ? ' and the 1-2 minute card' : ''}`,
-      data: { target: a.target as Seat, tokens, final: a.final === true },
-    },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'showdown.fight',
+      text: `You attack ${seatName(a.target as Seat)} with ${cardName(card)}, ${tokens} hostility token(s)${a.final ? ' and the 1-2 minute card' : ''}`,
+      to: [LIFEFORM],
+      public: {
+        text: `The lifeform attacks ${seatName(a.target as Seat)}: a card face down, ${tokens} hostility token(s)${a.final ? ' and the 1-2 minute card' : ''}`,
+        data: { target: a.target as Seat, tokens, final: a.final === true },
+      },
+    });
   if (cancelItem(s) !== null) {
     s.stack.push({ k: 'fight-cancel' });
     openWindow(s.windows, 'cancel-fight', survivors(s), 'parallel');
@@ -113,12 +116,12 @@ export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
   if (!a.yes) {
     s.windows.pop();
     s.stack.pop();
-    ctx.emit({ rule: 'showdown.cancel.no', text: `${seatName(seat)} will not cancel the fight` });
+    ctx.quiet || ctx.emit({ rule: 'showdown.cancel.no', text: `${seatName(seat)} will not cancel the fight` });
     reveal(s, ctx);
     return;
   }
   passWindow(w, seat);
-  ctx.emit({ rule: 'showdown.cancel.yes', text: `${seatName(seat)} votes to cancel the fight` });
+  ctx.quiet || ctx.emit({ rule: 'showdown.cancel.yes', text: `${seatName(seat)} votes to cancel the fight` });
   if (w.passed.length < w.seats.length) return;
   s.windows.pop();
   s.stack.pop();
@@ -128,12 +131,13 @@ export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
   else s.laser = 'gone';
   const f = sd.fight;
   add(s.discards.lifeform, f.faceDown, 1);
-  ctx.emit({
-    rule: 'showdown.cancel',
-    text: `The crew spends ${item === 'halon' ? 'a halon blast' : item === 'remora' ? 'a Remora token' : 'the Mining Laser'} to cancel the fight; the lifeform had ${cardName(f.faceDown)}`,
-    data: { card: f.faceDown },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'showdown.cancel',
+      text: `The crew spends ${item === 'halon' ? 'a halon blast' : item === 'remora' ? 'a Remora token' : 'the Mining Laser'} to cancel the fight; the lifeform had ${cardName(f.faceDown)}`,
+      data: { card: f.faceDown },
+      reveals: true,
+    });
   sd.lastTarget = f.target;
   sd.fight = null;
   s.stack.push({ k: 'fight' });
@@ -146,12 +150,13 @@ function reveal(s: LfState, ctx: ApplyContext): void {
   for (let i = 0; i < f.tokens; i++) icons.push('claw');
   if (f.final) icons.push(...FINAL_STOWAWAY_SHOWDOWN);
   f.icons = icons.sort();
-  ctx.emit({
-    rule: 'showdown.reveal',
-    text: `The lifeform reveals ${cardName(f.faceDown)}: ${f.icons.join(', ')}`,
-    data: { card: f.faceDown, icons: f.icons },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'showdown.reveal',
+      text: `The lifeform reveals ${cardName(f.faceDown)}: ${f.icons.join(', ')}`,
+      data: { card: f.faceDown, icons: f.icons },
+      reveals: true,
+    });
   s.stack.push({ k: 'defend' }, { k: 'help', opened: false });
   if (f.icons.length > 5) s.stack.push({ k: 'fight-pick' });
 }
@@ -169,7 +174,7 @@ export function applyPick(s: LfState, a: Action, ctx: ApplyContext): void {
   if (!f) throw new Error('no fight');
   s.stack.pop();
   for (const d of a.drop as string[]) f.icons.splice(f.icons.indexOf(d), 1);
-  ctx.emit({ rule: 'showdown.pick', text: `The lifeform keeps the fight icons ${f.icons.join(', ')}` });
+  ctx.quiet || ctx.emit({ rule: 'showdown.pick', text: `The lifeform keeps the fight icons ${f.icons.join(', ')}` });
 }
 
 /**
@@ -243,13 +248,14 @@ export function applyDefend(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
     }
   }
   add(s.discards.lifeform, f.faceDown, 1);
-  ctx.emit({
-    rule: 'showdown.defend',
-    text: `${seatName(seat)} answers with ${cardList(cards, 'no card')}${data.length ? `, data ${data.join(', ')}` : ''}${harpoon ? `, ${harpoon} harpoon token(s)` : ''}${a.sacrifice ? ', giving up a character' : ''}: ${ok ? 'survives' : 'is eliminated'}`,
-    data: harpoon
-      ? { cards, data, sacrifice: a.sacrifice as number, harpoon, survived: ok }
-      : { cards, data, sacrifice: a.sacrifice as number, survived: ok },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'showdown.defend',
+      text: `${seatName(seat)} answers with ${cardList(cards, 'no card')}${data.length ? `, data ${data.join(', ')}` : ''}${harpoon ? `, ${harpoon} harpoon token(s)` : ''}${a.sacrifice ? ', giving up a character' : ''}: ${ok ? 'survives' : 'is eliminated'}`,
+      data: harpoon
+        ? { cards, data, sacrifice: a.sacrifice as number, harpoon, survived: ok }
+        : { cards, data, sacrifice: a.sacrifice as number, survived: ok },
+    });
   if (!ok) {
     sd.eliminated.push(seat);
     for (const c of aliveChars(s, seat)) {
@@ -258,12 +264,13 @@ export function applyDefend(s: LfState, seat: Seat, a: Action, ctx: ApplyContext
     }
     const hand = s.hands[seat] ?? [];
     for (const c of hand) add(s.gone.crew, c, 1);
-    ctx.emit({
-      rule: 'showdown.eliminated',
-      text: `${seatName(seat)} is eliminated; their cards leave the game: ${cardList(hand, 'none')}`,
-      data: { cards: hand },
-      reveals: true,
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'showdown.eliminated',
+        text: `${seatName(seat)} is eliminated; their cards leave the game: ${cardList(hand, 'none')}`,
+        data: { cards: hand },
+        reveals: true,
+      });
     s.hands[seat] = [];
     s.data[seat] = [];
     dropHarpoons(s, seat);

@@ -12,7 +12,7 @@ import type { LfState } from './state.ts';
 export function checkStowawayToken(s: LfState, ctx: ApplyContext): void {
   if (s.extras.plusMinus !== 'none' || s.tracks.hostility < STOWAWAY_TOKEN.hostilitySpace) return;
   s.extras.plusMinus = 'held';
-  ctx.emit({ rule: 'stowaway.token', text: 'The lifeform collects the \u00b1 stowaway token' });
+  ctx.quiet || ctx.emit({ rule: 'stowaway.token', text: 'The lifeform collects the \u00b1 stowaway token' });
 }
 
 /** Whether the stowaway card's range holds the minute mark, with the token's shift if held (spent either way). */
@@ -23,7 +23,11 @@ export function stowawayHits(s: LfState, card: StowawayCard | undefined, minute:
   if (s.extras.plusMinus === 'held') {
     if (!hit && (within(minute - 1) || within(minute + 1))) {
       hit = true;
-      ctx.emit({ rule: 'stowaway.token.use', text: 'The lifeform shifts the minute mark by 1 with the \u00b1 token' });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'stowaway.token.use',
+          text: 'The lifeform shifts the minute mark by 1 with the \u00b1 token',
+        });
     }
     s.extras.plusMinus = 'spent';
   }

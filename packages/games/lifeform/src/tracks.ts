@@ -20,7 +20,7 @@ export function endGame(s: LfState, winner: 'lifeform' | 'crew', summary: string
   s.stack = [];
   s.windows = [];
   s.reaction = null;
-  ctx.emit({ rule: 'game.end', text: summary });
+  ctx.quiet || ctx.emit({ rule: 'game.end', text: summary });
 }
 
 /** Self-destruct: every space reached or passed triggers its effects, in track order (L2149-2172). */
@@ -39,21 +39,23 @@ export function advanceSelfDestruct(s: LfState, n: number, ctx: ApplyContext): v
     if (m === SELF_DESTRUCT.stowawayMark) {
       s.vents++;
       later.push({ k: 'stowaway' });
-      ctx.emit({
-        rule: 'track.self-destruct.20',
-        text: 'Twenty minutes: the lifeform gains a vent token; the Remora opens to the crew',
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'track.self-destruct.20',
+          text: 'Twenty minutes: the lifeform gains a vent token; the Remora opens to the crew',
+        });
     }
     if (m === SELF_DESTRUCT.analyzerMark) {
       for (const c of s.chars) c.analyzer = false;
-      ctx.emit({ rule: 'track.self-destruct.10', text: 'Ten minutes: every heat analyzer is gone' });
+      ctx.quiet || ctx.emit({ rule: 'track.self-destruct.10', text: 'Ten minutes: every heat analyzer is gone' });
     }
   }
-  ctx.emit({
-    rule: 'track.self-destruct',
-    text: `Self-destruct at ${s.tracks.selfDestruct} minutes`,
-    data: { minutes: s.tracks.selfDestruct },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'track.self-destruct',
+      text: `Self-destruct at ${s.tracks.selfDestruct} minutes`,
+      data: { minutes: s.tracks.selfDestruct },
+    });
   schedule(s, later);
 }
 
@@ -77,12 +79,13 @@ export function advanceMalfunction(s: LfState, ctx: ApplyContext): void {
   if (s.tracks.malfunction >= MALFUNCTION.last) return;
   s.tracks.malfunction++;
   const m = s.tracks.malfunction;
-  ctx.emit({ rule: 'track.malfunction', text: `Malfunction track at ${m}` });
+  ctx.quiet || ctx.emit({ rule: 'track.malfunction', text: `Malfunction track at ${m}` });
   if (m === MALFUNCTION.outageSpace) s.stack.push({ k: 'place-outage' });
   if (m === MALFUNCTION.androidSpace && s.android.status < ANDROID_STATUS.destroyed) {
     s.android.active = true;
     s.android.at = topo(s).map.hypersleep;
-    ctx.emit({ rule: 'track.malfunction.android', text: 'The android malfunctions and rises in Hypersleep' });
+    ctx.quiet ||
+      ctx.emit({ rule: 'track.malfunction.android', text: 'The android malfunctions and rises in Hypersleep' });
   }
   if (m === MALFUNCTION.selfDestructSpace) advanceSelfDestruct(s, 1, ctx);
 }
@@ -100,7 +103,7 @@ export function advanceCocoon(s: LfState, ctx: ApplyContext): void {
   const track = cocoonTrack(s);
   if (s.tracks.cocoon >= track.length - 1) return;
   s.tracks.cocoon++;
-  ctx.emit({ rule: 'track.cocoon', text: `Cocoon track at ${s.tracks.cocoon}` });
+  ctx.quiet || ctx.emit({ rule: 'track.cocoon', text: `Cocoon track at ${s.tracks.cocoon}` });
   // Evolution option: keep one of the section's two tokens, if any are left there (L2200-2202).
   const section = s.tracks.cocoon - 1;
   const evolve: Step[] = (s.evolution?.track[section]?.length ?? 0) > 0 ? [{ k: 'evolve', section }] : [];
@@ -110,7 +113,7 @@ export function advanceCocoon(s: LfState, ctx: ApplyContext): void {
   }
   if (s.players === 2) {
     s.overheating++;
-    ctx.emit({ rule: 'track.cocoon.overheat', text: 'The overheating token rises one space in Coolant' });
+    ctx.quiet || ctx.emit({ rule: 'track.cocoon.overheat', text: 'The overheating token rises one space in Coolant' });
     schedule(s, evolve);
     return;
   }
@@ -131,7 +134,7 @@ export function destroyAndroid(s: LfState, ctx: ApplyContext): void {
   s.android.at = null;
   s.android.active = false;
   if (s.door?.half) s.door.half = false;
-  ctx.emit({ rule: 'android.destroyed', text: 'The android is destroyed' });
+  ctx.quiet || ctx.emit({ rule: 'android.destroyed', text: 'The android is destroyed' });
 }
 
 export function androidHere(s: LfState, chamber: string | null): boolean {

@@ -24,18 +24,20 @@ export function turnAsteroid(s: LfState, ctx: ApplyContext): void {
   const struck = ctx.rng.int(0, a.struck + a.imminent - 1) < a.struck;
   if (!struck) {
     a.imminent--;
-    ctx.emit({ rule: 'asteroid.imminent', text: 'Asteroid token: impact imminent', data: { struck: false } });
+    ctx.quiet ||
+      ctx.emit({ rule: 'asteroid.imminent', text: 'Asteroid token: impact imminent', data: { struck: false } });
     if (a.struck + a.imminent === 0) a.over = true;
     return;
   }
   a.struck--;
   a.over = true;
   const card = ctx.rng.pick(IMPACT_CARDS.cards);
-  ctx.emit({
-    rule: 'asteroid.struck',
-    text: `Struck by asteroids! ${card.name}; the other asteroid tokens and cards leave the game`,
-    data: { struck: true, card: card.id },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'asteroid.struck',
+      text: `Struck by asteroids! ${card.name}; the other asteroid tokens and cards leave the game`,
+      data: { struck: true, card: card.id },
+    });
   switch (card.effect) {
     case 'malfunction':
       advanceMalfunction(s, ctx);

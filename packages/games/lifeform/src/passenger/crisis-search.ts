@@ -32,7 +32,7 @@ function unlockClamp(s: LfState, ctx: Ctx): void {
   const c = search(s);
   if (c.clamps >= REMORA_BOARD.clamps) return;
   c.clamps++;
-  ctx.emit({ rule: 'search.clamp', text: `Docking clamp ${c.clamps} of ${REMORA_BOARD.clamps} unlocked` });
+  ctx.quiet || ctx.emit({ rule: 'search.clamp', text: `Docking clamp ${c.clamps} of ${REMORA_BOARD.clamps} unlocked` });
   if (c.clamps === REMORA_BOARD.clamps && !solo(s).goals.umbilicus) gainGoal(s, 'umbilicus', ctx);
 }
 
@@ -42,20 +42,22 @@ function seal(s: LfState, chamber: string, ctx: Ctx): void {
   if (!c.sealed.includes(chamber)) {
     c.sealed.push(chamber);
     c.sealed.sort();
-    ctx.emit({
-      rule: 'search.seal',
-      text: `A token marks the shuttlecraft's ${shuttleName(chamber)}: the lifeform is not hiding there`,
-      data: { shuttle: chamber },
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'search.seal',
+        text: `A token marks the shuttlecraft's ${shuttleName(chamber)}: the lifeform is not hiding there`,
+        data: { shuttle: chamber },
+      });
     return;
   }
   if (c.lifeSupport >= REMORA_BOARD.lifeSupport.length) return;
   c.lifeSupport++;
   const bonus = REMORA_BOARD.lifeSupport[c.lifeSupport - 1];
-  ctx.emit({
-    rule: 'search.life-support',
-    text: `Life support initialized to space ${c.lifeSupport}: a ${bonus} token`,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'search.life-support',
+      text: `Life support initialized to space ${c.lifeSupport}: a ${bonus} token`,
+    });
   if (bonus === 'halon') solo(s).tokens.halon++;
   else if (openColumns(s).length > 0) solo(s).stack.push({ k: 'spare-mission' });
 }
@@ -66,7 +68,7 @@ function keep(s: LfState, card: string, ctx: Ctx): void {
   if (x.crisisGone[card] === 0) delete x.crisisGone[card];
   search(s).kept.push(card);
   search(s).kept.sort();
-  ctx.emit({ rule: 'search.keep', text: `You keep ${HOOKS.cards[card]?.name ?? card} as an action card` });
+  ctx.quiet || ctx.emit({ rule: 'search.keep', text: `You keep ${HOOKS.cards[card]?.name ?? card} as an action card` });
   checkHand(s);
 }
 
@@ -86,7 +88,7 @@ function unclampOptions(s: LfState): Action[] {
 }
 
 function applyUnclamp(s: LfState, _a: Action, ctx: Ctx): void {
-  ctx.emit({ rule: 'search.manual', text: 'You wrench a docking clamp open by hand' });
+  ctx.quiet || ctx.emit({ rule: 'search.manual', text: 'You wrench a docking clamp open by hand' });
   // Pushed so that the clamp moves first, then the clock, then the lifeform (the order printed).
   advance(s, REMORA_BOARD.manual.motion);
   clock(s, REMORA_BOARD.manual.minutes);
@@ -113,15 +115,17 @@ HOOKS.effects.clamp = (s, n, ctx) => {
 HOOKS.effects.keep = (s, card, ctx) => keep(s, card, ctx);
 HOOKS.effects.exhausted = (s, _arg, ctx) => {
   search(s).exhausted = true;
-  ctx.emit({ rule: 'search.exhausted', text: 'You are exhausted: no RUN actions until your stamina returns' });
+  ctx.quiet ||
+    ctx.emit({ rule: 'search.exhausted', text: 'You are exhausted: no RUN actions until your stamina returns' });
 };
 HOOKS.effects.stamina = (s, _arg, ctx) => {
   search(s).exhausted = false;
-  ctx.emit({ rule: 'search.stamina', text: 'Renewed stamina: every movement condition ends' });
+  ctx.quiet || ctx.emit({ rule: 'search.stamina', text: 'Renewed stamina: every movement condition ends' });
 };
 HOOKS.effects.zone = (s, _arg, ctx) => {
   search(s).zoneSurvival = true;
-  ctx.emit({ rule: 'search.zone-survival', text: 'A survival token lies in the hidden lifeform combat zone' });
+  ctx.quiet ||
+    ctx.emit({ rule: 'search.zone-survival', text: 'A survival token lies in the hidden lifeform combat zone' });
 };
 
 HOOKS.steps['spare-mission'] = {
@@ -138,7 +142,8 @@ HOOKS.freeApply.unclamp = applyUnclamp;
 HOOKS.objective.push((s, goal, ctx) => {
   if (!on(s) || goal !== 'umbilicus' || search(s).clamps >= REMORA_BOARD.clamps) return;
   search(s).clamps = REMORA_BOARD.clamps;
-  ctx.emit({ rule: 'search.clamp', text: 'The umbilicus is uncoupled: the docking clamps are no longer needed' });
+  ctx.quiet ||
+    ctx.emit({ rule: 'search.clamp', text: 'The umbilicus is uncoupled: the docking clamps are no longer needed' });
 });
 HOOKS.iconAllowed.push((s, icon) => !(icon === 'run' && solo(s).search?.exhausted === true));
 

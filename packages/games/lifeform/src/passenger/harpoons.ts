@@ -59,11 +59,12 @@ export function pickUpHarpoons(s: LfState, ctx: ApplyContext): void {
     h.at = h.at.filter((x) => x !== chamber);
     h.held[c.owner] = (h.held[c.owner] ?? 0) + 1;
     forgetKept();
-    ctx.emit({
-      rule: 'harpoon.pickup',
-      text: `${seatName(c.owner)} takes the harpoon token in ${chamber}`,
-      data: { seat: c.owner, chamber },
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'harpoon.pickup',
+        text: `${seatName(c.owner)} takes the harpoon token in ${chamber}`,
+        data: { seat: c.owner, chamber },
+      });
   }
 }
 

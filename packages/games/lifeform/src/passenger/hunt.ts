@@ -107,10 +107,11 @@ function effect(s: LfState, e: HuntEffect, searcher: Seat | null, ctx: ApplyCont
       if (searcher !== null) drawCrew(s, searcher, 1, ctx);
       break;
   }
-  ctx.emit({
-    rule: `hunt.effect.${e}`,
-    text: e === 'crew-draw' && searcher !== null ? `${seatName(searcher)} draws a crew card` : EFFECT_WORDS[e],
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: `hunt.effect.${e}`,
+      text: e === 'crew-draw' && searcher !== null ? `${seatName(searcher)} draws a crew card` : EFFECT_WORDS[e],
+    });
 }
 
 /** The log line of each location effect, in words (the effect ids stay in the rule name). */
@@ -144,16 +145,18 @@ export function huntNext(s: LfState, ctx: ApplyContext): void {
   s.stack.pop();
   const where = h.hideout as string;
   h.exposed = where;
-  ctx.emit({
-    rule: 'hunt.hidden',
-    text: `The crew cannot find the lifeform: it was in the ${HUNT_LOCATION[where]?.name}`,
-    data: { location: where },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'hunt.hidden',
+      text: `The crew cannot find the lifeform: it was in the ${HUNT_LOCATION[where]?.name}`,
+      data: { location: where },
+      reveals: true,
+    });
   const sd = s.showdown;
   if (sd && h.bait === where) {
     sd.hostilityTokens += HUNT.baitTokens;
-    ctx.emit({ rule: 'hunt.bait', text: 'The hostility tokens sat on its hiding place: the lifeform keeps them' });
+    ctx.quiet ||
+      ctx.emit({ rule: 'hunt.bait', text: 'The hostility tokens sat on its hiding place: the lifeform keeps them' });
   }
   if (where === 'engineering' && !h.searched.includes(where) && !h.flushed.includes(where) && disksOf(s).length > 0)
     s.stack.push({ k: 'hunt-kill' });
@@ -188,31 +191,34 @@ export function applyHunt(s: LfState, seat: Seat, step: ExtraStep, a: Action, ct
         exposed: null,
         flushed: [],
       };
-      ctx.emit({
-        rule: 'hunt.hide',
-        text: `You hide in the ${HUNT_LOCATION[a.location as string]?.name}`,
-        to: [LIFEFORM],
-        public: { text: 'The lifeform picks a hiding place aboard the Remora' },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'hunt.hide',
+          text: `You hide in the ${HUNT_LOCATION[a.location as string]?.name}`,
+          to: [LIFEFORM],
+          public: { text: 'The lifeform picks a hiding place aboard the Remora' },
+        });
       s.stack.push({ k: 'hunt-next' }, { k: 'hunt-bait' });
       return;
     }
     case 'hunt-bait':
       s.stack.pop();
       hunt(s).bait = a.location as string;
-      ctx.emit({
-        rule: 'hunt.bait',
-        text: `The lifeform sets two hostility tokens on the ${HUNT_LOCATION[a.location as string]?.name}`,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'hunt.bait',
+          text: `The lifeform sets two hostility tokens on the ${HUNT_LOCATION[a.location as string]?.name}`,
+        });
       return;
     case 'hunt-reveal':
       s.stack.pop();
       if (a.type === 'clear') {
         hunt(s).revealed.push(a.location as string);
-        ctx.emit({
-          rule: 'hunt.clear',
-          text: `The lifeform is not in the ${HUNT_LOCATION[a.location as string]?.name}`,
-        });
+        ctx.quiet ||
+          ctx.emit({
+            rule: 'hunt.clear',
+            text: `The lifeform is not in the ${HUNT_LOCATION[a.location as string]?.name}`,
+          });
       }
       return;
     case 'hunt-search': {
@@ -228,12 +234,13 @@ export function applyHunt(s: LfState, seat: Seat, step: ExtraStep, a: Action, ct
         h.searched.push(where);
       }
       const found = where === h.hideout;
-      ctx.emit({
-        rule: 'hunt.search',
-        text: `${seatName(seat)} searches the ${HUNT_LOCATION[where]?.name}${a.halon ? ' with a halon blast' : ''}: ${found ? 'it is in here!' : 'nothing'}`,
-        data: { location: where, found },
-        reveals: true,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'hunt.search',
+          text: `${seatName(seat)} searches the ${HUNT_LOCATION[where]?.name}${a.halon ? ' with a halon blast' : ''}: ${found ? 'it is in here!' : 'nothing'}`,
+          data: { location: where, found },
+          reveals: true,
+        });
       const loc = HUNT_LOCATION[where];
       if (!found) {
         if (loc) effect(s, loc.failed, seat, ctx);
@@ -252,24 +259,26 @@ export function applyHunt(s: LfState, seat: Seat, step: ExtraStep, a: Action, ct
       const c = charById(s, a.char as string);
       c.alive = false;
       c.at = null;
-      ctx.emit({
-        rule: 'hunt.kill',
-        text: `From the Engineering Compartment the lifeform kills ${charOf(s, c.id)}`,
-        data: { char: c.id },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'hunt.kill',
+          text: `From the Engineering Compartment the lifeform kills ${charOf(s, c.id)}`,
+          data: { char: c.id },
+        });
       if (aliveChars(s, c.owner).length === 0) s.showdown?.eliminated.push(c.owner);
       return;
     }
     case 'hunt-reward':
       s.stack.pop();
       s.data[a.seat as Seat]?.push(a.data as string);
-      ctx.emit({
-        rule: 'hunt.reward',
-        text:
-          a.seat === seat
-            ? `${seatName(seat)} keeps a ${String(a.data)} data token`
-            : `${seatName(seat)} gives ${seatName(a.seat as Seat)} a ${String(a.data)} data token`,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'hunt.reward',
+          text:
+            a.seat === seat
+              ? `${seatName(seat)} keeps a ${String(a.data)} data token`
+              : `${seatName(seat)} gives ${seatName(a.seat as Seat)} a ${String(a.data)} data token`,
+        });
       return;
   }
 }

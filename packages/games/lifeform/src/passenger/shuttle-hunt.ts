@@ -31,12 +31,13 @@ function addZone(s: LfState, extra: string[], ctx: Ctx): void {
   x.zones = zones;
   const c = x.search;
   if (c) c.hiddenZone = zones.length - 1;
-  ctx.emit({
-    rule: 'search.zone',
-    text: `The hidden lifeform combat zone joins the fight: ${zones[zones.length - 1]?.join(', ')}`,
-    data: { zone: zones.length - 1, icons: zones[zones.length - 1] ?? [] },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'search.zone',
+      text: `The hidden lifeform combat zone joins the fight: ${zones[zones.length - 1]?.join(', ')}`,
+      data: { zone: zones.length - 1, icons: zones[zones.length - 1] ?? [] },
+      reveals: true,
+    });
 }
 
 export function registerShuttleHunt(): void {
@@ -50,11 +51,12 @@ export function registerShuttleHunt(): void {
     auto(s, _t, ctx) {
       pop(s);
       const left = chambersLeft(s);
-      ctx.emit({
-        rule: 'search.cleared',
-        text: `Shuttlecraft chambers still to clear: ${left.map(shuttleName).join(', ') || 'none'}`,
-        data: { left },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'search.cleared',
+          text: `Shuttlecraft chambers still to clear: ${left.map(shuttleName).join(', ') || 'none'}`,
+          data: { left },
+        });
       if (left.length > 1) push(s, { k: 'shuttle-choice' });
     },
   };
@@ -64,10 +66,10 @@ export function registerShuttleHunt(): void {
     apply(s, _t, a, ctx) {
       pop(s);
       if (a.type === 'hunt') {
-        ctx.emit({ rule: 'search.hunt', text: 'You hunt the lifeform through the shuttlecraft' });
+        ctx.quiet || ctx.emit({ rule: 'search.hunt', text: 'You hunt the lifeform through the shuttlecraft' });
         push(s, { k: 'shuttle-guess' });
       } else {
-        ctx.emit({ rule: 'search.confront', text: 'You confront the lifeform' });
+        ctx.quiet || ctx.emit({ rule: 'search.confront', text: 'You confront the lifeform' });
         addZone(s, [], ctx);
       }
     },
@@ -80,12 +82,13 @@ export function registerShuttleHunt(): void {
       pop(s);
       const left = chambersLeft(s);
       const hiding = ctx.rng.pick(left);
-      ctx.emit({
-        rule: 'search.guess',
-        text: `You search the ${shuttleName(String(a.shuttle))}; the lifeform hides in the ${shuttleName(hiding)}`,
-        data: { guess: a.shuttle as string, hiding },
-        reveals: true,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'search.guess',
+          text: `You search the ${shuttleName(String(a.shuttle))}; the lifeform hides in the ${shuttleName(hiding)}`,
+          data: { guess: a.shuttle as string, hiding },
+          reveals: true,
+        });
       if (hiding === a.shuttle) return;
       const extra = left.slice(1).map(() => ctx.rng.pick([...REMORA_BOARD.combatIcons]));
       addZone(s, extra, ctx);
@@ -97,7 +100,8 @@ export function registerShuttleHunt(): void {
   HOOKS.beforeDefeat.push((s, zone, ctx) => {
     const c = solo(s).search;
     if (!c || c.hiddenZone !== zone || !c.zoneSurvival) return;
-    ctx.emit({ rule: 'search.zone-chit', text: 'The survival token in the hidden zone costs a conflict chit first' });
+    ctx.quiet ||
+      ctx.emit({ rule: 'search.zone-chit', text: 'The survival token in the hidden zone costs a conflict chit first' });
     drawChits(s, 1, ctx);
     if (!s.over) c.zoneSurvival = false;
   });

@@ -36,14 +36,15 @@ export function draw(s: LfState, n: number, ctx: Ctx): string[] {
   hand(s).push(...got);
   hand(s).sort();
   if (got.length > 0)
-    ctx.emit({
-      rule: 'solo.draw',
-      text: `You draw ${cardList(got)}`,
-      data: { cards: got },
-      to: [PLAYER],
-      reveals: true,
-      public: { text: `The player draws ${got.length} crew card(s)`, data: { count: got.length } },
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'solo.draw',
+        text: `You draw ${cardList(got)}`,
+        data: { cards: got },
+        to: [PLAYER],
+        reveals: true,
+        public: { text: `The player draws ${got.length} crew card(s)`, data: { count: got.length } },
+      });
   return got;
 }
 

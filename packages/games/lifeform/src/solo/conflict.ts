@@ -25,12 +25,13 @@ export function launchSolo(s: LfState, ctx: Ctx): void {
       seen++;
     } else safe--;
   }
-  ctx.emit({
-    rule: 'solo.launch',
-    text: `The Remora launches: ${x.stowawaysAboard - seen} SAFE and ${seen} DANGER stowaway token(s)`,
-    data: { aboard: x.stowawaysAboard, danger: seen },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.launch',
+      text: `The Remora launches: ${x.stowawaysAboard - seen} SAFE and ${seen} DANGER stowaway token(s)`,
+      data: { aboard: x.stowawaysAboard, danger: seen },
+      reveals: true,
+    });
   if (seen === 0) {
     win(s, 'the Remora escapes with no stowaway', ctx);
     return;
@@ -58,12 +59,13 @@ export function hibernateSolo(s: LfState, ctx: Ctx): void {
   });
   x.zones = zones.map((z) => z.sort());
   x.tokens.halon += halonCompartments(s);
-  ctx.emit({
-    rule: 'solo.hibernate',
-    text: 'Hibernation: the combat zones are set',
-    data: { zones: x.zones },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.hibernate',
+      text: 'Hibernation: the combat zones are set',
+      data: { zones: x.zones },
+      reveals: true,
+    });
   draw(s, weaponryNumber(s), ctx);
   push(s, { k: 'conflict-start' });
   // Modules may add a phase before the first round (module C's shuttlecraft phase, L3351-3369).
@@ -182,12 +184,12 @@ export function applyConflict(s: LfState, a: Action, ctx: Ctx): void {
       if (a.extinguisher) x.tokens.extinguisher--;
       spendWild(s, a.wild as number);
       zones[z] = [];
-      ctx.emit({ rule: 'solo.conflict.defeat', text: `You beat back the attack in zone ${z + 1}` });
+      ctx.quiet || ctx.emit({ rule: 'solo.conflict.defeat', text: `You beat back the attack in zone ${z + 1}` });
       break;
     case 'halon':
       x.tokens.halon--;
       zones[z] = [];
-      ctx.emit({ rule: 'solo.conflict.halon', text: `A halon gas blast clears zone ${z + 1}` });
+      ctx.quiet || ctx.emit({ rule: 'solo.conflict.halon', text: `A halon gas blast clears zone ${z + 1}` });
       break;
     case 'airlock':
       x.airlock.used = true;
@@ -197,7 +199,7 @@ export function applyConflict(s: LfState, a: Action, ctx: Ctx): void {
         x.airlock.survival = false;
       }
       zones[z] = [];
-      ctx.emit({ rule: 'solo.conflict.airlock', text: `The airlock blows zone ${z + 1} into space` });
+      ctx.quiet || ctx.emit({ rule: 'solo.conflict.airlock', text: `The airlock blows zone ${z + 1} into space` });
       break;
     case 'locker': {
       x.lockerUsed = true;
@@ -209,7 +211,7 @@ export function applyConflict(s: LfState, a: Action, ctx: Ctx): void {
       if (s.over) return;
       draw(s, 2, ctx);
       checkHand(s);
-      ctx.emit({ rule: 'solo.conflict.locker', text: 'You search a locker' });
+      ctx.quiet || ctx.emit({ rule: 'solo.conflict.locker', text: 'You search a locker' });
       break;
     }
   }

@@ -37,12 +37,13 @@ export function drawCrisis(s: LfState, ctx: Ctx): void {
     lose(s, `the ${deck} deck crisis cards are all used`, ctx);
     return;
   }
-  ctx.emit({
-    rule: 'solo.crisis',
-    text: `Crisis (${deck} deck): ${crisisCard(card)?.name ?? card}`,
-    data: { card, deck },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.crisis',
+      text: `Crisis (${deck} deck): ${crisisCard(card)?.name ?? card}`,
+      data: { card, deck },
+      reveals: true,
+    });
   push(s, { k: 'crisis', deck, card }, { k: 'crisis-end' });
 }
 
@@ -145,11 +146,12 @@ export function applyCrisis(s: LfState, card: string, a: Action, ctx: Ctx): void
     }
   }
   add(x.crisisGone, card, 1);
-  ctx.emit({
-    rule: 'solo.crisis.option',
-    text: `You resolve option ${'ABC'[a.option as number]} of ${crisisCard(card)?.name ?? card}`,
-    data: { card, option: a.option as number },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.crisis.option',
+      text: `You resolve option ${'ABC'[a.option as number]} of ${crisisCard(card)?.name ?? card}`,
+      data: { card, option: a.option as number },
+    });
   push(s, { k: 'effects', list: [...o.effects] });
 }
 
@@ -184,7 +186,8 @@ export function nextEffect(s: LfState, list: CrisisEffect[], ctx: Ctx): void {
     case 'umbilicus':
       if (x.goals[e]) {
         x.tokens.survival++;
-        ctx.emit({ rule: 'solo.objective.again', text: `The ${e} objective again: a survival token instead` });
+        ctx.quiet ||
+          ctx.emit({ rule: 'solo.objective.again', text: `The ${e} objective again: a survival token instead` });
       } else {
         gainGoal(s, e, ctx);
       }
@@ -197,7 +200,7 @@ export function nextEffect(s: LfState, list: CrisisEffect[], ctx: Ctx): void {
     case 'welding':
     case 'thirty':
       x.tokens[e]++;
-      ctx.emit({ rule: 'solo.token', text: `You gain a ${e} token` });
+      ctx.quiet || ctx.emit({ rule: 'solo.token', text: `You gain a ${e} token` });
       return;
     case 'draw2':
       draw(s, 2, ctx);
@@ -205,11 +208,11 @@ export function nextEffect(s: LfState, list: CrisisEffect[], ctx: Ctx): void {
       return;
     case 'airlock':
       x.airlock.survival = true;
-      ctx.emit({ rule: 'solo.airlock', text: "A survival token now lies in the Remora's airlock" });
+      ctx.quiet || ctx.emit({ rule: 'solo.airlock', text: "A survival token now lies in the Remora's airlock" });
       return;
     case 'immune':
       x.immune = true;
-      ctx.emit({ rule: 'solo.immune', text: 'The lifeform is now impervious to flamethrower actions' });
+      ctx.quiet || ctx.emit({ rule: 'solo.immune', text: 'The lifeform is now impervious to flamethrower actions' });
       return;
     case 'chit':
       drawChits(s, 1, ctx);
@@ -227,9 +230,10 @@ export function nextEffect(s: LfState, list: CrisisEffect[], ctx: Ctx): void {
 /** An objective gained for the first time; modules hear of it (module C's docking clamps, L3327-3330). */
 export function gainGoal(s: LfState, goal: 'cat' | 'umbilicus', ctx: Ctx): void {
   solo(s).goals[goal] = true;
-  ctx.emit({
-    rule: 'solo.objective',
-    text: goal === 'cat' ? "The ship's cat is rescued" : 'The umbilicus is uncoupled',
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.objective',
+      text: goal === 'cat' ? "The ship's cat is rescued" : 'The umbilicus is uncoupled',
+    });
   for (const h of HOOKS.objective) h(s, goal, ctx);
 }

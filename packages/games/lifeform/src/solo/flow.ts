@@ -162,7 +162,7 @@ function decide(s: LfState, t: SoloStep, a: Action, ctx: Ctx): void {
     case 'character':
       pop(s);
       me(s).id = a.id as string;
-      ctx.emit({ rule: 'solo.character', text: `You play ${charName(a.id)}` });
+      ctx.quiet || ctx.emit({ rule: 'solo.character', text: `You play ${charName(a.id)}` });
       return;
     case 'ladderway':
       pop(s);
@@ -192,7 +192,7 @@ function decide(s: LfState, t: SoloStep, a: Action, ctx: Ctx): void {
       pop(s);
       if (a.type === 'thirty') {
         x.tokens.thirty--;
-        ctx.emit({ rule: 'solo.thirty', text: 'Thirty seconds saved: the clock moves one space less' });
+        ctx.quiet || ctx.emit({ rule: 'solo.thirty', text: 'Thirty seconds saved: the clock moves one space less' });
         if (t.n > 1) push(s, { k: 'clock', n: t.n - 1 });
       } else tick(s, t.n, ctx);
       return;
@@ -201,14 +201,14 @@ function decide(s: LfState, t: SoloStep, a: Action, ctx: Ctx): void {
       if (typeof a.from === 'string') s.missions[a.from] = (s.missions[a.from] ?? 1) - 1;
       if (s.missions[a.from as string] === 0) delete s.missions[a.from as string];
       x.extraVents.push(a.chamber as string);
-      ctx.emit({ rule: 'solo.vent-icon', text: `A small vent opens in ${roomName(s, a.chamber)}` });
+      ctx.quiet || ctx.emit({ rule: 'solo.vent-icon', text: `A small vent opens in ${roomName(s, a.chamber)}` });
       return;
     case 'stowaway-icon':
       pop(s);
       if (a.type === 'stowaway') stowaway(s, ctx);
       else {
         s.loadout.energy--;
-        ctx.emit({ rule: 'solo.stowaway-icon', text: 'An energy cell is drained instead' });
+        ctx.quiet || ctx.emit({ rule: 'solo.stowaway-icon', text: 'An energy cell is drained instead' });
       }
       return;
     case 'terror':
@@ -220,7 +220,7 @@ function decide(s: LfState, t: SoloStep, a: Action, ctx: Ctx): void {
     case 'data':
       pop(s);
       s.data[PLAYER]?.push(a.kind as string);
-      ctx.emit({ rule: 'solo.data', text: `You gain a ${String(a.kind)} data token` });
+      ctx.quiet || ctx.emit({ rule: 'solo.data', text: `You gain a ${String(a.kind)} data token` });
       return;
     case 'proximity':
       applyProximity(s, t.surplus, a, ctx);
@@ -363,16 +363,17 @@ export function drainSolo(s: LfState, ctx: Ctx): void {
 
 /** A loss for want of an answer shows the hand that had none. */
 function showHand(s: LfState, ctx: Ctx): void {
-  ctx.emit({
-    rule: 'solo.hand',
-    text: `Your hand: ${
-      hand(s)
-        .map((c) => crisisCard(c)?.name ?? cardName(c))
-        .join(', ') || 'empty'
-    }`,
-    data: { cards: [...hand(s)] },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.hand',
+      text: `Your hand: ${
+        hand(s)
+          .map((c) => crisisCard(c)?.name ?? cardName(c))
+          .join(', ') || 'empty'
+      }`,
+      data: { cards: [...hand(s)] },
+      reveals: true,
+    });
 }
 
 /**

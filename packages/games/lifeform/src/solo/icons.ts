@@ -126,15 +126,15 @@ export function entered(s: LfState, path: string[], ctx: Ctx): void {
   const c = me(s);
   const to = path[path.length - 1] as string;
   c.at = to;
-  ctx.emit({ rule: 'solo.move', text: `You move to ${roomName(s, to)}`, data: { path } });
+  ctx.quiet || ctx.emit({ rule: 'solo.move', text: `You move to ${roomName(s, to)}`, data: { path } });
   if (path.includes(topo(s).map.engineering) && s.laser === 'engineering') {
     s.laser = 0;
-    ctx.emit({ rule: 'solo.laser.pickup', text: 'You take the Mining Laser in Engineering' });
+    ctx.quiet || ctx.emit({ rule: 'solo.laser.pickup', text: 'You take the Mining Laser in Engineering' });
   }
   if (x.harpoonsAt.includes(to)) {
     x.harpoonsAt = x.harpoonsAt.filter((h) => h !== to);
     x.tokens.harpoon++;
-    ctx.emit({ rule: 'solo.harpoon', text: `You pick up the harpoon token in ${roomName(s, to)}` });
+    ctx.quiet || ctx.emit({ rule: 'solo.harpoon', text: `You pick up the harpoon token in ${roomName(s, to)}` });
   }
   if (s.terror.includes(to)) push(s, { k: 'terror', chamber: to });
 }
@@ -145,7 +145,7 @@ export function applySoloIcon(s: LfState, a: Action, ctx: Ctx): void {
   switch (icon) {
     case 'circuit':
       s.data[0]?.push(a.data as string);
-      ctx.emit({ rule: 'solo.circuit', text: `You download data: a ${String(a.data)} data token` });
+      ctx.quiet || ctx.emit({ rule: 'solo.circuit', text: `You download data: a ${String(a.data)} data token` });
       return;
     case 'draw2':
       draw(s, 2, ctx);
@@ -159,23 +159,23 @@ export function applySoloIcon(s: LfState, a: Action, ctx: Ctx): void {
         placeSolo(s, a.column as Column, ctx);
       } else if (typeof a.terror === 'string') {
         s.terror = s.terror.filter((t) => t !== a.terror);
-        ctx.emit({ rule: `solo.${icon}`, text: `The terror in ${roomName(s, a.terror)} is cleared` });
+        ctx.quiet || ctx.emit({ rule: `solo.${icon}`, text: `The terror in ${roomName(s, a.terror)} is cleared` });
       } else back(s, 2, ctx);
       return;
     case 'flame-android':
     case 'prod-android':
-      ctx.emit({ rule: `solo.${icon}`, text: 'The android is damaged' });
+      ctx.quiet || ctx.emit({ rule: `solo.${icon}`, text: 'The android is damaged' });
       advanceAndroid(s, 1, ctx);
       return;
     case 'flame-cocoon':
       x.stowawaysAboard--;
-      ctx.emit({ rule: 'solo.flame-cocoon', text: 'A stowaway token is burnt off the Remora, unseen' });
+      ctx.quiet || ctx.emit({ rule: 'solo.flame-cocoon', text: 'A stowaway token is burnt off the Remora, unseen' });
       return;
     case 'mission-maintenance':
     case 'mission-sister': {
       const m = icon === 'mission-maintenance' ? topo(s).map.maintenance : topo(s).map.sister;
       s.missions[m] = (s.missions[m] ?? 0) + 1;
-      ctx.emit({ rule: `solo.${icon}`, text: `A mission token is added to ${roomName(s, m)}` });
+      ctx.quiet || ctx.emit({ rule: `solo.${icon}`, text: `A mission token is added to ${roomName(s, m)}` });
       advance(s, 1);
       return;
     }
@@ -186,14 +186,14 @@ export function applySoloIcon(s: LfState, a: Action, ctx: Ctx): void {
       return;
     case 'door':
       s.door = { link: a.link as number, half: false, bulkhead: null };
-      ctx.emit({ rule: 'solo.door', text: 'The security door is shut', data: { link: a.link as number } });
+      ctx.quiet || ctx.emit({ rule: 'solo.door', text: 'The security door is shut', data: { link: a.link as number } });
       return;
     case 'self-destruct':
       clock(s, 1);
       return;
     case 'survival':
       x.tokens.survival++;
-      ctx.emit({ rule: 'solo.survival', text: 'You take a survival token' });
+      ctx.quiet || ctx.emit({ rule: 'solo.survival', text: 'You take a survival token' });
       return;
     case 'swap-images':
       return;

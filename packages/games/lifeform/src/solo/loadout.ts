@@ -16,20 +16,21 @@ export function placeSolo(s: LfState, col: Column, ctx: Ctx): void {
   const x = solo(s);
   const space = s.loadout[col];
   s.loadout[col]++;
-  ctx.emit({
-    rule: 'solo.loadout',
-    text: `You load a mission token into ${LOADOUT.columns[col].name}`,
-    data: { column: col },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.loadout',
+      text: `You load a mission token into ${LOADOUT.columns[col].name}`,
+      data: { column: col },
+    });
   if (col === 'energy' && x.energyCombat.includes(space)) {
     x.energyCombat = x.energyCombat.filter((e) => e !== space);
-    ctx.emit({ rule: 'solo.loadout.combat', text: 'The combat token under it leaves the game unseen' });
+    ctx.quiet || ctx.emit({ rule: 'solo.loadout.combat', text: 'The combat token under it leaves the game unseen' });
   }
   const bonus = LOADOUT.columns[col].bonus[space] ?? null;
   if (bonus === 'flamethrower' && !s.flamethrowerTaken) {
     s.flamethrowerTaken = true;
     s.flamethrower = PLAYER;
-    ctx.emit({ rule: 'solo.flamethrower', text: 'You take the Flamethrower' });
+    ctx.quiet || ctx.emit({ rule: 'solo.flamethrower', text: 'You take the Flamethrower' });
   } else if (bonus === 'draw') {
     draw(s, 1, ctx);
     checkHand(s);
@@ -54,10 +55,11 @@ export function applyBonus(s: LfState, a: Action, ctx: Ctx): void {
   if (a.type === 'pass') return;
   s.outages = s.outages.filter((c) => c !== a.chamber);
   if (typeof a.to === 'string') s.outages.push(a.to);
-  ctx.emit({
-    rule: 'solo.bonus',
-    text: `The power outage in ${roomName(s, a.chamber)} is ${a.to ? `moved to ${roomName(s, a.to)}` : 'removed'}`,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.bonus',
+      text: `The power outage in ${roomName(s, a.chamber)} is ${a.to ? `moved to ${roomName(s, a.to)}` : 'removed'}`,
+    });
 }
 
 /** The minimum emergency supplies (L2478-2490). */

@@ -32,11 +32,12 @@ export function back(s: LfState, n: number, ctx: Ctx): void {
     const b = MOTION[x.motion]?.back;
     if (b) x.motion = b;
   }
-  ctx.emit({
-    rule: 'solo.motion.back',
-    text: `The lifeform falls back to ${motionName(x.motion)}`,
-    data: { space: x.motion },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.motion.back',
+      text: `The lifeform falls back to ${motionName(x.motion)}`,
+      data: { space: x.motion },
+    });
 }
 
 const hasIcon = (card: string, icon: string): boolean =>
@@ -59,7 +60,8 @@ export function applyAdvance(s: LfState, step: Extract<SoloStep, { k: 'advance' 
   if (typeof a.card === 'string') discard(s, a.card);
   else solo(s).tokens.survival--;
   step.n--;
-  ctx.emit({ rule: 'solo.motion.reduce', text: `The lifeform's advance shrinks to ${step.n}`, data: { n: step.n } });
+  ctx.quiet ||
+    ctx.emit({ rule: 'solo.motion.reduce', text: `The lifeform's advance shrinks to ${step.n}`, data: { n: step.n } });
   if (step.n === 0) pop(s);
 }
 
@@ -76,11 +78,12 @@ export function step(s: LfState, to: string, ctx: Ctx): void {
   x.motion = to;
   t.left--;
   const sp = MOTION[to];
-  ctx.emit({ rule: 'solo.motion', text: `The lifeform closes in: ${motionName(to)}`, data: { space: to } });
+  ctx.quiet ||
+    ctx.emit({ rule: 'solo.motion', text: `The lifeform closes in: ${motionName(to)}`, data: { space: to } });
   if (sp?.alert) {
     x.alert = t.left;
     pop(s);
-    ctx.emit({ rule: 'solo.alert', text: 'PROXIMITY ALERT!', data: { surplus: t.left } });
+    ctx.quiet || ctx.emit({ rule: 'solo.alert', text: 'PROXIMITY ALERT!', data: { surplus: t.left } });
     return;
   }
   if (t.left === 0) pop(s);
@@ -129,7 +132,7 @@ export function applyProximity(s: LfState, surplus: number, a: Action, ctx: Ctx)
       return;
     }
     x.bag.alive--;
-    ctx.emit({ rule: 'solo.elude', text: 'You elude the star-beast: a still-alive chit leaves the game' });
+    ctx.quiet || ctx.emit({ rule: 'solo.elude', text: 'You elude the star-beast: a still-alive chit leaves the game' });
     back(s, 1, ctx);
     return;
   }
@@ -141,15 +144,16 @@ export function applyProximity(s: LfState, surplus: number, a: Action, ctx: Ctx)
     discard(s, card);
     if (r === 'hide') chits = false;
     if (r === 'run!') steps = 2;
-    ctx.emit({ rule: 'solo.proximity', text: `You answer the alert with ${iconName(r, false)} (${cardName(card)})` });
+    ctx.quiet ||
+      ctx.emit({ rule: 'solo.proximity', text: `You answer the alert with ${iconName(r, false)} (${cardName(card)})` });
   } else if (typeof a.card === 'string') {
     discard(s, a.card);
-    ctx.emit({ rule: 'solo.proximity', text: `You drive it back with ${cardName(a.card)}` });
+    ctx.quiet || ctx.emit({ rule: 'solo.proximity', text: `You drive it back with ${cardName(a.card)}` });
   } else {
     const token = a.token as 'harpoon' | 'extinguisher';
     x.tokens[token]--;
     if (token === 'extinguisher') chits = false;
-    ctx.emit({ rule: 'solo.proximity', text: `You drive it back with a ${token} token` });
+    ctx.quiet || ctx.emit({ rule: 'solo.proximity', text: `You drive it back with a ${token} token` });
   }
   back(s, steps, ctx);
   if (chits) drawChits(s, 1 + surplus, ctx);

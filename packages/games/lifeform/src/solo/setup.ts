@@ -116,7 +116,7 @@ export function createSolo(ctx: SetupContext, map = 'valley-forge'): LfState {
     ladderway: null,
     search: null,
   };
-  const quiet = { rng: ctx.rng, emit: () => {} };
+  const quiet = { rng: ctx.rng, emit: () => {}, quiet: true };
   for (const h of HOOKS.setup) h(s, ctx.options, quiet);
   if (v.incinerator) {
     s.flamethrower = 0;

@@ -179,7 +179,7 @@ export function lose(s: LfState, why: string, ctx: Ctx): void {
   s.over = { summary: `Lost: ${why}`, ranks: [2], winners: [], details: { ending: why } };
   s.stage = 'over';
   solo(s).stack = [];
-  ctx.emit({ rule: 'solo.lose', text: `You lose: ${why}` });
+  ctx.quiet || ctx.emit({ rule: 'solo.lose', text: `You lose: ${why}` });
 }
 
 export function win(s: LfState, why: string, ctx: Ctx): void {
@@ -187,5 +187,5 @@ export function win(s: LfState, why: string, ctx: Ctx): void {
   s.over = { summary: `Won: ${why}`, ranks: [1], winners: [PLAYER], details: { ending: why } };
   s.stage = 'over';
   solo(s).stack = [];
-  ctx.emit({ rule: 'solo.win', text: `You win: ${why}` });
+  ctx.quiet || ctx.emit({ rule: 'solo.win', text: `You win: ${why}` });
 }

@@ -26,7 +26,7 @@ export function tick(s: LfState, n: number, ctx: Ctx): void {
   for (let i = 0; i < n && !s.over; i++) {
     s.tracks.selfDestruct--;
     const m = s.tracks.selfDestruct;
-    ctx.emit({ rule: 'solo.self-destruct', text: `Self-destruct at ${m} minutes`, data: { minutes: m } });
+    ctx.quiet || ctx.emit({ rule: 'solo.self-destruct', text: `Self-destruct at ${m} minutes`, data: { minutes: m } });
     if (m <= SELF_DESTRUCT.explosion) {
       lose(s, 'the Valley Forge explodes', ctx);
       return;
@@ -36,7 +36,7 @@ export function tick(s: LfState, n: number, ctx: Ctx): void {
     if (SOLO_SELF_DESTRUCT.stowaway.includes(m)) later.push({ k: 'stowaway-icon' });
     if (m === SELF_DESTRUCT.analyzerMark) {
       for (const c of s.chars) c.analyzer = false;
-      ctx.emit({ rule: 'solo.self-destruct.10', text: 'Ten minutes: the heat analyzer is gone' });
+      ctx.quiet || ctx.emit({ rule: 'solo.self-destruct.10', text: 'Ten minutes: the heat analyzer is gone' });
     }
   }
   push(s, ...later);
@@ -49,15 +49,17 @@ export function terrorIcon(s: LfState, ctx: Ctx): void {
     const c = path[i] as string;
     if (s.terror.includes(c)) continue;
     if (me(s).at === c) {
-      ctx.emit({
-        rule: 'solo.terror-icon',
-        text: `You stand in ${roomName(s, c)}: a stowaway token goes aboard instead`,
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'solo.terror-icon',
+          text: `You stand in ${roomName(s, c)}: a stowaway token goes aboard instead`,
+        });
       stowaway(s, ctx);
       return;
     }
     s.terror.push(c);
-    ctx.emit({ rule: 'solo.terror-icon', text: `A terror token appears in ${roomName(s, c)}`, data: { chamber: c } });
+    ctx.quiet ||
+      ctx.emit({ rule: 'solo.terror-icon', text: `A terror token appears in ${roomName(s, c)}`, data: { chamber: c } });
     return;
   }
 }
@@ -67,7 +69,8 @@ export function stowaway(s: LfState, ctx: Ctx): void {
   const x = solo(s);
   if (x.stowawaysAboard < 6) {
     x.stowawaysAboard++;
-    ctx.emit({ rule: 'solo.stowaway', text: `A stowaway token goes aboard the Remora (${x.stowawaysAboard})` });
+    ctx.quiet ||
+      ctx.emit({ rule: 'solo.stowaway', text: `A stowaway token goes aboard the Remora (${x.stowawaysAboard})` });
     return;
   }
   for (const deck of ['A', 'B', 'C']) {
@@ -78,10 +81,11 @@ export function stowaway(s: LfState, ctx: Ctx): void {
     x.killedAt[at] = (x.killedAt[at] ?? 1) - 1;
     if (x.killedAt[at] === 0) delete x.killedAt[at];
     x.bag.killed++;
-    ctx.emit({
-      rule: 'solo.stowaway.full',
-      text: `All stowaways are aboard: the killed chit of ${roomName(s, at)} goes into the container`,
-    });
+    ctx.quiet ||
+      ctx.emit({
+        rule: 'solo.stowaway.full',
+        text: `All stowaways are aboard: the killed chit of ${roomName(s, at)} goes into the container`,
+      });
     return;
   }
 }
@@ -94,19 +98,20 @@ export function drawChits(s: LfState, n: number, ctx: Ctx): void {
     if (all === 0) return;
     if (ctx.rng.int(0, all - 1) < bag.killed) {
       bag.killed--;
-      ctx.emit({ rule: 'solo.chit', text: 'You draw a conflict-killed chit', reveals: true });
+      ctx.quiet || ctx.emit({ rule: 'solo.chit', text: 'You draw a conflict-killed chit', reveals: true });
       lose(s, 'a conflict-killed chit was drawn', ctx);
       return;
     }
     bag.alive--;
-    ctx.emit({ rule: 'solo.chit', text: 'You draw a conflict-still alive chit: it leaves the game', reveals: true });
+    ctx.quiet ||
+      ctx.emit({ rule: 'solo.chit', text: 'You draw a conflict-still alive chit: it leaves the game', reveals: true });
   }
 }
 
 export function loseNerve(s: LfState, ctx: Ctx): void {
   const x = solo(s);
   x.nerve = Math.max(0, x.nerve - 1);
-  ctx.emit({ rule: 'solo.nerve', text: `Your nerve slips to ${x.nerve}` });
+  ctx.quiet || ctx.emit({ rule: 'solo.nerve', text: `Your nerve slips to ${x.nerve}` });
   checkFear(s, ctx);
 }
 
@@ -114,7 +119,7 @@ export function loseNerve(s: LfState, ctx: Ctx): void {
 export function addFear(s: LfState, ctx: Ctx): void {
   const x = solo(s);
   x.fear = Math.min(FEAR_TRACK.spaces, x.fear + 1);
-  ctx.emit({ rule: 'solo.fear', text: `A terror token goes on the fear track (${x.fear})` });
+  ctx.quiet || ctx.emit({ rule: 'solo.fear', text: `A terror token goes on the fear track (${x.fear})` });
   checkFear(s, ctx);
 }
 
@@ -128,7 +133,7 @@ export function checkFear(s: LfState, ctx: Ctx): void {
 export function cocoon(s: LfState, ctx: Ctx): void {
   const x = solo(s);
   if (s.tracks.cocoon >= SOLO.cocoonLast) {
-    ctx.emit({ rule: 'solo.cocoon', text: 'The cocoon is complete: the self-destruct clock moves' });
+    ctx.quiet || ctx.emit({ rule: 'solo.cocoon', text: 'The cocoon is complete: the self-destruct clock moves' });
     clock(s, 1);
     return;
   }
@@ -141,7 +146,7 @@ export function cocoon(s: LfState, ctx: Ctx): void {
     x.cocoonChits[c] = { alive: 0, killed: 0 };
   }
   if (c === SOLO.cocoonAttack5) x.attack5 = 'remora';
-  ctx.emit({ rule: 'solo.cocoon', text: `Cocoon track at ${c}`, data: { space: c } });
+  ctx.quiet || ctx.emit({ rule: 'solo.cocoon', text: `Cocoon track at ${c}`, data: { space: c } });
 }
 
 /** Malfunction (L2784-2798): an outage on the Shuttle Bay, the android wakes in Hypersleep, the clock moves. */
@@ -149,13 +154,13 @@ export function malfunction(s: LfState, ctx: Ctx): void {
   if (s.tracks.malfunction >= MALFUNCTION.last) return;
   s.tracks.malfunction++;
   const m = s.tracks.malfunction;
-  ctx.emit({ rule: 'solo.malfunction', text: `Malfunction track at ${m}` });
+  ctx.quiet || ctx.emit({ rule: 'solo.malfunction', text: `Malfunction track at ${m}` });
   const bay = topo(s).map.shuttleBay;
   if (m === MALFUNCTION.outageSpace && !s.outages.includes(bay)) s.outages.push(bay);
   if (m === MALFUNCTION.androidSpace && s.android.status < ANDROID_STATUS.destroyed) {
     s.android.active = true;
     s.android.at = topo(s).map.hypersleep;
-    ctx.emit({ rule: 'solo.android.wakes', text: 'The android malfunctions and rises in Hypersleep' });
+    ctx.quiet || ctx.emit({ rule: 'solo.android.wakes', text: 'The android malfunctions and rises in Hypersleep' });
   }
   if (m === MALFUNCTION.selfDestructSpace) clock(s, 1);
 }

@@ -20,12 +20,13 @@ export function flipTrait(s: LfState, i: number, ctx: Ctx): void {
   if (!t || t.where !== 'unused') throw new Error('trait token not available');
   t.where = 'remora';
   t.icon = takeFrom(x.traitUnseen, ctx.rng);
-  ctx.emit({
-    rule: 'solo.trait',
-    text: `A trait token goes to the Remora showing ${t.icon}`,
-    data: { trait: i, icon: t.icon ?? '' },
-    reveals: true,
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.trait',
+      text: `A trait token goes to the Remora showing ${t.icon}`,
+      data: { trait: i, icon: t.icon ?? '' },
+      reveals: true,
+    });
 }
 
 function chamberDeck(s: LfState): string {
@@ -49,10 +50,11 @@ export function applyTerror(s: LfState, chamber: string, a: Action, ctx: Ctx): v
   s.terror = s.terror.filter((c) => c !== chamber);
   if (a.type === 'trait') {
     flipTrait(s, a.trait as number, ctx);
-    ctx.emit({ rule: 'solo.terror.trait', text: `Your composure clears the terror in ${roomName(s, chamber)}` });
+    ctx.quiet ||
+      ctx.emit({ rule: 'solo.terror.trait', text: `Your composure clears the terror in ${roomName(s, chamber)}` });
     return;
   }
-  ctx.emit({ rule: 'solo.terror', text: `The terror in ${roomName(s, chamber)} goes on your fear track` });
+  ctx.quiet || ctx.emit({ rule: 'solo.terror', text: `The terror in ${roomName(s, chamber)} goes on your fear track` });
   addFear(s, ctx);
   if (!s.over) drawCrisis(s, ctx);
 }
@@ -63,14 +65,15 @@ export function startLook(s: LfState, i: number, ctx: Ctx): void {
   if (!t) throw new Error('no trait');
   t.where = 'spent';
   const cards = peek(s, 4, ctx);
-  ctx.emit({
-    rule: 'solo.trait.look',
-    text: `You look at ${cardList(cards)}`,
-    data: { cards: cards },
-    to: [0],
-    reveals: true,
-    public: { text: 'The player spends a trait token to look at crew cards' },
-  });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.trait.look',
+      text: `You look at ${cardList(cards)}`,
+      data: { cards: cards },
+      to: [0],
+      reveals: true,
+      public: { text: 'The player spends a trait token to look at crew cards' },
+    });
   push(s, { k: 'look', cards });
 }
 
@@ -102,6 +105,7 @@ export function applyLook(s: LfState, a: Action, ctx: Ctx): void {
   const order = a.order as string[];
   if (a.place === 'top') x.deckTop = [...order, ...x.deckTop];
   else x.deckBottom = [...x.deckBottom, ...order];
-  ctx.emit({ rule: 'solo.trait.keep', text: `You keep a card and put ${order.length} on the ${String(a.place)}` });
+  ctx.quiet ||
+    ctx.emit({ rule: 'solo.trait.keep', text: `You keep a card and put ${order.length} on the ${String(a.place)}` });
   void draw;
 }

@@ -28,7 +28,7 @@ import { cardName, iconList, roomName } from '../names.ts';
 export function startTurn(s: LfState, ctx: Ctx): void {
   pop(s);
   s.round++;
-  ctx.emit({ rule: 'solo.round', text: `Round ${s.round}: ${s.tracks.selfDestruct} minutes left` });
+  ctx.quiet || ctx.emit({ rule: 'solo.round', text: `Round ${s.round}: ${s.tracks.selfDestruct} minutes left` });
   push(s, { k: 'collect' }, { k: 'draw' }, { k: 'activity' }, { k: 'end-turn' });
 }
 
@@ -127,7 +127,8 @@ export function applyFree(s: LfState, a: Action, ctx: Ctx): void {
   if (typeof a.card === 'string') discard(s, a.card);
   else x.tokens.harpoon--;
   s.terror = s.terror.filter((t) => t !== a.terror);
-  ctx.emit({ rule: 'solo.harpoon.terror', text: `A harpoon clears the terror in ${roomName(s, a.terror)}` });
+  ctx.quiet ||
+    ctx.emit({ rule: 'solo.harpoon.terror', text: `A harpoon clears the terror in ${roomName(s, a.terror)}` });
 }
 
 /** Step 3 (L2552-2597): the activity; the repercussions of moving follow it (step 4). */
@@ -136,18 +137,18 @@ export function applyActivity(s: LfState, a: Action, ctx: Ctx): void {
   push(s, { k: 'repercussions', from: me(s).at as string });
   switch (a.type) {
     case 'equip':
-      ctx.emit({ rule: 'solo.equip', text: 'You equip' });
+      ctx.quiet || ctx.emit({ rule: 'solo.equip', text: 'You equip' });
       draw(s, 2, ctx);
       advance(s, 1);
       checkHand(s);
       return;
     case 'wait':
-      ctx.emit({ rule: 'solo.wait', text: 'You wait' });
+      ctx.quiet || ctx.emit({ rule: 'solo.wait', text: 'You wait' });
       advance(s, 1);
       return;
     case 'analyzer':
       me(s).analyzer = false;
-      ctx.emit({ rule: 'solo.analyzer', text: 'You use the heat analyzer' });
+      ctx.quiet || ctx.emit({ rule: 'solo.analyzer', text: 'You use the heat analyzer' });
       draw(s, 2, ctx);
       checkHand(s);
       return;
@@ -156,11 +157,12 @@ export function applyActivity(s: LfState, a: Action, ctx: Ctx): void {
       if (a.android) {
         const at = s.android.at as string;
         if (!s.outages.includes(at)) s.outages.push(at);
-        ctx.emit({ rule: 'solo.laser', text: 'The Mining Laser cuts the android down' });
+        ctx.quiet || ctx.emit({ rule: 'solo.laser', text: 'The Mining Laser cuts the android down' });
         destroyAndroid(s, ctx);
       } else {
         s.terror = s.terror.filter((t) => t !== a.terror);
-        ctx.emit({ rule: 'solo.laser', text: `The Mining Laser clears the terror in ${roomName(s, a.terror)}` });
+        ctx.quiet ||
+          ctx.emit({ rule: 'solo.laser', text: `The Mining Laser clears the terror in ${roomName(s, a.terror)}` });
       }
       return;
     case 'play': {
@@ -170,11 +172,12 @@ export function applyActivity(s: LfState, a: Action, ctx: Ctx): void {
         s.flamethrower = 'gone';
         add(s.gone.crew, card, 1);
       } else discard(s, card);
-      ctx.emit({
-        rule: 'solo.play',
-        text: `You play ${cardName(card)} (${iconList(row, false)})`,
-        data: { card, row: a.row as number },
-      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'solo.play',
+          text: `You play ${cardName(card)} (${iconList(row, false)})`,
+          data: { card, row: a.row as number },
+        });
       push(s, { k: 'row', icons: [...row] });
       return;
     }
@@ -209,7 +212,7 @@ export function repercussions(s: LfState, from: string, ctx: Ctx): void {
   const vent = topo(s).chamber[at]?.vent === true || x.extraVents.includes(at);
   if (vent) steps.push({ k: 'vent-in', chamber: at }, { k: 'advance', n: 1 });
   else steps.push({ k: 'crisis-draw' });
-  ctx.emit({ rule: 'solo.repercussions', text: `Repercussions of moving into ${roomName(s, at)}` });
+  ctx.quiet || ctx.emit({ rule: 'solo.repercussions', text: `Repercussions of moving into ${roomName(s, at)}` });
   push(s, ...steps);
 }
 
@@ -220,7 +223,8 @@ export function ventIn(s: LfState, chamber: string, ctx: Ctx): void {
   if (n === 0) return;
   delete x.killedAt[chamber];
   x.bag.killed += n;
-  ctx.emit({ rule: 'solo.vent.chit', text: `The killed chit of ${roomName(s, chamber)} goes into the container` });
+  ctx.quiet ||
+    ctx.emit({ rule: 'solo.vent.chit', text: `The killed chit of ${roomName(s, chamber)} goes into the container` });
 }
 
 /** The android phase (L2663-2695): it follows its path unless you share its chamber. */
@@ -246,10 +250,11 @@ export function androidPhase(s: LfState, ctx: Ctx): void {
 
 export function moveAndroidSolo(s: LfState, to: string, ctx: Ctx): void {
   s.android.at = to;
-  ctx.emit({ rule: 'solo.android.move', text: `The android moves to ${to}` });
+  ctx.quiet || ctx.emit({ rule: 'solo.android.move', text: `The android moves to ${to}` });
   if (to === topo(s).map.remora) {
     const n = ANDROID_STATUS.losses[s.android.status] ?? 0;
-    ctx.emit({ rule: 'solo.android.remora', text: `The android boards the Remora: ${n} mission token(s) must go` });
+    ctx.quiet ||
+      ctx.emit({ rule: 'solo.android.remora', text: `The android boards the Remora: ${n} mission token(s) must go` });
     push(s, { k: 'strip', left: n });
   }
 }
@@ -262,7 +267,7 @@ export function applyStrip(s: LfState, step: Extract<SoloStep, { k: 'strip' }>, 
   if (a.type === 'strip') {
     s.loadout[a.column as Column]--;
     step.left--;
-    ctx.emit({ rule: 'solo.android.strip', text: `The android wrecks a token from ${String(a.column)}` });
+    ctx.quiet || ctx.emit({ rule: 'solo.android.strip', text: `The android wrecks a token from ${String(a.column)}` });
   }
   if (step.left <= 0 || stripOptions(s).length === 0) {
     pop(s);
