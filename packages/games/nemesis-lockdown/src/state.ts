@@ -29,29 +29,19 @@ export function add(c: Counts, kind: string, n = 1): void {
 
 /** A random draw from a multiset: kinds in sorted order, so equal multisets give equal draws. */
 export function drawFrom(c: Counts, rng: Rng): string | null {
-  // One pass over the pile's kinds gives its size and whether they are in order (many are not: a kind
-  // that runs out leaves the object and comes back at its end); a pile in order is drawn from in a
-  // second pass, without a list of its kinds.
+  // One pass over the pile's kinds gives its size and whether they are in order (most are not: a kind
+  // that runs out leaves the object and comes back at its end).
+  const kinds = Object.keys(c);
   let n = 0;
   let inOrder = true;
-  let prev: string | undefined;
-  for (const k in c) {
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i] as string;
     n += c[k] as number;
-    if (prev !== undefined && prev > k) inOrder = false;
-    prev = k;
+    if (i > 0 && (kinds[i - 1] as string) > k) inOrder = false;
   }
   if (n === 0) return null;
-  let at = rng.int(0, n - 1);
-  if (!inOrder) return takeNth(c, sortStrings(Object.keys(c)), at);
-  for (const k in c) {
-    const v = c[k] as number;
-    if (at < v) {
-      add(c, k, -1);
-      return k;
-    }
-    at -= v;
-  }
-  return null;
+  if (!inOrder) sortStrings(kinds);
+  return takeNth(c, kinds, rng.int(0, n - 1));
 }
 
 /**
