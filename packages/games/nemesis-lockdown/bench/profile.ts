@@ -7,7 +7,8 @@
  *
  * The first plays N random games (8,000 by default) under V8's sampling profiler; the second prints a
  * profile's self time by function, highest first; the third samples every allocation (collected ones
- * included) over N games after a warm-up and prints the bytes allocated by function and per game.
+ * included) over N games after a warm-up and prints the bytes allocated by function (a built-in with
+ * its caller) and per game.
  */
 import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -80,12 +81,15 @@ if (summary) {
   const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: Node } };
   const bytes = new Map<string, number>();
   let sum = 0;
-  const walk = (n: Node): void => {
-    bytes.set(label(n.callFrame), (bytes.get(label(n.callFrame)) ?? 0) + n.selfSize);
+  // A built-in (Object.keys, Array#sort, an iterator's next) is charged to it and to the function calling it.
+  const walk = (n: Node, caller: string): void => {
+    const own = label(n.callFrame);
+    const key = n.callFrame.url === '' && caller !== '' ? `${own} <- ${caller}` : own;
+    bytes.set(key, (bytes.get(key) ?? 0) + n.selfSize);
     sum += n.selfSize;
-    for (const c of n.children) walk(c);
+    for (const c of n.children) walk(c, n.callFrame.url === '' ? caller : own);
   };
-  walk(profile.head);
+  walk(profile.head, '');
   top(bytes, sum);
   console.log(`${(sum / games / 1e6).toFixed(3)} MB allocated per game (sampled)`);
 } else play(games, Rng.fromSeed('profile'));

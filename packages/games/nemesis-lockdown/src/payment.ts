@@ -57,8 +57,13 @@ export function discardChoices(p: Player): string[][] {
 /** No card to pay: shared by every free action (legal actions are never modified in place). */
 const FREE: readonly (readonly string[])[] = [Object.freeze([] as string[])];
 
-/** The ways to pay one hand's costs: by cost, then by the card played ('' for none). */
-type HandWays = Map<string, readonly (readonly string[])[]>[];
+type Ways = readonly (readonly string[])[];
+
+/** The ways to pay one hand's costs: by cost, with no card played, and by cost and the card played. */
+interface HandWays {
+  plain: (Ways | undefined)[];
+  byCard: (Map<string, Ways> | undefined)[];
+}
 
 /**
  * The ways to pay, by the action cards in hand: `payments` is a pure function of the hand, the cost and
@@ -90,9 +95,36 @@ function handWays(hand: readonly string[]): HandWays {
       ROOT = { next: new Map(), ways: undefined };
       return handWays(hand);
     }
-    node.ways = [];
+    node.ways = { plain: [], byCard: [] };
   }
   return node.ways;
+}
+
+/**
+ * Each seat's hand when last looked up, and its ways: a hand changes only when cards are paid or drawn,
+ * so most turns find it here, compared card by card, without walking the tree.
+ */
+const LAST_HAND: (readonly string[] | undefined)[] = [];
+const LAST_WAYS: (HandWays | undefined)[] = [];
+
+function waysOfHand(p: Player): HandWays {
+  const hand = p.hand;
+  const last = LAST_HAND[p.seat];
+  if (last !== undefined && last.length === hand.length) {
+    let same = true;
+    for (let i = 0; i < hand.length; i++)
+      if (last[i] !== hand[i]) {
+        same = false;
+        break;
+      }
+    if (same) return LAST_WAYS[p.seat] as HandWays;
+  }
+  const ways = handWays(hand);
+  if (Number.isInteger(p.seat) && p.seat >= 0 && p.seat < 16) {
+    LAST_HAND[p.seat] = hand.slice();
+    LAST_WAYS[p.seat] = ways;
+  }
+  return ways;
 }
 
 /**
@@ -105,7 +137,7 @@ export class Paid {
   private hand: HandWays | undefined = undefined;
   private cost = -1;
   private card: string | undefined = undefined;
-  private list: readonly (readonly string[])[] = FREE;
+  private list: Ways = FREE;
 
   constructor(p: Player) {
     this.p = p;
@@ -118,23 +150,38 @@ export class Paid {
   ways(cost: number, card: string | undefined): readonly string[][] {
     if (cost === 0) return FREE as string[][];
     if (cost === this.cost && card === this.card) return this.list as string[][];
-    this.hand ??= handWays(this.p.hand);
-    let byCard = this.hand[cost];
-    if (byCard === undefined) {
-      byCard = new Map();
-      this.hand[cost] = byCard;
-    }
-    let list = byCard.get(card ?? '');
-    if (list === undefined) {
-      // The lists stay unfrozen (for-of over a frozen array is off V8's fast path); the payments they hold,
-      // which go into actions, are frozen.
-      list = payments(this.p, cost, card).map((cards) => Object.freeze(cards));
-      byCard.set(card ?? '', list);
+    this.hand ??= waysOfHand(this.p);
+    let list: Ways | undefined;
+    if (card === undefined) {
+      list = this.hand.plain[cost];
+      if (list === undefined) {
+        list = this.compute(cost, undefined);
+        this.hand.plain[cost] = list;
+      }
+    } else {
+      let byCard = this.hand.byCard[cost];
+      if (byCard === undefined) {
+        byCard = new Map();
+        this.hand.byCard[cost] = byCard;
+      }
+      list = byCard.get(card);
+      if (list === undefined) {
+        list = this.compute(cost, card);
+        byCard.set(card, list);
+      }
     }
     this.cost = cost;
     this.card = card;
     this.list = list;
     return list as string[][];
+  }
+
+  /**
+   * The lists stay unfrozen (for-of over a frozen array is off V8's fast path); the payments they hold,
+   * which go into actions, are frozen.
+   */
+  private compute(cost: number, card: string | undefined): Ways {
+    return payments(this.p, cost, card).map((cards) => Object.freeze(cards));
   }
 
   /** Options from a source that lists them apart from their payment. */
