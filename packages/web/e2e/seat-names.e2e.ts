@@ -21,6 +21,19 @@ const GAME_WORDS: [string, RegExp][] = [
   ['lifeform', /\bCrew \d/],
 ];
 
+/** The names a game's map gives the seats' pieces (their labels), where the map draws them. */
+const MAP_NAMES: Record<string, (page: Page) => Promise<string[]>> = {
+  'mission-catastrophe': async (page) =>
+    (
+      await page
+        .locator('[aria-label^="crew member: "]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
+    ).map((l) => l.replace(/^crew member: /, '')),
+  // A character's title: "Name (Character)".
+  'nemesis-lockdown': async (page) =>
+    (await page.locator('g.nl-seat > title').allTextContents()).map((t) => t.replace(/ \([^)]*\)$/, '')),
+};
+
 async function play(page: Page, moves: number): Promise<void> {
   let x = 11;
   for (let i = 0, done = 0; i < moves * 6 && done < moves; i++) {
@@ -47,7 +60,7 @@ async function play(page: Page, moves: number): Promise<void> {
 }
 
 for (const [game, words] of GAME_WORDS) {
-  test(`${game}: the log calls every seat by its name in the players panel`, async (t) => {
+  test(`${game}: the log and the map call every seat by its players-panel name`, async (t) => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
     const errors: string[] = [];
@@ -65,6 +78,13 @@ for (const [game, words] of GAME_WORDS) {
     const tags = (await page.locator('.log-list .seat-tag').allTextContents()).map((s) => s.trim());
     assert.ok(tags.length > 0, 'some log line names a seat');
     for (const tag of tags) assert.ok(panel.includes(tag), `"${tag}" in the log is a name of the panel (${panel})`);
+    const onMap = await MAP_NAMES[game]?.(page);
+    if (onMap) {
+      assert.ok(onMap.length > 0, 'the map draws the seats');
+      // The panel's tags carry the seat's shape before the name.
+      const bare = panel.map((p) => p.replace(/^\S+\s+/, ''));
+      for (const name of onMap) assert.ok(bare.includes(name), `"${name}" on the map is a name of the panel (${bare})`);
+    }
     // The lines' own words, without the seat tags (a default screen name may itself be "Player 2").
     const lines = await page.locator('.log-list li').evaluateAll((lis) =>
       lis.map((li) => {
