@@ -1,4 +1,4 @@
-import type { Json } from '@airlock/engine';
+import type { Action, Json } from '@airlock/engine';
 import { injure, shoot } from './core/combat.ts';
 import { gainContamination, infect, scanPiles } from './core/contamination.ts';
 import { dressOne } from './core/wounds.ts';
@@ -115,7 +115,14 @@ export function cardOptions(s: GameState, p: Player, out: Paid): void {
         if (keys === 0) for (const pay of ways) list.push({ type: 'card', card, half, pay });
         else if (keys === 1 && typeof params.to === 'string')
           for (const pay of ways) list.push({ type: 'card', card, half, to: params.to, pay });
-        else for (const pay of ways) list.push({ type: 'card', card, half, ...params, pay });
+        else
+          for (const pay of ways) {
+            // Key by key rather than spread (the same keys in the same order): details come in many shapes.
+            const a: Record<string, Json> = { type: 'card', card, half };
+            for (const k in params) a[k] = params[k] as Json;
+            a.pay = pay;
+            list.push(a as Action);
+          }
       }
     }
   }

@@ -1,3 +1,4 @@
+import type { Action } from '@airlock/engine';
 import { faceHits, melee, offersDiscard, roll, shoot } from './core/combat.ts';
 import { ADVANTAGE_DIE, COMBAT_DIE } from './data/rooms.ts';
 import { dropHeavy, hurt } from './core/wounds.ts';
@@ -103,6 +104,13 @@ export function searchColors(s: GameState, p: Player): string[] {
 
 const QUIET: number[] = [];
 
+/** `{ type: 'shoot', ...ref, target, pay }` as a literal: a weapon's place has one of two shapes. */
+function shootAction(ref: HeldWeapon['ref'], target: string | number, pay: string[]): Action {
+  return ref.taped === undefined
+    ? { type: 'shoot', weapon: ref.weapon, target, pay }
+    : { type: 'shoot', weapon: ref.weapon, taped: ref.taped, target, pay };
+}
+
 /** The basic actions of a turn, added to the list being built (each once per way to pay). */
 export function basicOptions(s: GameState, p: Player, out: Paid): void {
   const list = out.out;
@@ -124,9 +132,9 @@ export function basicOptions(s: GameState, p: Player, out: Paid): void {
   for (const { ref, thing } of heldWeapons(p)) {
     if (thing.ammo <= 0) continue;
     for (const intr of s.intruders)
-      if (intr.room === p.room) for (const pay of one) list.push({ type: 'shoot', ...ref, target: intr.id, pay });
+      if (intr.room === p.room) for (const pay of one) list.push(shootAction(ref, intr.id, pay));
     // Uncarried eggs can be shot out of combat (004) and, like any target in the room, in combat too.
-    if (eggs) for (const pay of one) list.push({ type: 'shoot', ...ref, target: 'egg', pay });
+    if (eggs) for (const pay of one) list.push(shootAction(ref, 'egg', pay));
   }
   for (const intr of s.intruders)
     if (intr.room === p.room)
