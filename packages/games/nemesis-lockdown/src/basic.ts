@@ -86,8 +86,10 @@ function quietExitsInto(s: GameState, room: string, out: number[]): number[] {
 }
 
 export function eggsHere(s: GameState, room: string): number {
-  const nest = roomWithTile(s, 'nest') === room ? s.eggsInNest : 0;
-  return (s.rooms[room]?.objects.egg ?? 0) + nest;
+  const r = s.rooms[room];
+  // Rooms are kept by their id, so only a room showing the nest can be the one the search finds (most are not).
+  const nest = r?.tile === 'nest' && roomWithTile(s, 'nest') === room ? s.eggsInNest : 0;
+  return (r?.objects.egg ?? 0) + nest;
 }
 
 export function searchColors(s: GameState, p: Player): string[] {
