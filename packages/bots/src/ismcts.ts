@@ -388,7 +388,8 @@ class Search {
         moves.push({ actor, action: pick.action });
         joint += `${pick.edge.key};`;
       }
-      for (const mv of moves) stepUnchecked(this.game, m, mv.actor, mv.action);
+      // A simulated position keeps no events: the game may skip writing their text.
+      for (const mv of moves) stepUnchecked(this.game, m, mv.actor, mv.action, true);
       atRoot = false;
       let child = node.children.get(joint);
       if (!child) {

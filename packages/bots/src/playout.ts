@@ -92,6 +92,7 @@ export function playout(
     if (legal.length === 1) action = legal[0] as Action;
     else if (opts.policy && actor !== 'system') action = opts.policy(viewOf(game, m, actor), legal, rng);
     else action = rng.pick(legal);
-    stepUnchecked(game, m, actor, action);
+    // A playout keeps no events: the game may skip writing their text (ApplyContext.quiet).
+    stepUnchecked(game, m, actor, action, true);
   }
 }
