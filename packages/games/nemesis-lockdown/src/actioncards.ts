@@ -106,7 +106,18 @@ export function cardOptions(s: GameState, p: Player, out: Paid): void {
     if (!def) continue;
     let ways: readonly string[][] | undefined;
     for (let half = 0; half < def.effects.length; half++) {
-      for (const params of effectParams(s, p, def.effects[half] as CardEffect)) {
+      const effect = def.effects[half] as CardEffect;
+      if (effect === 'run' || effect === 'cover') {
+        // effectParams' rooms, without a detail object per room: run out of combat, cover in it.
+        if ((effect === 'cover') !== inCombat(s, p)) continue;
+        const near = neighbours(s, p.room);
+        if (near.length === 0) continue;
+        ways ??= out.ways(def.cost, card);
+        const list = out.out;
+        for (const to of near) for (const pay of ways) list.push({ type: 'card', card, half, to, pay });
+        continue;
+      }
+      for (const params of effectParams(s, p, effect)) {
         ways ??= out.ways(def.cost, card);
         // Most choices carry no detail, or only a room: literals then, rather than the generic spread.
         const list = out.out;
