@@ -141,8 +141,10 @@ export function fireDamage(s: GameState, ctx: Ctx): void {
       injure(s, intr, dmg, ctx);
     }
   }
-  for (const r of Object.values(s.rooms)) {
-    if (!r.fire) continue;
+  // The rooms in Object.values' order, without building the list.
+  for (const id in s.rooms) {
+    const r = s.rooms[id];
+    if (!r?.fire) continue;
     if (r.objects.egg > 0) r.objects.egg--;
     else if (r.tile === 'nest' && s.eggsInNest > 0) {
       s.eggsInNest--;
