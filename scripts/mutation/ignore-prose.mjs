@@ -6,8 +6,9 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
  *
  * `game-prose`: mutants inside the game's prose are not rule mutants. Two places only:
  * - the events a rule emits (`ctx.emit({ rule, text, data })`, or a game's shorthand for it,
- *   `say(ctx, rule, text, data)`): the log's wording and data, which the rule tests read only where a
- *   rule announces something;
+ *   `say(ctx, rule, text, data)`, Space Alert's replay lines `note(ctx, ...)` and `noteSnapshot(ctx,
+ *   ...)`, with the guards that skip them: `if (ctx.frames) note(...)`, `ctx.quiet || ctx.emit(...)`):
+ *   the log's wording and data, which the rule tests read only where a rule announces something;
  * - the message of an internal `new Error(...)` (a broken invariant, never a player's input);
  * - the default case of an exhaustive switch (`const never: never = x; throw ...`): the compiler proves
  *   no value reaches it.
@@ -20,13 +21,43 @@ import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
  * smallest node the reason covers whole. An entry without `in` names a node outside any function
  * (a module-level table).
  */
+/** A game's shorthands for writing a line of its log or replay: `say(ctx, ...)`, `note(ctx, ...)`. */
+const SHORTHANDS = new Set(['say', 'note', 'noteSnapshot']);
+
+/** `ctx.frames` / `ctx.quiet`: whether the caller keeps a replay, or throws the events away. */
+function isLogSwitch(node) {
+  return (
+    node?.type === 'MemberExpression' &&
+    !node.computed &&
+    node.object.type === 'Identifier' &&
+    node.object.name === 'ctx' &&
+    (node.property.name === 'frames' || node.property.name === 'quiet')
+  );
+}
+
 function isEmit(node) {
-  if (node?.type !== 'CallExpression') return false;
-  const callee = node.callee;
-  if (callee.type === 'Identifier' && callee.name === 'say') {
-    return node.arguments[0]?.type === 'Identifier' && node.arguments[0].name === 'ctx';
+  if (node?.type === 'CallExpression') {
+    const callee = node.callee;
+    if (callee.type === 'Identifier' && SHORTHANDS.has(callee.name)) {
+      return node.arguments[0]?.type === 'Identifier' && node.arguments[0].name === 'ctx';
+    }
+    return callee.type === 'MemberExpression' && !callee.computed && callee.property.name === 'emit';
   }
-  return callee.type === 'MemberExpression' && !callee.computed && callee.property.name === 'emit';
+  // `ctx.quiet || ctx.emit(...)`: the event, written only when someone keeps it.
+  return node?.type === 'LogicalExpression' && node.operator === '||' && isLogSwitch(node.left) && isEmit(node.right);
+}
+
+/**
+ * `if (ctx.frames) note(...)` or `if (ctx.frames && ...) note(...)` (braced or not): a replay line
+ * written only when a replay is kept.
+ */
+function isGuardedEmit(node) {
+  if (node?.type !== 'IfStatement' || node.alternate) return false;
+  // `if (ctx.frames && best > 0) note(...)`: what else the guard asks decides only whether a line is written.
+  const guard = node.test.type === 'LogicalExpression' && node.test.operator === '&&' ? node.test.left : node.test;
+  if (!isLogSwitch(guard)) return false;
+  const body = node.consequent.type === 'BlockStatement' ? node.consequent.body : [node.consequent];
+  return body.length > 0 && body.every((st) => st.type === 'ExpressionStatement' && isEmit(st.expression));
 }
 
 /** `default: { const x: never = ...; ... }`, the exhaustiveness check of a switch. */
@@ -47,8 +78,8 @@ function prose(path) {
   const node = path.node;
   if (isExhaustiveDefault(node)) return "an exhaustive switch's default, which no value reaches";
   // The call, and the statement that is only the call (removing it is a mutant of that statement).
-  if (isEmit(node) || (node.type === 'ExpressionStatement' && isEmit(node.expression))) {
-    return 'an event of the log (wording and data), not a rule';
+  if (isEmit(node) || (node.type === 'ExpressionStatement' && isEmit(node.expression)) || isGuardedEmit(node)) {
+    return 'an event of the log or a line of the replay (wording and data), not a rule';
   }
   if ((node.type === 'StringLiteral' || node.type === 'TemplateLiteral') && path.parentPath) {
     const parent = path.parentPath.node;
