@@ -7,7 +7,7 @@ import { ENGINE_VERSION, resolveOptions, Rng, Table } from '@airlock/engine';
 import spaceAlert, { heuristic } from '@airlock/space-alert';
 import { hashToken, newMatchId, newToken } from '../src/rooms/seats.ts';
 import { type MatchMeta, openStorage } from '../src/storage/index.ts';
-import { client, FULL_CATALOG, Player, startTestServer, TEST_STORAGE, type TestServer } from './helpers.ts';
+import { client, FULL_CATALOG, Player, startTestServer, type TestServer, testDatabaseUrl } from './helpers.ts';
 
 /**
  * A Space Alert campaign (damage carried between missions) outlives a server restart: the stored
@@ -73,7 +73,7 @@ describe('Space Alert campaigns survive a server restart', () => {
       over: false,
     };
     // Written where the server will read it: the SQLite file, or PostgreSQL when the suite runs on it.
-    const databaseUrl = TEST_STORAGE === 'postgres' ? process.env.DATABASE_URL : undefined;
+    const databaseUrl = await testDatabaseUrl(dataDir);
     const store = await openStorage({ dataDir, databaseUrl, sqliteThread: false });
     await store.createMatch(meta);
     const actions = table.actions();

@@ -9,7 +9,7 @@ import { knownFlown } from '../src/explorers/seat-level.ts';
 import { optionsWithExplorers } from '../src/rooms/explorer-seat.ts';
 import { hashToken, newToken } from '../src/rooms/seats.ts';
 import { type MatchMeta, openStorage } from '../src/storage/index.ts';
-import { client, FULL_CATALOG, Player, startTestServer, TEST_STORAGE, type TestServer } from './helpers.ts';
+import { client, FULL_CATALOG, Player, startTestServer, type TestServer, testDatabaseUrl } from './helpers.ts';
 
 /**
  * An explorer's known specializations feed the match it flies (Experience System): the seat's
@@ -66,7 +66,7 @@ describe('explorers: a seat chooses among its explorer specializations', () => {
 
   it('offers the log list in the draft, refuses a list the picks do not fit, and keeps it through a restart', async () => {
     // Level 3 explorers (40 XP): three boxes each, as stored after many missions.
-    const databaseUrl = TEST_STORAGE === 'postgres' ? process.env.DATABASE_URL : undefined;
+    const databaseUrl = await testDatabaseUrl(dataDir);
     const store = await openStorage({ dataDir, databaseUrl, sqliteThread: false });
     const personId = newToken();
     await store.createPerson(personId, hashToken(key), 1);

@@ -7,7 +7,7 @@ import { newExplorer } from '../src/explorers/game.ts';
 import { levelFlown } from '../src/explorers/seat-level.ts';
 import { hashToken, newToken } from '../src/rooms/seats.ts';
 import { openStorage } from '../src/storage/index.ts';
-import { client, FULL_CATALOG, Player, startTestServer, TEST_STORAGE, type TestServer } from './helpers.ts';
+import { client, FULL_CATALOG, Player, startTestServer, type TestServer, testDatabaseUrl } from './helpers.ts';
 
 /**
  * An explorer's specialization level feeds the match it flies: with the Experience System, the seat
@@ -45,7 +45,7 @@ describe('explorers: a seat flies at its explorer level', () => {
   it('sets the seat level in the match, refuses one the game refuses, and keeps it through a restart', async () => {
     // Written where the server reads it: a person with a veteran (level 3, medic at level 2) and a
     // new explorer. Levels are earned over many missions, so the logs are stored as they would be.
-    const databaseUrl = TEST_STORAGE === 'postgres' ? process.env.DATABASE_URL : undefined;
+    const databaseUrl = await testDatabaseUrl(dataDir);
     const store = await openStorage({ dataDir, databaseUrl, sqliteThread: false });
     const personId = newToken();
     await store.createPerson(personId, hashToken(key), 1);

@@ -3,10 +3,9 @@ import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import type { Room } from '@colyseus/sdk';
 import { openStorage } from '../src/storage/index.ts';
-import { client, getJson, Player, startTestServer, type TestServer } from './helpers.ts';
+import { client, getJson, Player, startTestServer, type TestServer, testDatabaseUrl } from './helpers.ts';
 import { freePort, spawnServer } from './process.ts';
 
-const DATABASE_URL = process.env.SERVER_TEST_STORAGE === 'postgres' ? process.env.DATABASE_URL : undefined;
 const solo = { game: 'relay', players: 2, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }] };
 const pair = { game: 'relay', players: 2, seats: [{ kind: 'human' }, { kind: 'human' }] };
 
@@ -48,7 +47,11 @@ function raw(url: string, opts: { method: string; path: string; headers: Record<
 }
 
 async function storedSeed(t: TestServer, matchId: string): Promise<unknown> {
-  const store = await openStorage({ dataDir: t.dataDir, databaseUrl: DATABASE_URL, sqliteThread: false });
+  const store = await openStorage({
+    dataDir: t.dataDir,
+    databaseUrl: await testDatabaseUrl(t.dataDir),
+    sqliteThread: false,
+  });
   try {
     return (await store.loadMatch(matchId))?.meta.seed;
   } finally {

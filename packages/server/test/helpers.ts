@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   type AnyGame,
   createMatch,
@@ -10,6 +10,7 @@ import {
   stepUnchecked,
 } from '@airlock/engine';
 import { Client, type Room } from '@colyseus/sdk';
+import pg from 'pg';
 import pino from 'pino';
 import type { ServerConfig } from '../src/config.ts';
 import { type RunningServer, startServer } from '../src/index.ts';
@@ -32,6 +33,28 @@ export interface TestServer {
  */
 const storeUrl = process.env.SERVER_TEST_STORAGE === 'postgres' ? process.env.DATABASE_URL : undefined;
 export const TEST_STORAGE = storeUrl ? 'postgres' : 'sqlite';
+
+/**
+ * The PostgreSQL address for a test server's data directory: its own schema, named after the
+ * directory. Test files run side by side on one database; a server that restores matches on start must
+ * find its own and never another test's live match (two copies of a match, one closed on its first
+ * conflicting write). A restart with the same directory finds the same schema. Undefined on SQLite.
+ */
+export async function testDatabaseUrl(dataDir: string): Promise<string | undefined> {
+  if (!storeUrl) return undefined;
+  const schema = `test_${basename(dataDir)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_')}`;
+  const admin = new pg.Pool({ connectionString: storeUrl, max: 1 });
+  try {
+    await admin.query(`create schema if not exists ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(storeUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
 
 /**
  * Resolves when `test` holds, re-checked every 200 ms and whenever a waiter in `waiters` is called (a
@@ -68,7 +91,10 @@ export function replaySteps(game: AnyGame, record: MatchRecord): { states: Match
 /** A real server on a free loopback port with a fresh SQLite directory (or the given config). */
 export async function startTestServer(config: ServerConfig = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'airlock-server-'));
-  if (storeUrl && config.databaseUrl === undefined) config = { ...config, databaseUrl: storeUrl };
+  // A restart names its store by the directory it reuses.
+  const storeDir = config.dataDir ?? dataDir;
+  if (storeUrl && config.databaseUrl === undefined)
+    config = { ...config, databaseUrl: await testDatabaseUrl(storeDir) };
   const server = await startServer(
     {
       port: 0,

@@ -4,9 +4,7 @@ import { Table } from '@airlock/engine';
 import { relay } from '../../engine/test/fixtures/relay.ts';
 import type { UpdateMessage } from '../src/protocol.ts';
 import { openStorage } from '../src/storage/index.ts';
-import { client, getJson, Player, startTestServer, type TestServer, twoHumans } from './helpers.ts';
-
-const TEST_DATABASE_URL = process.env.SERVER_TEST_STORAGE === 'postgres' ? process.env.DATABASE_URL : undefined;
+import { client, getJson, Player, startTestServer, type TestServer, testDatabaseUrl, twoHumans } from './helpers.ts';
 
 describe('online undo: only what revealed nothing, only when every other person agrees', () => {
   let t: TestServer;
@@ -68,7 +66,11 @@ describe('online undo: only what revealed nothing, only when every other person 
     b.act(other, 0);
     await a.until(() => (a.last?.view.step ?? 0) >= 2, 20_000, 'both bid');
     // Two people at the table: the seed is the server's secret, read here from its storage.
-    const store = await openStorage({ dataDir: t.dataDir, databaseUrl: TEST_DATABASE_URL, sqliteThread: false });
+    const store = await openStorage({
+      dataDir: t.dataDir,
+      databaseUrl: await testDatabaseUrl(t.dataDir),
+      sqliteThread: false,
+    });
     const stored = await store.loadMatch(matchId);
     await store.close();
     assert.ok(stored, 'the match is stored');
