@@ -41,23 +41,26 @@ export async function waitingText(page: Page): Promise<string> {
 }
 
 /**
- * Plays through the UI until the result shows: each round clicks one of this page's enabled action
- * buttons (a seeded choice so runs repeat), passing the cover screen when one is up.
+ * Plays through the UI: each round clicks one of this page's enabled buttons matching `buttons` (a
+ * seeded choice so runs repeat), passing the cover screen when one is up. Stops when the result shows
+ * or after `moves` clicks; returns the clicks made.
  */
-export async function playToEnd(page: Page, opts: { maxMoves?: number; seed?: number } = {}): Promise<number> {
+export async function playMoves(page: Page, opts: { moves: number; seed?: number; buttons?: string }): Promise<number> {
   let moves = 0;
   let x = opts.seed ?? 7;
-  const max = opts.maxMoves ?? 3000;
-  while (moves < max) {
+  const selector = opts.buttons ?? 'button.action:enabled';
+  // A round that finds nothing to click waits a little; bound them so a stuck table ends the loop.
+  for (let idle = 0; moves < opts.moves && idle < opts.moves * 20; ) {
     if (await page.getByTestId('result').isVisible()) return moves;
     const cover = page.getByTestId('cover');
     if (await cover.isVisible()) {
       await cover.getByTestId('reveal').click();
       continue;
     }
-    const buttons = page.locator('button.action:enabled');
+    const buttons = page.locator(selector);
     const n = await buttons.count();
     if (n === 0) {
+      idle++;
       await page.waitForTimeout(30);
       continue;
     }
@@ -69,6 +72,14 @@ export async function playToEnd(page: Page, opts: { maxMoves?: number; seed?: nu
       // The list changed under us (a bot moved, an update arrived): look again.
     }
   }
+  return moves;
+}
+
+/** Plays through the UI (see playMoves) until the result shows; fails after `maxMoves` clicks. */
+export async function playToEnd(page: Page, opts: { maxMoves?: number; seed?: number } = {}): Promise<number> {
+  const max = opts.maxMoves ?? 3000;
+  const moves = await playMoves(page, { moves: max, ...(opts.seed === undefined ? {} : { seed: opts.seed }) });
+  if (await page.getByTestId('result').isVisible()) return moves;
   throw new Error(`no result after ${max} moves`);
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE, launch, shot, watchErrors } from './harness.ts';
+import { BASE, launch, playMoves, shot, watchErrors } from './harness.ts';
 import { fillSeats, openLobbyWith } from './lobby.ts';
 
 // One seat, one name: the log shows the name (and shape) of the players panel where the rules write
@@ -34,31 +34,6 @@ const MAP_NAMES: Record<string, (page: Page) => Promise<string[]>> = {
     (await page.locator('g.nl-seat > title').allTextContents()).map((t) => t.replace(/ \([^)]*\)$/, '')),
 };
 
-async function play(page: Page, moves: number): Promise<void> {
-  let x = 11;
-  for (let i = 0, done = 0; i < moves * 6 && done < moves; i++) {
-    if (await page.getByTestId('result').isVisible()) return;
-    const cover = page.getByTestId('cover');
-    if (await cover.isVisible()) {
-      await cover.getByTestId('reveal').click();
-      continue;
-    }
-    const buttons = page.locator('section.decision button.action:enabled, section.reaction button.pass');
-    const n = await buttons.count();
-    if (n === 0) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    x = (x * 1103515245 + 12345) % 2147483648;
-    try {
-      await buttons.nth(x % n).click({ timeout: 2000 });
-      done++;
-    } catch {
-      // The choices changed under the click (a bot moved): look again.
-    }
-  }
-}
-
 for (const [game, words] of GAME_WORDS) {
   test(`${game}: the log and the map call every seat by its players-panel name`, async (t) => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -70,7 +45,11 @@ for (const [game, words] of GAME_WORDS) {
     await page.getByLabel('Bots move instantly').check();
     await page.getByTestId('create').click();
     await page.locator('.status-main').waitFor({ timeout: 20_000 });
-    await play(page, 12);
+    await playMoves(page, {
+      moves: 12,
+      seed: 11,
+      buttons: 'section.decision button.action:enabled, section.reaction button.pass',
+    });
     const panel = (await page.locator('section.players .seat-tag').allTextContents()).map((s) =>
       s.replace(/\s*\(you\)$/, '').trim(),
     );
