@@ -176,7 +176,7 @@ test('Nemesis: Lockdown hotseat against bots, played with the mouse on its board
     } else if (canMove && (!moved || onMap === 0)) {
       // Move by picking a highlighted room on the map, then the way to pay for it.
       const room = rooms.first();
-      const slot = /\(([\w-]+), section/.exec((await room.getAttribute('aria-label')) ?? '')?.[1];
+      const slot = await room.locator('[data-room]').first().getAttribute('data-room');
       await room.click();
       assert.equal(await chooser.getAttribute('data-room'), slot);
       const move = chooser.locator('button[data-verb="move"]');
@@ -253,7 +253,7 @@ test(
     for (const label of await page.locator('button.action').allTextContents())
       assert.doesNotMatch(label, GENERIC, `"${label}" is a readable label`);
     const room = rooms.first();
-    const slot = /\(([\w-]+), section/.exec((await room.getAttribute('aria-label')) ?? '')?.[1];
+    const slot = await room.locator('[data-room]').first().getAttribute('data-room');
     await room.click();
     const chooser = page.locator('.nl-chooser');
     assert.equal(await chooser.getAttribute('data-room'), slot);
