@@ -60,16 +60,9 @@ describe('bad input changes nothing and gets a typed error', () => {
       const step = a.last?.view.step as number;
       const la = a.last?.legal ?? [];
       const lb = b.last?.legal ?? [];
-      const refused = a.errors.length + b.errors.length;
       a.act(la.at(-1) as Record<string, unknown>, step);
       b.act(lb[0] as Record<string, unknown>, step);
-      // Both bids are taken (two steps), or one was refused as stale and the round is bid again.
-      await a.until(
-        () =>
-          (a.last?.view.view !== undefined && (a.last.view.step ?? 0) >= step + 2) ||
-          a.errors.length + b.errors.length > refused,
-      );
-      if (a.errors.length + b.errors.length > refused) continue;
+      await a.until(() => a.last?.view.view !== undefined && (a.last.view.step ?? 0) >= step + 2);
       await a.until(() => (a.last?.legal.length ?? 0) > 0 || (b.last?.legal.length ?? 0) > 0, 20_000, 'a decision');
       if (a.last?.view.pending[0]?.kind === 'turn') break;
     }
@@ -78,11 +71,10 @@ describe('bad input changes nothing and gets a typed error', () => {
     const idle = turn?.actor === 0 ? b : a;
     const now = a.last?.view.step;
     await idle.until(() => idle.last?.view.step === now);
-    const before = idle.errors.length;
     idle.act({ type: 'claim' }, idle.last?.view.step as number);
-    await idle.until(() => idle.errors.length > before);
-    assert.equal(idle.errors[before]?.code, 'NOT_YOUR_DECISION');
-    assert.ok(!idle.errors[before]?.message.includes('hand'), 'the refusal names nothing hidden');
+    await idle.until(() => idle.errors.length > 0);
+    assert.equal(idle.errors[0]?.code, 'NOT_YOUR_DECISION');
+    assert.ok(!idle.errors[0]?.message.includes('hand'), 'the refusal names nothing hidden');
   });
 
   it('refuses forged, foreign and taken seats, and spectators cannot act', async () => {
