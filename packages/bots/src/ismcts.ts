@@ -88,6 +88,12 @@ export interface IsmctsOptions {
    * list order) picks the member of the chosen group.
    */
   group?: (action: Action) => string;
+  /**
+   * Top-level fields that only tell variants of one move apart (Nemesis's `pay`, the cards discarded for
+   * it): actions equal but for these fields share one tree edge, as with `group`, without writing any
+   * text. `group`, when given, decides instead.
+   */
+  variantFields?: readonly string[];
   /** Favour the prior's choice for the searching seat's own decisions below the root too (see favouredAt). */
   treePrior?: boolean;
   /**
@@ -158,8 +164,13 @@ const DEFAULT_PRIOR_MARGIN = 1;
 interface Edge {
   actor: Actor;
   action: Action;
-  /** Its tree text (the group's, when the game groups actions), worked out once. */
-  key: string;
+  /** What the edge stands for: the action itself, or its group's text when the game groups actions. */
+  ident: unknown;
+  /** The hash of (actor, ident), and the next edge of the node with the same hash. */
+  hash: number;
+  next: Edge | null;
+  /** Unique within one search: children are found by the edges taken. */
+  id: number;
   visits: number;
   /** Sum of the rewards of `actor` over the iterations that took this edge. */
   reward: number;
@@ -170,11 +181,12 @@ interface Edge {
 }
 
 interface Node {
-  edges: Map<string, Edge>;
+  /** Edges by the hash of (actor, ident); equal hashes chain through `next`. */
+  edges: Map<number, Edge>;
   /** The prior's choice for the searching seat at this node (from the first world that reached it). */
-  priorKey?: string | null;
-  /** Children by joint move: the concatenated keys of every actor's choice at this node. */
-  children: Map<string, Node>;
+  priorEdge?: Edge | null;
+  /** Children by joint move: the edge taken (one mover), or a text naming every actor's choice. */
+  children: Map<number | string, Node>;
 }
 
 export interface SearchOutcome {
@@ -191,7 +203,8 @@ function newNode(): Node {
 
 /**
  * Texts of frozen actions: games may hand out one frozen object for a common action (a move, a pass)
- * at every call, and its key is then worth keeping; other actions are fresh objects each time.
+ * at every call, and its key is then worth keeping; other actions are fresh objects each time. Texts
+ * name the moves of modelled seats and chance in a child's key, and match a prior's answer.
  */
 const frozenKeys = new WeakMap<Action, string>();
 function actionText(action: Action): string {
@@ -205,6 +218,84 @@ function actionText(action: Action): string {
 }
 
 const keyOf = (actor: Actor, action: Action): string => `${actor}|${actionText(action)}`;
+
+/*
+ * Edges are found by a hash of the action's JSON value and a structural comparison, not by its JSON
+ * text: writing every legal action as text at every visit cost about a third of an iteration. Both
+ * follow JSON's reading of a value (an undefined field is absent; an undefined array element is null),
+ * so two actions share an edge exactly when their texts would be equal (the hash reads fields in order,
+ * as the text does; on equal hashes the comparison decides).
+ */
+const FNV = 0x01000193;
+const mix = (h: number, x: number): number => Math.imul(h ^ x, FNV);
+
+/** A field JSON does not write (undefined, a function), or one the comparison leaves out. */
+const leftOut = (x: unknown, k: string, skip: readonly string[] | null): boolean =>
+  x === undefined || typeof x === 'function' || skip?.includes(k) === true;
+
+function hashString(h: number, s: string): number {
+  h = mix(h, 0x73 + s.length);
+  for (let i = 0; i < s.length; i++) h = mix(h, s.charCodeAt(i));
+  return h;
+}
+
+function hashValue(h: number, v: unknown, skip: readonly string[] | null): number {
+  switch (typeof v) {
+    case 'string':
+      return hashString(h, v);
+    case 'number':
+      return (v | 0) === v ? mix(mix(h, 0x6e), v) : hashString(mix(h, 0x66), String(v));
+    case 'boolean':
+      return mix(h, v ? 0x74 : 0x46);
+    case 'object': {
+      if (v === null) return mix(h, 0x4e);
+      if (Array.isArray(v)) {
+        h = mix(h, 0x5b + v.length);
+        for (let i = 0; i < v.length; i++) h = hashValue(h, v[i] ?? null, null);
+        return h;
+      }
+      h = mix(h, 0x7b);
+      const o = v as Record<string, unknown>;
+      for (const k in o) {
+        const x = o[k];
+        if (leftOut(x, k, skip)) continue;
+        h = hashValue(hashString(h, k), x, null);
+      }
+      return mix(h, 0x7d);
+    }
+    default:
+      return mix(h, 0x4e);
+  }
+}
+
+/** Whether two JSON values are equal as JSON reads them, leaving out `skip`'s top-level fields. */
+function sameValue(a: unknown, b: unknown, skip: readonly string[] | null): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+  }
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i] ?? null, b[i] ?? null, null)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    const u = x[k];
+    if (leftOut(u, k, skip)) continue;
+    n++;
+    if (!sameValue(u, y[k], null)) return false;
+  }
+  for (const k in y) {
+    const u = y[k];
+    if (leftOut(u, k, skip)) continue;
+    n--;
+  }
+  return n === 0;
+}
 
 /** Who moves at a node: see the mapping in the header comment. */
 function moversAt(pend: Pending[], rootSeat: Seat | null): Actor[] {
@@ -226,14 +317,16 @@ class Search {
   readonly game: AnyGame;
   readonly view: MatchView;
   readonly seat: Seat;
-  readonly rootKeys: Set<string>;
   readonly c: number;
   readonly opts: IsmctsOptions;
+  /** The fields `variantFields` leaves out of an edge's identity (none with `group`, which decides alone). */
+  readonly skip: readonly string[] | null;
   readonly root = newNode();
   nodes = 1;
-  /** The root action the prior policy chose, and its tree text, if any. */
+  private edgeCount = 0;
+  /** The root action the prior policy chose, and its edge, if any. */
   priorAction: Action | null = null;
-  priorKey: string | null = null;
+  priorEdge: Edge | null = null;
 
   constructor(game: AnyGame, view: MatchView, legal: readonly Action[], opts: IsmctsOptions) {
     const seat = view.viewer;
@@ -242,14 +335,46 @@ class Search {
     this.view = view;
     this.seat = seat;
     this.opts = opts;
-    this.rootKeys = new Set(legal.map((a) => this.key(seat, a)));
+    this.skip = !opts.group && opts.variantFields?.length ? opts.variantFields : null;
     this.c = opts.exploration ?? DEFAULT_EXPLORATION;
+    // The searching seat's root edges are made now: at the root it takes only these (a sampled world
+    // may allow it an action the true position does not).
+    for (const a of legal) this.edge(this.root, seat, a, true);
   }
 
-  /** The tree's text for an actor's action: its group's when the game groups actions. */
-  key(actor: Actor, action: Action): string {
+  /** What an action's edge stands for: the action, or its group's text when the game groups actions. */
+  ident(action: Action): unknown {
     const group = this.opts.group;
-    return group ? `${actor}|${group(action)}` : keyOf(actor, action);
+    return group ? group(action) : action;
+  }
+
+  /** Whether two actions of one actor share an edge. */
+  same(a: Action, b: Action): boolean {
+    return sameValue(this.ident(a), this.ident(b), this.skip);
+  }
+
+  /** The edge of `actor`'s `action` at `node`; made when `make` and absent, else null when absent. */
+  edge(node: Node, actor: Actor, action: Action, make: boolean): Edge | null {
+    const ident = this.ident(action);
+    const hash = hashValue(typeof actor === 'number' ? mix(0x811c9dc5, actor) : hashString(0x811c9dc5, actor), ident, this.skip);
+    const first = node.edges.get(hash);
+    for (let e: Edge | null | undefined = first; e; e = e.next)
+      if (e.actor === actor && sameValue(e.ident, ident, this.skip)) return e;
+    if (!make) return null;
+    const edge: Edge = {
+      actor,
+      action,
+      ident,
+      hash,
+      next: first ?? null,
+      id: this.edgeCount++,
+      visits: 0,
+      reward: 0,
+      rewardSq: 0,
+      available: 0,
+    };
+    node.edges.set(hash, edge);
+    return edge;
   }
 
   /** Picks one edge of `actor` among its legal actions in this sampled world, by UCB. */
@@ -258,29 +383,25 @@ class Search {
     actor: Seat,
     legal: Action[],
     atRoot: boolean,
-    favouredKey: string | null,
+    favoured: Edge | null,
     rng: Rng,
   ): { edge: Edge; action: Action; fresh: boolean } {
     const untried: Edge[] = [];
     let best: Edge | null = null;
     let bestScore = Number.NEGATIVE_INFINITY;
-    // With groups, the members legal in this world, by group text: the chosen group's stand-in is drawn from them.
-    const members = this.opts.group ? new Map<string, Action[]>() : null;
+    // With groups, the members legal in this world, by edge: the chosen group's stand-in is drawn from them.
+    const members = this.opts.group || this.skip ? new Map<Edge, Action[]>() : null;
+    const rootSeat = atRoot && actor === this.seat;
     for (const action of legal) {
-      const key = this.key(actor, action);
-      if (atRoot && actor === this.seat && !this.rootKeys.has(key)) continue;
+      const edge = this.edge(node, actor, action, !rootSeat);
+      if (!edge) continue;
       if (members) {
-        const list = members.get(key);
+        const list = members.get(edge);
         if (list) {
           list.push(action);
           continue;
         }
-        members.set(key, [action]);
-      }
-      let edge = node.edges.get(key);
-      if (!edge) {
-        edge = { actor, action, key, visits: 0, reward: 0, rewardSq: 0, available: 0 };
-        node.edges.set(key, edge);
+        members.set(edge, [action]);
       }
       edge.available++;
       if (edge.visits === 0) {
@@ -288,7 +409,7 @@ class Search {
         continue;
       }
       let score = edge.reward / edge.visits + this.c * Math.sqrt(Math.log(edge.available) / edge.visits);
-      if (key === favouredKey) score += PRIOR_BONUS / (edge.visits + 1);
+      if (edge === favoured) score += PRIOR_BONUS / (edge.visits + 1);
       if (score > bestScore) {
         bestScore = score;
         best = edge;
@@ -297,15 +418,15 @@ class Search {
     let edge: Edge;
     let fresh = false;
     if (untried.length > 0) {
-      const favoured = favouredKey !== null ? untried.find((e) => e.key === favouredKey) : undefined;
-      edge = favoured ?? (untried.length === 1 ? (untried[0] as Edge) : rng.pick(untried));
+      const pick = favoured !== null && untried.includes(favoured) ? favoured : undefined;
+      edge = pick ?? (untried.length === 1 ? (untried[0] as Edge) : rng.pick(untried));
       fresh = true;
     } else {
       if (!best) throw new Error(`${this.game.id}: seat ${actor} has no action to search at step ${this.view.step}`);
       edge = best;
     }
     if (members) {
-      const list = members.get(edge.key) as Action[];
+      const list = members.get(edge) as Action[];
       const action = list.length === 1 ? (list[0] as Action) : rng.pick(list);
       return { edge, action, fresh };
     }
@@ -313,26 +434,19 @@ class Search {
   }
 
   /**
-   * The prior's action at a node, as a tree text: at the root the one chosen from the true view; below
+   * The prior's action at a node, as an edge: at the root the one chosen from the true view; below
    * it, for the searching seat's own later decisions (`treePrior`), the prior's choice from this
    * seat's view of the first world to reach the node. Without it the seat's own follow-up moves in the
    * tree are close to random for the first visits, which undervalues every action that keeps the turn
    * (more own moves to come) against one that hands it to modelled opponents.
    */
-  private favouredAt(
-    node: Node,
-    m: MatchState,
-    actor: Actor,
-    legal: Action[],
-    atRoot: boolean,
-    rng: Rng,
-  ): string | null {
-    if (atRoot) return this.priorKey;
+  private favouredAt(node: Node, m: MatchState, actor: Actor, legal: Action[], atRoot: boolean, rng: Rng): Edge | null {
+    if (atRoot) return this.priorEdge;
     const prior = this.opts.prior;
     if (!prior || !this.opts.treePrior || actor !== this.seat) return null;
-    if (node.priorKey === undefined)
-      node.priorKey = this.key(actor, prior(viewOf(this.game, m, actor), legal, rng.fork()));
-    return node.priorKey;
+    if (node.priorEdge === undefined)
+      node.priorEdge = this.edge(node, actor, prior(viewOf(this.game, m, actor), legal, rng.fork()), true);
+    return node.priorEdge;
   }
 
   /** One iteration: sample a world, descend, expand one node, play out, back up. */
@@ -359,7 +473,8 @@ class Search {
       // Every mover chooses against the same world before any choice is applied: for a secret
       // simultaneous choice nobody's options depend on another's pick.
       const moves: { actor: Actor; action: Action }[] = [];
-      let joint = '';
+      // The child's key: the edge taken when one seat searches alone, else every mover's choice as text.
+      let joint: number | string = -1;
       let fresh = false;
       for (const actor of movers) {
         const legal = legalActionsOf(this.game, m, actor);
@@ -371,7 +486,7 @@ class Search {
           if (legal.length > 1)
             action = actor === 'system' || !model ? rng.pick(legal) : model(viewOf(this.game, m, actor), legal, rng);
           moves.push({ actor, action });
-          joint += `${this.key(actor, action)};`;
+          joint = `${joint};${keyOf(actor, action)}`;
           continue;
         }
         const choices = playable(legal, this.opts.ignore, m.options, kindOf(pend, actor));
@@ -386,7 +501,7 @@ class Search {
         fresh ||= pick.fresh;
         path.push(pick.edge);
         moves.push({ actor, action: pick.action });
-        joint += `${pick.edge.key};`;
+        joint = movers.length === 1 ? pick.edge.id : `${joint};${pick.edge.id}`;
       }
       // A simulated position keeps no events: the game may skip writing their text.
       for (const mv of moves) stepUnchecked(this.game, m, mv.actor, mv.action, true);
@@ -417,7 +532,7 @@ class Search {
   }
 
   outcome(legal: readonly Action[], iterations: number, rng?: Rng): SearchOutcome {
-    const edges = legal.map((action) => this.root.edges.get(this.key(this.seat, action)));
+    const edges = legal.map((action) => this.edge(this.root, this.seat, action, false));
     const root = legal.map((action, i) => {
       const e = edges[i];
       return { action, visits: e?.visits ?? 0, mean: e && e.visits > 0 ? e.reward / e.visits : 0 };
@@ -433,7 +548,7 @@ class Search {
     let margin = this.opts.priorMargin ?? DEFAULT_PRIOR_MARGIN;
     if (priorAt >= 0 && priorAt !== best && margin > 0) {
       if (this.opts.marginPerRival) {
-        const rivals = edges.filter((e, i) => i !== priorAt && e !== undefined && e.visits > 0).length;
+        const rivals = edges.filter((e, i) => i !== priorAt && e !== null && e.visits > 0).length;
         if (rivals > 1) margin = zForTail(upperTail(margin) / rivals);
       }
       const p = edges[priorAt];
@@ -441,15 +556,14 @@ class Search {
       if (!p || !b || !beatsBy(b, p, margin)) best = priorAt;
     }
     let action = (root[best] as (typeof root)[number]).action;
-    if (this.opts.group) action = this.memberOf(legal, action, rng);
+    if (this.opts.group || this.skip) action = this.memberOf(legal, action, rng);
     return { action, iterations, nodes: this.nodes, root };
   }
 
   /** The member of `chosen`'s group to play: the prior's own action when it is one, else the prior's pick among them. */
   private memberOf(legal: readonly Action[], chosen: Action, rng: Rng | undefined): Action {
-    const key = this.key(this.seat, chosen);
-    if (this.priorAction !== null && this.key(this.seat, this.priorAction) === key) return this.priorAction;
-    const members = legal.filter((a) => this.key(this.seat, a) === key);
+    if (this.priorAction !== null && this.same(this.priorAction, chosen)) return this.priorAction;
+    const members = legal.filter((a) => this.same(a, chosen));
     if (members.length === 1 || !this.opts.prior || !rng) return chosen;
     const pick = this.opts.prior(this.view, members, rng.fork());
     return members.includes(pick) ? pick : chosen;
@@ -506,7 +620,7 @@ export function search(
     // A prior answering outside the list (a copy of an action) still counts when its text matches.
     const text = keyOf(s.seat, pick);
     s.priorAction = legal.includes(pick) ? pick : (legal.find((a) => keyOf(s.seat, a) === text) ?? null);
-    if (s.priorAction !== null) s.priorKey = s.key(s.seat, s.priorAction);
+    if (s.priorAction !== null) s.priorEdge = s.edge(s.root, s.seat, s.priorAction, false);
   }
   let done = 0;
   if (opts.ms !== undefined) {

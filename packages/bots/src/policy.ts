@@ -92,7 +92,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
         : {}),
       ...(tuned.ownPrior !== undefined ? { ownPrior: atTable(tuned.ownPrior, players, options) } : {}),
       ...(maxDepth !== undefined ? { maxDepth } : {}),
-      ...(tuned.group && !opts.noGroup ? { group: tuned.group } : {}),
+      ...(tuned.variantFields && !opts.noGroup ? { variantFields: tuned.variantFields } : {}),
       ...(tuned.ignore ? { ignore: tuned.ignore } : {}),
       ...opts,
       ...(prior ? { prior } : {}),

@@ -170,6 +170,28 @@ test('grouped actions share one edge: the search ranks the group, the prior pick
   assert.deepEqual(search(game, view, legal, Rng.fromSeed(3), { iterations: 50, group: () => 'all' }), plain);
 });
 
+test('variant fields: actions equal but for them share one edge, as a group of the rest of their text would', () => {
+  let seed = 1;
+  while (legalActionsOf(game, afterOpponentBid(seed), 0).length < 3) seed++;
+  const m = afterOpponentBid(seed);
+  const view = viewOf(game, m, 0);
+  const legal = legalActionsOf(game, m, 0);
+  const prior: BotPolicy = (_v, options) => options[options.length - 1] as (typeof options)[number];
+  const rest = (a: (typeof legal)[number]) => JSON.stringify({ ...(a as object), card: undefined });
+  const byText = search(game, view, legal, Rng.fromSeed(5), { iterations: 100, prior, group: rest });
+  const byFields = search(game, view, legal, Rng.fromSeed(5), { iterations: 100, prior, variantFields: ['card'] });
+  assert.deepEqual(byFields, byText);
+  for (const r of byFields.root) assert.equal(r.visits, 100, 'every bid differs only in its card: one edge');
+  assert.deepEqual(byFields.action, legal[legal.length - 1], "the prior's member is played");
+  // A field that is not a variant keeps the actions apart.
+  const apart = search(game, view, legal, Rng.fromSeed(5), { iterations: 100, variantFields: ['other'] });
+  assert.equal(
+    apart.root.reduce((n, r) => n + r.visits, 0),
+    100,
+  );
+  assert.ok(apart.root.every((r) => r.visits < 100));
+});
+
 test("with treePrior the prior also guides the searching seat's own decisions below the root", () => {
   const m = createMatch(game, { players: 2, seed: 'tree-prior' });
   const view = viewOf(game, m, 0);

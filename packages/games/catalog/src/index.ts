@@ -31,7 +31,7 @@ export interface CatalogEntry {
    * The search bot's defaults for this game, as measured in docs/BOTS.md (a caller's own options win):
    * playouts by the heuristic or at random, how many actions before the game's evaluation scores
    * the position, the UCB exploration constant, the prior's keep margin, and which actions share one
-   * tree edge (`group`: one text for actions the search should rank as one move).
+   * tree edge (`variantFields`: the fields that only tell variants of one move apart).
    */
   search?: {
     playouts?: 'heuristic' | 'random';
@@ -45,7 +45,8 @@ export interface CatalogEntry {
     ownPrior?: boolean | ((players: number, options: Options) => boolean);
     /** The most decisions an iteration takes in the tree (see the bots' `maxDepth`; per table size and options, none when undefined). */
     maxDepth?: number | ((players: number, options: Options) => number | undefined);
-    group?: (action: Action) => string;
+    /** Top-level action fields that only tell variants of one move apart: such actions share one tree edge. */
+    variantFields?: readonly string[];
     /** Actions the search never takes (a table setting that is a free move in these options, at this kind of decision). */
     ignore?: (action: Action, options: Options, kind: DecisionKind) => boolean;
   };
@@ -64,14 +65,6 @@ export interface Preset {
   options: Record<string, string | number | boolean>;
   /** For team presets: each seat's team (0, 1...), so tools can put one bot on a whole team. */
   teams?: number[];
-}
-
-/** A Nemesis action's text without its payment (the cards discarded for it). */
-function withoutPayment(action: Action): string {
-  const a = action as { pay?: unknown };
-  if (a.pay === undefined) return JSON.stringify(action);
-  const { pay: _pay, ...rest } = a;
-  return JSON.stringify(rest);
 }
 
 /**
@@ -93,7 +86,7 @@ catalog.push({
   // biased the search; solo: 0/20 wins with 8 random playout actions, 3/12 without). A wide keep
   // margin: solo games are won by long plans the heuristic follows (docs/BOTS.md).
   // A move is listed once per way of paying for it; the search ranks moves, the heuristic picks the cards.
-  search: { playouts: 'random', playoutDepth: 0, priorMargin: 3, group: withoutPayment },
+  search: { playouts: 'random', playoutDepth: 0, priorMargin: 3, variantFields: ['pay'] },
   presets: [
     { label: 'solo', players: 1, options: {} },
     { label: 'cooperative 3p', players: 3, options: { mode: 'cooperative' } },
