@@ -54,17 +54,23 @@ describe('bad input changes nothing and gets a typed error', () => {
     const { a, b } = await twoHumans(t);
     // Bid until one seat wins a round (ties go to the clock and a new round).
     for (let round = 0; round < 8; round++) {
-      // Both seats bid from the same position: on a loaded machine one seat's update can lag the
-      // other's, and a bid taken from a stale legal list is refused and the round never ends.
-      await b.until(() => b.last?.view.step === a.last?.view.step, 20_000, 'both seats at one step');
-      const step = a.last?.view.step as number;
-      const la = a.last?.legal ?? [];
-      const lb = b.last?.legal ?? [];
-      a.act(la.at(-1) as Record<string, unknown>, step);
-      b.act(lb[0] as Record<string, unknown>, step);
-      await a.until(() => a.last?.view.view !== undefined && (a.last.view.step ?? 0) >= step + 2);
-      await a.until(() => (a.last?.legal.length ?? 0) > 0 || (b.last?.legal.length ?? 0) > 0, 20_000, 'a decision');
+      // Both seats look at one position before bidding: on a loaded machine one seat's update can lag
+      // the other's (a bid from a stale list is refused and the round never ends), and after a tie the
+      // clock acts first (no seat has a decision until it has).
+      await b.until(
+        () =>
+          b.last?.view.step === a.last?.view.step &&
+          (a.last?.view.pending[0]?.kind === 'turn' ||
+            ((a.last?.legal.length ?? 0) > 0 && (b.last?.legal.length ?? 0) > 0)),
+        20_000,
+        'both seats at one decision',
+      );
       if (a.last?.view.pending[0]?.kind === 'turn') break;
+      const step = a.last?.view.step as number;
+      a.act(a.last?.legal.at(-1) as Record<string, unknown>, step);
+      b.act(b.last?.legal[0] as Record<string, unknown>, step);
+      await a.until(() => (a.last?.view.step ?? 0) >= step + 2, 20_000, 'both bids taken');
+      await b.until(() => (b.last?.view.step ?? 0) >= step + 2, 20_000, 'both bids seen');
     }
     const turn = a.last?.view.pending[0];
     assert.equal(turn?.kind, 'turn', 'a seat won a round');
