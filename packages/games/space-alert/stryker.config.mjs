@@ -24,5 +24,37 @@ export default gameMutationConfig({
       code: 'observers <= 3',
       reason: 'at exactly 3 observers both branches give 3 points (3 + 2 × 0)',
     },
+    {
+      file: 'src/ship/computer.ts',
+      in: 'computerCheck',
+      code: "{ note(ctx, 'computer.ok', 'The computer was maintained this phase.'); }",
+      reason: 'the block only writes a line of the replay',
+    },
+    {
+      file: 'src/ship/computer.ts',
+      in: 'computerCheck',
+      code: 's.phaseEnds.length - 1',
+      reason:
+        'the guard after it never decides: a turn past the last phase starts a phase of its own, whose check turn is one later, so the first test has returned already',
+    },
+    {
+      file: 'src/ship/interceptors.ts',
+      in: 'halves',
+      code: '[]',
+      reason:
+        'classify answers an empty slot and a special card before it asks for the halves: neither return is reached',
+    },
+    {
+      file: 'src/ship/movement.ts',
+      in: 'move',
+      code: "users > 1 ? 'the gravolift was already used this turn' : 'the gravolift is damaged'",
+      reason: "picks the delay's cause, which only the replay line reads",
+    },
+    {
+      file: 'src/ship/movement.ts',
+      in: 'doorSealed',
+      code: 'false',
+      reason: 'adjacent zones always include white: the red-blue pair is never asked',
+    },
   ],
 });
