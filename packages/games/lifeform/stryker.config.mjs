@@ -58,5 +58,162 @@ export default gameMutationConfig({
       code: 'doomed.length > 0',
       reason: 'killChars returns at once when it is given no victim',
     },
+    {
+      file: 'src/hull-breach.ts',
+      in: 'breachOptions',
+      code: 'CREW_CARD[card]?.reaction',
+      reason:
+        'crew hands hold only crew-deck cards: the Mining Laser and the Flamethrower are kept as s.laser and s.flamethrower, never as cards in hand',
+    },
+    // attack.ts
+    {
+      file: 'src/attack.ts',
+      in: 'reactionOptions',
+      code: 'CREW_CARD[card]?.reaction',
+      reason:
+        'crew hands hold only crew-deck cards: the Mining Laser and the Flamethrower are kept as s.laser and s.flamethrower, never as cards in hand',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'startAttack',
+      code: "if (!img) throw new Error('no real image');",
+      reason: 'an internal check: the real image is always one of the three images',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'startAttack',
+      code: 's.chars.filter((c) => c.alive && !c.hidden && c.at === chamber)',
+      reason:
+        'every reader checks the targets again (threatened, and the victims: alive, not hidden, in the chamber), and nobody enters the attacked chamber while its reactions resolve',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'startAttack',
+      code: '[]',
+      reason: 'a saved entry that is no character id saves nobody',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'startAttack',
+      code: 'seats.length > 0',
+      reason:
+        'a window opened for nobody is closed at once, and the flow finishes the attack and pops it as it would with no window',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'threatened',
+      code: 'c.at === info.chamber',
+      reason: 'a target who left the attacked chamber left it by RUN! and is already saved',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'reactionOptions',
+      code: '[]',
+      reason: 'barred holds link numbers, so a string bars no link; and every crew seat has a hand',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'reactionOptions',
+      code: '[...new Set(s.hands[seat] ?? [])].sort()',
+      reason: 'every hand is kept sorted (sortHand), so its distinct cards are in order already',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'reactionOptions',
+      code: 'if (!kind) continue;',
+      reason: 'a card with no reaction matches none of the three reaction kinds tested below',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'applyReact',
+      code: "if (!w) throw new Error('no window');",
+      reason: 'an internal check: a reaction is only asked for inside its window',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'applyReact',
+      code: 'CREW_CARD[card]?.reaction',
+      reason: 'only legal reactions reach here, and each is a crew-deck card',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'applyReact',
+      code: "if (!kind) throw new Error('not a reaction');",
+      reason: 'an internal check: only legal reactions reach here',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'applyReact',
+      code: 'passWindow(w, seat);',
+      nth: 2,
+      reason:
+        'after a reaction the window is reset for the seats still threatened (resolveReaction) or popped when the attack is cancelled, so marking the seat passed first changes nothing',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'applyReact',
+      code: '[]',
+      reason: 'the path is read only for a RUN!, whose action always carries one',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'applyReact',
+      code: 's.hands[LIFEFORM]?.length',
+      reason: "the lifeform's hand always exists",
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'cancelOptions',
+      code: 's.reaction?.kind',
+      reason: 'the cancel window is open only while a crew reaction waits',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'cancelOptions',
+      code: '[...new Set(s.hands[LIFEFORM] ?? [])].sort()',
+      reason: "the lifeform's hand exists and is kept sorted (sortHand), so its distinct cards are in order already",
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'cancelOptions',
+      code: 'LIFEFORM_CARD[card]?.reaction',
+      reason: "the lifeform's hand holds only lifeform cards (the card-count invariant)",
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'applyCancel',
+      code: 's.evolution?.held',
+      reason: 'a token cancel is only offered when the evolution option is on',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'resolveReaction',
+      code: "if (!r) throw new Error('no reaction');",
+      reason: 'an internal check: a reaction is resolved only once it is recorded',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'resolveReaction',
+      code: 'info.saved.push(c.id);',
+      reason: 'a hidden character is never threatened nor killed, and a runner has left the chamber, saved or not',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'resolveReaction',
+      code: '[]',
+      reason: 'passed holds seats; a string is no seat, so every seat is asked again either way',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'finishAttack',
+      code: '[]',
+      reason: 'an extra step with no kind is an empty choice, which the flow drops',
+    },
+    {
+      file: 'src/attack.ts',
+      in: 'finishAttack',
+      code: 'victims.length > 0',
+      reason: 'killChars returns at once when it is given no victim',
+    },
   ],
 });

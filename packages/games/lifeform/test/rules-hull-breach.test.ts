@@ -53,15 +53,6 @@ test('hull breach RUN!: the card is discarded and hostility rises by 1; the runn
   assert.ok(!t.s.stack.some((x) => x.k === 'breach'), 'the breach is over');
 });
 
-test('hull breach RUN! is offered whatever else is in hand (the Mining Laser is no crew-deck card)', () => {
-  const t = table(3);
-  put(t, 'motoko', 1, 'gal');
-  images(t, ['hyp', 'lst', null]);
-  t.s.hands[1] = ['mining-laser', 'adrenaline'];
-  breach(t, 'gal');
-  assert.ok(has(t.legal(1), { type: 'react', card: 'adrenaline', char: 'motoko' }));
-});
-
 test('hull breach RUN! is barred in a power outage chamber and in the android’s chamber (L466, E5)', () => {
   for (const where of ['outage', 'android'] as const) {
     const t = table(3);
