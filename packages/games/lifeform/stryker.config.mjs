@@ -215,5 +215,115 @@ export default gameMutationConfig({
       code: 'victims.length > 0',
       reason: 'killChars returns at once when it is given no victim',
     },
+    // deaths.ts
+    {
+      file: 'src/deaths.ts',
+      in: 'killChars',
+      code: 'victims.length === 0',
+      reason:
+        'every caller but hibernation passes at least one victim, and at hibernation (stage already the showdown) no victim means no hostility and an early return either way',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'killChars',
+      code: 'c.at !== null',
+      reason: 'while the ship stage lasts, and at hibernation, every living character stands in a chamber',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'killChars',
+      code: 'false',
+      reason: "the flow's unhide clears the hidden mark of every character with no chamber before anything reads it",
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'killChars',
+      code: '[]',
+      reason: 'an extra step with no kind is an empty choice, which the flow drops',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'killChars',
+      code: "s.roles[seat] !== 'crew'",
+      reason: "a character's owner is always a crew seat",
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'killChars',
+      // Split so the text holds no template placeholder for the linter: the source's own template literal.
+      code:
+        "if (s.players === 2) { endGame(s, 'lifeform', `$" +
+        '{seatName(seat)} has no character left: the lifeform wins`, ctx); return; }',
+      reason:
+        "with 2 players one crew seat owns every character, so its last character's death leaves none alive, and the check above has already ended the game",
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'applyNoise',
+      code: 'c.alive && !c.hidden && c.at !== null',
+      reason: 'tidyPanic drops every dead, hidden or unplaced character from the panic list before each panic choice',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'applyNoise',
+      code: 'chars.length > 0',
+      reason: 'tidyPanic drops an empty panic step before anyone is asked',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'panicOptions',
+      code: 'c.alive && c.at !== null && !c.hidden',
+      reason: 'the panic list holds only living, placed, non-hidden characters (applyNoise, tidyPanic)',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'panicOptions',
+      code: 'topo(s).chamber[to]?.vent',
+      reason: 'every neighbour is a chamber of the map',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'panicOptions',
+      code: 'CHARACTER[id]?.panicFree',
+      reason: 'every character is in the cast',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'applyPanic',
+      code: "if (top?.k !== 'panic') throw new Error('no panic step');",
+      reason: 'an internal check: a panic answer is applied only on a panic step',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'applyPanic',
+      code: 'if (top.chars.length === 0) s.stack.pop();',
+      reason: 'tidyPanic pops an emptied panic step at the next automatic step, before anyone is asked',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'tidyPanic',
+      code: "{ const top = s.stack[s.stack.length - 1]; if (top?.k !== 'panic') return; top.chars = stillPanicking(s, top.chars); if (top.chars.length === 0) s.stack.pop(); }",
+      reason:
+        'a safety net: applyPanic pops the step when its list is empty, and nothing during the panic kills, hides or unplaces a listed character (panic moves never enter an image, terror or android chamber)',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'stillPanicking',
+      code: 'ids.filter((id) => { const c = charById(s, id); return c.alive && !c.hidden && c.at !== null; })',
+      reason:
+        'nothing during the panic kills, hides or unplaces a listed character (panic moves never enter an image, terror or android chamber)',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'controlOptions',
+      code: 'other === seat',
+      reason: 'the seat taking control has no character left, so it never has two',
+    },
+    {
+      file: 'src/deaths.ts',
+      in: 'applyControl',
+      code: 's.hands[seat] ?? []',
+      reason: 'every crew seat has a hand',
+    },
   ],
 });
