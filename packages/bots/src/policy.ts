@@ -44,7 +44,7 @@ export function noSuchBot(entry: BotEntry, kind: string): Error {
 export interface PolicyOptions extends IsmctsOptions {
   /** ISMCTS playouts: the game's heuristic when it has one (default), or uniform random. */
   playout?: 'heuristic' | 'random';
-  /** Other seats in the tree: follow the game's heuristic when it has one (default), or search too. */
+  /** Other seats in the tree: follow the game's heuristic when it has one (default, unless the catalog says), or search too. */
   opponents?: 'heuristic' | 'search';
   /** Favour the heuristic's choice at the root until the statistics disagree (default when there is one). */
   usePrior?: boolean;
@@ -77,7 +77,7 @@ export function ismctsPolicy(entry: BotEntry, opts: PolicyOptions = {}): BotPoli
   const usesHeuristic =
     (opts.playout ?? tuned.playouts ?? 'heuristic') === 'heuristic' && entry.heuristic !== undefined;
   const playoutPolicy = opts.playoutPolicy ?? (usesHeuristic ? entry.heuristic : undefined);
-  const modelled = (opts.opponents ?? 'heuristic') === 'heuristic' ? entry.heuristic : undefined;
+  const modelled = (opts.opponents ?? tuned.opponents ?? 'heuristic') === 'heuristic' ? entry.heuristic : undefined;
   const opponentModel = opts.opponentModel ?? modelled;
   const prior = opts.prior ?? (opts.usePrior === false ? undefined : entry.heuristic);
   const settings = (players: number, options: Options): IsmctsOptions => {

@@ -7,6 +7,7 @@
  *
  *   npm run loadtest -w @airlock/server -- [--game ID] [--matches 500] [--seconds 60] [--players N] [--cpu 0]
  *   npm run loadtest -w @airlock/server -- --game space-alert --matches 100 --players 4 --think-ms 1000
+ *   npm run loadtest -w @airlock/server -- --game nemesis-lockdown --matches 50 --profile /tmp/prof   # a CPU profile of the server
  *
  * Each client asks for patches (`sync`, docs/SERVER.md) as the web app does, and applies them; with
  * `--full` it takes full updates only, as before patches existed. `updateBytes` counts what the
@@ -48,6 +49,8 @@ const { values } = parseArgs({
     'think-ms': { type: 'string', default: '0' },
     /** Take full updates only (no `sync`): the protocol before patches, for comparison. */
     full: { type: 'boolean', default: false },
+    /** Write a V8 CPU profile of the server process into this directory (read it with any .cpuprofile viewer). */
+    profile: { type: 'string', default: '' },
     /** Target a server already running (started with the relay test catalog) instead of spawning one. */
     url: { type: 'string', default: '' },
   },
@@ -97,14 +100,15 @@ const env = {
   CREATE_BURST: '0',
 };
 const pin = !values.url && values.cpu !== '' && hasTaskset();
+const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`, main] : [main];
 const server = values.url
   ? null
   : pin
-    ? spawn('taskset', ['-c', String(values.cpu), process.execPath, main], {
+    ? spawn('taskset', ['-c', String(values.cpu), process.execPath, ...nodeArgs], {
         env,
         stdio: ['ignore', 'pipe', 'inherit'],
       })
-    : spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    : spawn(process.execPath, nodeArgs, { env, stdio: ['ignore', 'pipe', 'inherit'] });
 const url =
   values.url ||
   (await new Promise<string>((resolve, reject) => {

@@ -45,6 +45,8 @@ export interface CatalogEntry {
     ownPrior?: boolean | ((players: number, options: Options) => boolean);
     /** The most decisions an iteration takes in the tree (see the bots' `maxDepth`; per table size and options, none when undefined). */
     maxDepth?: number | ((players: number, options: Options) => number | undefined);
+    /** How the other seats move in the tree: by the game's heuristic (the default) or by searching too. */
+    opponents?: 'heuristic' | 'search';
     /** Top-level action fields that only tell variants of one move apart: such actions share one tree edge. */
     variantFields?: readonly string[];
     /** Actions the search never takes (a table setting that is a free move in these options, at this kind of decision). */
@@ -166,6 +168,11 @@ catalog.push({
 catalog.push({
   game: lifeform,
   heuristic: lifeformBot,
+  // The search: random moves by every seat in the tree and the game's evaluation at the leaf. The
+  // heuristic looks ahead through a sampled world at every call, too dear to model the other seats or
+  // play out (about 50 CPU-seconds a game at 200 iterations). As the lifeform against heuristic crews
+  // at 3 players it won 20 of 30 games at 300 iterations (the heuristic lifeform 44.8%; docs/BOTS.md).
+  search: { playouts: 'random', playoutDepth: 0, opponents: 'search' },
   presets: [
     { label: '2 players', players: 2, options: {} },
     { label: '3 players', players: 3, options: {} },

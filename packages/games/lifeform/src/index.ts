@@ -12,6 +12,7 @@ import { createState } from './setup.ts';
 import { LIFEFORM, type LfState } from './state.ts';
 import { type LfView, viewOf } from './view.ts';
 import { withDragonsDomain } from './solo/module.ts';
+import { evaluate } from './bot/evaluate.ts';
 
 export type { LfState } from './state.ts';
 export type { LfView } from './view.ts';
@@ -153,6 +154,8 @@ const base: GameModule<LfState, Action, LfView> = {
   view: (s: LfState, viewer: Viewer) => viewOf(s, viewer),
   result: (s) => s.over,
   determinize: (v, viewer, rng) => determinizeView(v, viewer, rng),
+  // Searches cut off before the end score the position by the bots' estimate of who wins.
+  evaluate,
   invariants,
   secretKeys: ['real', 'hands', 'piles', 'offers', 'picks', 'objectives', 'stowaway', 'faceDown', 'drawn', 'hideout'],
   describeAction,

@@ -117,3 +117,23 @@ export function soloOdds(s: LfState, nerve: number, fear: number): number {
     0.35 * loadout + 0.15 * objectives + 0.2 * margin + 0.15 * (1 - far) * (loadout > 0.7 ? 2 : 1) + 0.1 * clock;
   return Math.max(0.01, Math.min(0.99, x));
 }
+
+/**
+ * The game's `evaluate` for searches cut off before the end: each seat's expected reward on the bots'
+ * scale (their `rewardsOf`: half for winning, half shared over the seats ranked below, a level seat
+ * counting half), from the lifeform's chance of winning above, or the survivor's in Dragon's Domain.
+ */
+export function evaluate(s: LfState): number[] {
+  const x = (s as LfState & { solo?: { nerve: number; fear: number } | null }).solo;
+  if (x) return [soloOdds(s, x.nerve, x.fear)];
+  const p = lifeformOdds(s);
+  const n = s.players;
+  // The crew share their result: level with each other, above or below the lifeform.
+  const level = (0.5 * (n - 2)) / (n - 1);
+  const crewWin = 0.5 + 0.5 * (1 / (n - 1) + level);
+  const crewLoss = 0.5 * level;
+  const out = new Array<number>(n);
+  out[LIFEFORM] = p;
+  for (let seat = 0; seat < n; seat++) if (seat !== LIFEFORM) out[seat] = p * crewLoss + (1 - p) * crewWin;
+  return out;
+}
