@@ -37,6 +37,42 @@ export default gameMutationConfig({
       reason: 'it only decides whether the replay shows the jump and its snapshot',
     },
     {
+      file: 'src/threats/lifecycle.ts',
+      in: 'survive',
+      code: 'true',
+      reason: 'a survived threat never acts again, and every reader of didZ asks about an active threat',
+    },
+    {
+      file: 'src/ship/specializations.ts',
+      in: 'performCard',
+      code: 'performSpecial(ctx, crew, step);',
+      reason: 'the card Special Ops protects is never a special card (canShare refuses it)',
+    },
+    {
+      file: 'src/resolution/external-damage.ts',
+      in: 'computeDamage',
+      code: "if (struck === 0 && ctx.frames) note(ctx, 'damage.no-target', 'The pulse cannon finds no target within reach.', { weapon: 'pulse', zone: shot.zone, by: shot.by, });",
+      reason: 'the condition only decides whether the replay says the pulse found no target',
+    },
+    {
+      file: 'src/resolution/external-damage.ts',
+      in: 'computeDamage',
+      code: 'struck++',
+      reason: 'the count only feeds the replay line above',
+    },
+    {
+      file: 'src/resolution/external-damage.ts',
+      in: 'computeDamage',
+      code: "if (inReach.length === 0 && ctx.frames) note(ctx, 'damage.no-target', 'The interceptors find no target within reach.', { weapon: 'interceptors', zone: shot.zone, by: shot.by, });",
+      reason: 'the condition only decides whether the replay says the interceptors found no target',
+    },
+    {
+      file: 'src/threats/attack.ts',
+      in: 'heal',
+      code: "if (healed > 0 && ctx.frames) note(ctx, 'threat.heal', `${cardOf(t).name} repairs ${healed} damage.`, { threat: t.catalogue, healed });",
+      reason: 'the condition only decides whether the replay says the threat healed',
+    },
+    {
       file: 'src/ship/battlebots.ts',
       in: 'activeSquad',
       code: 'ctx.s.ship.bots[c.squad]?.disabled',
