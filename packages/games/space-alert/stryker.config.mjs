@@ -69,7 +69,7 @@ export default gameMutationConfig({
     {
       file: 'src/threats/attack.ts',
       in: 'heal',
-      code: "if (healed > 0 && ctx.frames) note(ctx, 'threat.heal', `${cardOf(t).name} repairs ${healed} damage.`, { threat: t.catalogue, healed });",
+      code: 'healed > 0 && ctx.frames',
       reason: 'the condition only decides whether the replay says the threat healed',
     },
     {

@@ -89,3 +89,76 @@ test('the Sealed Capsule delivers a faster threat when it arrives with 0 or 1 da
   callIn(ctx, place(ctx, 'SE3-105', 'blue', 2));
   assert.equal(card.status.calledSpeed, 0, 'the Overlord has no such bonus');
 });
+
+function scheduled() {
+  const ctx = board();
+  ctx.s.schedule = [
+    { threat: 'I3-104', turn: 1, zone: 'internal', unconfirmed: false, called: 1 },
+    { threat: 'E1-07', turn: 1, zone: 'white', unconfirmed: false, called: 2 },
+  ];
+  return ctx;
+}
+
+test('the scheduled called cards wait beside the board once, pending, with their call number', () => {
+  const ctx = scheduled();
+  const capsule = place(ctx, 'E3-107', 'red', 2);
+  const overlord = place(ctx, 'SE3-105', 'blue', 4);
+  const pending = ctx.s.threats.filter(isCalled);
+  assert.deepEqual(
+    pending.map((t) => ({ ...t, status: { slot: t.status.slot } })),
+    [
+      {
+        order: 1001,
+        catalogue: 'I3-104',
+        zone: 'internal',
+        trajectory: ctx.s.trajectories.internal,
+        position: 0,
+        stations: [],
+        damage: 0,
+        state: 'pending',
+        appeared: 0,
+        status: { slot: 1 },
+      },
+      {
+        order: 1002,
+        catalogue: 'E1-07',
+        zone: 'white',
+        trajectory: ctx.s.trajectories.white,
+        position: 0,
+        stations: [],
+        damage: 0,
+        state: 'pending',
+        appeared: 0,
+        status: { slot: 2 },
+      },
+    ],
+  );
+  assert.deepEqual([rt(capsule).claim, rt(overlord).claim], [1, 2]);
+});
+
+test('a threat that calls nothing claims nothing', () => {
+  const ctx = scheduled();
+  const fighter = place(ctx, 'E1-07', 'red', 2);
+  const overlord = place(ctx, 'SE3-105', 'blue', 4);
+  assert.equal(rt(fighter).claim ?? 0, 0);
+  assert.equal(rt(overlord).claim, 2);
+});
+
+test('called threats take their letters in the order of the calls, across turns and within one', () => {
+  const ctx = scheduled();
+  ctx.s.schedule.push({ threat: 'E1-07', turn: 1, zone: 'red', unconfirmed: false, called: 3 });
+  const first = place(ctx, 'SE3-105', 'blue', 2);
+  const second = place(ctx, 'SE3-105', 'white', 4);
+  const capsule = place(ctx, 'E3-107', 'red', 6);
+  const [internalCard, card2, card3] = ctx.s.threats.filter(isCalled);
+  if (!internalCard || !card2 || !card3) throw new Error('three called cards');
+  begin(ctx, 2);
+  callIn(ctx, second);
+  callIn(ctx, first);
+  assert.deepEqual(readyToPlace(ctx), [card3, card2], 'the card called first is alpha');
+  threatActions(ctx);
+  begin(ctx, 3);
+  callIn(ctx, capsule);
+  assert.ok(internalCard.order > card2.order, 'a later call comes after the cards already placed');
+  assert.deepEqual([card3.order, card2.order, internalCard.order], [1001, 1002, 1003]);
+});

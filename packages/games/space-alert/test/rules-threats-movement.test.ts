@@ -10,6 +10,7 @@ import { station } from '../src/state.ts';
 import { destroyThreat } from '../src/threats/lifecycle.ts';
 import { act, advance, hostLost } from '../src/threats/movement.ts';
 import { rt } from '../src/threats/runtime.ts';
+import { runSquare } from '../src/threats/squares.ts';
 import { board, damage, place, shields } from './threats-helpers.ts';
 
 test("the Ninja's poison ends when the Ninja leaves at Z; another threat's Z leaves it", () => {
@@ -126,4 +127,18 @@ test('a destroyed or survived threat does not move on its turn', () => {
   act(ctx, gone);
   act(ctx, left);
   assert.deepEqual([gone.position, left.position], [a, b]);
+});
+
+test('when an action destroys the ship, the rest of that square does nothing', () => {
+  const ctx = board({ crew: 2 });
+  const seeker = place(ctx, 'SI2-02', 'internal');
+  ctx.s.ship.zones.white.damage.push('upper-weapon', 'lower-weapon', 'shield', 'reactor', 'lift', 'structural');
+  assert.deepEqual(seeker.stations, [station('white', 'upper')]);
+  runSquare(ctx, seeker, 'Z');
+  assert.ok(ctx.s.destroyed);
+  assert.deepEqual(
+    ctx.s.crew.map((c) => c.knockedOut),
+    [false, false],
+    'the knock-out after the attack does not happen',
+  );
 });
