@@ -207,6 +207,134 @@ export default gameMutationConfig({
       code: 'w',
       reason: 'the index found is inside the list: the spliced wound always exists',
     },
+    // The round and the end of the game.
+    {
+      file: 'src/round.ts',
+      in: 'handLimit',
+      code: 's.rooms.isolation?.malfunction',
+      reason: 'a character can only stand in the isolation room on a board that has one',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'refill',
+      code: 'n += p.deck[k] as number',
+      nth: 2,
+      reason:
+        'after a reshuffle a wrong count draws nothing this pass; the refill loop counts the deck again and draws the same cards',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'refill',
+      code: 'sortStrings(kinds);',
+      reason:
+        'the order of the kinds only fixes which drawn number stands for which card: every card stays equally likely',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'refill',
+      code: 'n - 1',
+      reason:
+        'a drawn number past the last card draws nothing this pass; the loop draws again until the hand is full or the cards run out',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'refill',
+      code: 'drawn++',
+      reason: "the count of cards drawn only feeds the round's log line",
+    },
+    {
+      file: 'src/round.ts',
+      in: 'startRound',
+      code: 'nextSeat(s, s.firstPlayer, false)',
+      reason: 'at the start of a round only the dead and escaped have passed: any living seat has not passed',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'startRound',
+      code: 'next === null',
+      reason: 'a round never starts with nobody in the facility: the game ended (condition c) when the last one left',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'startRound',
+      code: 'endPlayerPhase(s, ctx);',
+      reason: 'a round never starts with nobody in the facility: the game ended (condition c) when the last one left',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'nextSeat',
+      code: '!q',
+      reason: 'the seats are a list without holes',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'endTurn',
+      code: 'if (p.passed) p.firedThisRound = true;',
+      reason:
+        "a character who passed has no later turn this round, so no later end of turn to be spared the fire (the rule's once-per-round limit holds by the flow)",
+    },
+    {
+      file: 'src/round.ts',
+      in: 'endTurn',
+      code: 's.rooms[p.room]?.fire',
+      reason: 'a character always stands in a room of the board',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'endTurn',
+      code: "p.status === 'alive'",
+      nth: 1,
+      reason: 'a light wound does nothing to a character who is not alive (lightWound checks it first)',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'afterAction',
+      code: 'if (finishIfOver(s, ctx)) return;',
+      reason: 'once the game is over nothing is pending and the results are fixed: a turn handed on after the end changes no result',
+    },
+    {
+      file: 'src/round.ts',
+      in: 'endTurn',
+      code: 'if (finishIfOver(s, ctx)) return;',
+      reason: 'once the game is over nothing is pending and the results are fixed: a turn handed on after the end changes no result',
+    },
+    {
+      file: 'src/endgame.ts',
+      in: 'objectiveMet',
+      code: '!target',
+      reason: 'the objective deck of a game leaves out every card naming a player number beyond the table (objectiveDeck)',
+    },
+    {
+      file: 'src/endgame.ts',
+      in: 'conclude',
+      code: "p.status !== 'dead'",
+      reason: 'it only chooses whether the log names a death; the status is set either way',
+    },
+    {
+      file: 'src/endgame.ts',
+      in: 'conclude',
+      code: 'obj !== undefined',
+      reason: 'with no objective left `p.objectives.some(...)` is false as well',
+    },
+    {
+      file: 'src/endgame.ts',
+      in: 'conclude',
+      code: "OBJECTIVE[o]?.kind === 'signal'",
+      reason: 'every objective a player holds is in the objective table',
+    },
+    {
+      file: 'src/endgame.ts',
+      in: 'contaminationCheck',
+      code: 'c?.startsWith(CONTAMINATION)',
+      reason:
+        'four draws from the cards the character owns never find the pile empty: a deck has at least its starting cards',
+    },
+    {
+      file: 'src/endgame.ts',
+      in: 'objectiveMet',
+      code: "CHARACTER[q.character]?.kind !== 'survivor'",
+      reason: 'every character in play is in the character table',
+    },
     // Contamination: scanning.
     {
       file: 'src/core/contamination.ts',
