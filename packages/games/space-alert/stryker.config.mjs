@@ -73,6 +73,12 @@ export default gameMutationConfig({
       reason: 'the condition only decides whether the replay says the threat healed',
     },
     {
+      file: 'src/threats/calling.ts',
+      in: 'ensurePending',
+      code: '{ slot: sched.called }',
+      reason: 'claimCalled gives a called entry without a slot the slot its order encodes, the same number',
+    },
+    {
       file: 'src/ship/battlebots.ts',
       in: 'activeSquad',
       code: 'ctx.s.ship.bots[c.squad]?.disabled',

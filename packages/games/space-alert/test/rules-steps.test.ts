@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { snapshotOf } from '../src/resolution/snapshot.ts';
 import { runStep, tokenOrder } from '../src/resolution/steps.ts';
 import { destroyShip } from '../src/ship/damage.ts';
 import type { Ctx, ThreatEngine, ThreatOnBoard } from '../src/state.ts';
@@ -194,4 +195,21 @@ test('visual confirmation of the last phase is scored at the end of turn 12', ()
 test('the computer check of each phase happens at the end of its second turn, the last phase too', () => {
   const { s } = run({ plans: ['-'] });
   assert.equal(s.crew[0]?.delays, 3, 'nobody maintained the computer: turns 2, 5 and 9');
+});
+
+test("the ship's record at the end lists the threats that came on the board, not those still waiting to be called", () => {
+  const ctx = runUntil({ plans: ['-'] }, 0);
+  const base = { trajectory: 1, stations: [], damage: 0, appeared: 1, status: {} };
+  ctx.s.threats.push(
+    { ...base, order: 4, catalogue: 'x-on', zone: 'red', position: 5, state: 'active' },
+    { ...base, order: 1001, catalogue: 'x-called', zone: 'blue', position: 0, state: 'pending' },
+    { ...base, order: 6, catalogue: 'x-gone', zone: 'blue', position: 3, state: 'destroyed' },
+  );
+  assert.deepEqual(
+    snapshotOf(ctx.s).threats.map((t) => [t.threat, t.state]),
+    [
+      ['x-on', 'active'],
+      ['x-gone', 'destroyed'],
+    ],
+  );
 });

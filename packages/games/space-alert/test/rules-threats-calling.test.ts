@@ -162,3 +162,18 @@ test('called threats take their letters in the order of the calls, across turns 
   assert.ok(internalCard.order > card2.order, 'a later call comes after the cards already placed');
   assert.deepEqual([card3.order, card2.order, internalCard.order], [1001, 1002, 1003]);
 });
+
+test('a called card already beside the board is not put there a second time', () => {
+  const ctx = scheduled();
+  const waiting = pendingCalled(ctx, 'I3-104', 'internal', 1);
+  const capsule = place(ctx, 'E3-107', 'red', 2);
+  assert.deepEqual(
+    ctx.s.threats.filter(isCalled).map((t) => [t.catalogue, t.status.slot]),
+    [
+      ['I3-104', 1],
+      ['E1-07', 2],
+    ],
+  );
+  assert.equal(rt(capsule).claim, 1);
+  assert.equal(waiting.status.slot, 1);
+});
