@@ -290,19 +290,22 @@ export default gameMutationConfig({
       file: 'src/round.ts',
       in: 'afterAction',
       code: 'if (finishIfOver(s, ctx)) return;',
-      reason: 'once the game is over nothing is pending and the results are fixed: a turn handed on after the end changes no result',
+      reason:
+        'once the game is over nothing is pending and the results are fixed: a turn handed on after the end changes no result',
     },
     {
       file: 'src/round.ts',
       in: 'endTurn',
       code: 'if (finishIfOver(s, ctx)) return;',
-      reason: 'once the game is over nothing is pending and the results are fixed: a turn handed on after the end changes no result',
+      reason:
+        'once the game is over nothing is pending and the results are fixed: a turn handed on after the end changes no result',
     },
     {
       file: 'src/endgame.ts',
       in: 'objectiveMet',
       code: '!target',
-      reason: 'the objective deck of a game leaves out every card naming a player number beyond the table (objectiveDeck)',
+      reason:
+        'the objective deck of a game leaves out every card naming a player number beyond the table (objectiveDeck)',
     },
     {
       file: 'src/endgame.ts',
@@ -334,6 +337,182 @@ export default gameMutationConfig({
       in: 'objectiveMet',
       code: "CHARACTER[q.character]?.kind !== 'survivor'",
       reason: 'every character in play is in the character table',
+    },
+    // The CSS and the computer.
+    {
+      file: 'src/css.ts',
+      in: 'launchCss',
+      code: 'seat === null',
+      reason: 'an empty pod names no seat, so the next check (`!p`) skips it as well',
+    },
+    {
+      file: 'src/css.ts',
+      in: 'launchCss',
+      code: "!p || p.status !== 'pod'",
+      reason:
+        'a seat named by a pod is always a character waiting in it: the pod is freed when its character leaves or dies, and nothing else affects a character in a pod',
+    },
+    {
+      file: 'src/css.ts',
+      in: 'launchCss',
+      code: 'CSS_TOKENS[token] ?? []',
+      reason: 'every CSS token is in the token table',
+    },
+    {
+      file: 'src/css.ts',
+      in: 'cssControlOptions',
+      code: 'Object.entries(s.css.slots).sort()',
+      reason: 'the order only fixes the order of the legal list, not which options it holds',
+    },
+    {
+      file: 'src/computer.ts',
+      code: `{
+  knowledge: 'knowledge gained',
+  'close-doors': 'doors closed',
+  'open-doors': 'doors opened',
+  silence: 'noise cleared',
+  extinguish: 'fires put out',
+  'power-elevator': 'the elevator powered',
+}`,
+      reason: "the log's words for each computer action",
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'revealNext',
+      code: 'guard < 20',
+      reason:
+        'the loop ends by its returns: a deck holds two Lock-down cards at most, then a terminal card or an empty deck',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'revealNext',
+      code: 'guard++',
+      reason:
+        'the loop ends by its returns: a deck holds two Lock-down cards at most, then a terminal card or an empty deck',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'revealNext',
+      code: 'if (next === null) return;',
+      reason:
+        'never reached in play: the used card goes under the deck before the next is revealed, so a card is always left',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'revealNext',
+      code: 'card?.lockdown',
+      reason: 'every card of the computer deck is in the card table',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'lockdown',
+      code: "c.door === 'open'",
+      reason: 'placeDoor closes only an open door and leaves any other as it is',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'computerOptions',
+      code: 's.rooms[p.room]?.malfunction',
+      reason: 'a character always stands in a room of the board',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'computerOptions',
+      code: 'if (!card) return [];',
+      reason: 'the revealed card is always a card of the table (a Lock-down card never stays face up)',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'applyComputer',
+      code: 'card?.actions[a.choice as number]',
+      reason: 'the legal list offers only the revealed card and its action numbers',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'applyComputer',
+      code: 'if (!card || !what) return;',
+      reason: 'the legal list offers only the revealed card and its action numbers',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'inSection',
+      code: 'SLOT[room]?.section',
+      reason: 'every room of the state is a slot of the board',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'applyComputer',
+      code: "c.door === 'open'",
+      reason: 'placeDoor closes only an open door and leaves any other as it is',
+    },
+    {
+      file: 'src/computer.ts',
+      in: 'applyComputer',
+      code: '[...s.power.active, s.power.elevator].sort()',
+      reason:
+        'the active power tokens are read as a set (the darkest is found by Math.max); the order shows only in the view',
+    },
+    // The event phase's steps.
+    {
+      file: 'src/eventphase.ts',
+      in: 'eventPhase',
+      code: 'i < steps.length',
+      reason: 'one step past the list finds no step (`steps[i]?.`) and does nothing',
+    },
+    {
+      file: 'src/eventphase.ts',
+      in: 'eventPhase',
+      code: 'steps[i]?.(s, ctx)',
+      reason: 'the loop stays inside the list of steps',
+    },
+    {
+      file: 'src/eventphase.ts',
+      in: 'timeTrack',
+      code: 's.alert !== null',
+      reason: 'a slot number is never null: without the alert `from === s.alert` is false as well',
+    },
+    {
+      file: 'src/eventphase.ts',
+      in: 'noiseRemoval',
+      code: 'if (!c.noise) continue;',
+      reason: 'clearing a corridor without noise changes nothing; only the log count differs',
+    },
+    {
+      file: 'src/eventphase.ts',
+      in: 'noiseRemoval',
+      code: 'n++',
+      reason: 'the count only feeds the log line',
+    },
+    {
+      file: 'src/eventphase.ts',
+      in: 'attackInTurn',
+      code: 'k < ids.length',
+      reason: 'one index past the list finds no intruder and the loop goes on to its end',
+    },
+    {
+      file: 'src/eventphase.ts',
+      in: 'fireDamage',
+      code: 's.rooms[intr.room]?.fire',
+      reason: 'an intruder always stands in a room of the board',
+    },
+    {
+      file: 'src/eventphase.ts',
+      in: 'fireDamage',
+      code: '!r?.fire',
+      reason: 'the loop reads the rooms of the state: each exists',
+    },
+    {
+      file: 'src/eventphase.ts',
+      in: 'eventCard',
+      code: 'card',
+      nth: 5,
+      reason: 'every event card drawn is in the event table',
+    },
+    {
+      file: 'src/eventphase.ts',
+      in: 'bagNoise',
+      code: 'i < seats.length',
+      reason: 'one index past the list finds no seat and does nothing',
     },
     // Contamination: scanning.
     {
