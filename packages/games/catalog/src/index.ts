@@ -171,7 +171,7 @@ catalog.push({
   // The search: random moves by every seat in the tree and the game's evaluation at the leaf. The
   // heuristic looks ahead through a sampled world at every call, too dear to model the other seats or
   // play out (about 50 CPU-seconds a game at 200 iterations). As the lifeform against heuristic crews
-  // at 3 players it won 20 of 30 games at 300 iterations (the heuristic lifeform 44.8%; docs/BOTS.md).
+  // at 3 players it won 21 of 30 games at 300 iterations (the heuristic lifeform 44.8%; docs/BOTS.md).
   search: { playouts: 'random', playoutDepth: 0, opponents: 'search' },
   presets: [
     { label: '2 players', players: 2, options: {} },
