@@ -356,7 +356,11 @@ class Search {
   /** The edge of `actor`'s `action` at `node`; made when `make` and absent, else null when absent. */
   edge(node: Node, actor: Actor, action: Action, make: boolean): Edge | null {
     const ident = this.ident(action);
-    const hash = hashValue(typeof actor === 'number' ? mix(0x811c9dc5, actor) : hashString(0x811c9dc5, actor), ident, this.skip);
+    const hash = hashValue(
+      typeof actor === 'number' ? mix(0x811c9dc5, actor) : hashString(0x811c9dc5, actor),
+      ident,
+      this.skip,
+    );
     const first = node.edges.get(hash);
     for (let e: Edge | null | undefined = first; e; e = e.next)
       if (e.actor === actor && sameValue(e.ident, ident, this.skip)) return e;

@@ -64,7 +64,8 @@ function time(game: AnyGame, at: MatchState[]): number {
     const m = at[i] as MatchState;
     search(game, viewOf(game, m, 0), legalActionsOf(game, m, 0), Rng.fromSeed(i + 1), {
       iterations,
-      maxPlayoutSteps: 0, variantFields: ['pay'],
+      maxPlayoutSteps: 0,
+      variantFields: ['pay'],
     });
   }
   return cpu() - c0;

@@ -20,7 +20,7 @@ function track(slots: number[], time = 10): GameState {
 }
 
 const options = (s: GameState) =>
-  cssControlOptions(s).map((o) => `${o.slot}${o.shift === 0 ? '' : o.shift > 0 ? '+' : '-'}`);
+  cssControlOptions(s).map(({ slot, shift }) => `${slot}${shift === 0 ? '' : (shift as number) > 0 ? '+' : '-'}`);
 
 describe('the CSS control room', () => {
   test('any face-down token may be peeked at, and moved one slot either way onto an empty slot of the track', () => {
