@@ -514,6 +514,63 @@ export default gameMutationConfig({
       code: 'i < seats.length',
       reason: 'one index past the list finds no seat and does nothing',
     },
+    // Hazards and items.
+    {
+      file: 'src/hazards.ts',
+      in: 'placeFire',
+      code: "SLOT[room]?.section === undefined || SLOT[room]?.kind === 'crossroads'",
+      reason:
+        'no room of the state lies outside the board, and the Mars crossroads are areas the Mars rules never set on fire; the basic board has none',
+    },
+    {
+      file: 'src/hazards.ts',
+      in: 'placeMalfunction',
+      code: "r.tile === 'crossroads'",
+      reason: 'a crossroads is a Mars area with no room tile to malfunction; no rule places a malfunction there',
+    },
+    {
+      file: 'src/hazards.ts',
+      in: 'removeFire',
+      code: '!r?.fire',
+      reason: 'every caller names a room of the board',
+    },
+    {
+      file: 'src/hazards.ts',
+      in: 'removeMalfunction',
+      code: '!r?.malfunction',
+      reason: 'every caller names a room of the board',
+    },
+    {
+      file: 'src/items.ts',
+      in: 'itemOptions',
+      code: 'p.inventory.length === 0 && p.hands.length === 0',
+      reason: 'a shortcut: with nothing held the loops below list nothing either',
+    },
+    {
+      file: 'src/items.ts',
+      in: 'itemOptions',
+      code: "h.kind === 'item'",
+      reason: 'an object in a hand is in no item table, so it offers no use either way',
+    },
+    {
+      file: 'src/items.ts',
+      in: 'applyItem',
+      code: "const [i, j] = p.hands.flatMap((h, k) => (h.kind === 'item' && !h.taped ? [k] : []));",
+      reason:
+        'duct tape is offered only when both hand slots hold untaped items, so the first two slots are the two found',
+    },
+    {
+      file: 'src/items.ts',
+      in: 'applyItem',
+      code: 'if (!first || !second || j === undefined) return;',
+      reason: 'duct tape is offered only when both hand slots hold untaped items',
+    },
+    {
+      file: 'src/items.ts',
+      in: 'applyItem',
+      code: 'h && w',
+      reason: 'a reload is offered only for a weapon held in a hand slot',
+    },
     // Contamination: scanning.
     {
       file: 'src/core/contamination.ts',
