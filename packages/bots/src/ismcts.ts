@@ -166,8 +166,7 @@ interface Edge {
   action: Action;
   /** What the edge stands for: the action itself, or its group's text when the game groups actions. */
   ident: unknown;
-  /** The hash of (actor, ident), and the next edge of the node with the same hash. */
-  hash: number;
+  /** The next edge of the node whose (actor, ident) has the same hash. */
   next: Edge | null;
   /** Unique within one search: children are found by the edges taken. */
   id: number;
@@ -369,7 +368,6 @@ class Search {
       actor,
       action,
       ident,
-      hash,
       next: first ?? null,
       id: this.edgeCount++,
       visits: 0,
