@@ -20,6 +20,8 @@ const { values } = parseArgs({
     'think-ms': { type: 'string', default: '250' },
     games: { type: 'string', default: 'mission-catastrophe,nemesis-lockdown,space-alert,lifeform' },
     cpu: { type: 'string', default: '0' },
+    /** Passed on to loadtest.ts: each game plays on past --seconds until this many actions were taken. */
+    'min-actions': { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -76,6 +78,8 @@ for (const game of values.games.split(',')) {
     values['think-ms'],
     '--cpu',
     values.cpu,
+    '--min-actions',
+    values['min-actions'],
   ];
   process.stderr.write(`loadtest-all: ${game}, ${values.matches} matches for ${values.seconds} s ...\n`);
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });

@@ -49,6 +49,11 @@ const { values } = parseArgs({
     'think-ms': { type: 'string', default: '0' },
     /** Take full updates only (no `sync`): the protocol before patches, for comparison. */
     full: { type: 'boolean', default: false },
+    /**
+     * Keep playing past --seconds until this many actions were acknowledged (at most 120 s more): a
+     * check that every seat acts then waits for an action, not for a duration a loaded machine may miss.
+     */
+    'min-actions': { type: 'string', default: '0' },
     /** Write a V8 CPU profile of the server process into this directory (read it with any .cpuprofile viewer). */
     profile: { type: 'string', default: '' },
     /** Target a server already running (started with the relay test catalog) instead of spawning one. */
@@ -261,6 +266,9 @@ for (let i = 0; i < MATCHES; i++) {
   if (i % 10 === 9) await new Promise((r) => setTimeout(r, 100));
 }
 await new Promise((r) => setTimeout(r, SECONDS * 1000));
+const minActions = Number(values['min-actions']);
+for (let waited = 0; actions < minActions && waited < 120_000; waited += 100)
+  await new Promise((r) => setTimeout(r, 100));
 const health = (await (await fetch(`${url}/health`)).json()) as Health;
 const serverCpuS = health.cpuS - health0.cpuS;
 const elapsed = (performance.now() - started) / 1000;
