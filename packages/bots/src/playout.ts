@@ -7,6 +7,7 @@ import {
   legalActionsOf,
   type MatchState,
   pendingOf,
+  randomActionOf,
   type Result,
   type Rng,
   resultOf,
@@ -86,12 +87,17 @@ export function playout(
     if (steps >= opts.maxSteps) return { rewards: evaluateOf(game, m) ?? undecided(m.players), steps };
     const actor = nextDecider(game, m);
     if (actor === undefined) return { rewards: undecided(m.players), steps };
-    const legal = legalActionsOf(game, m, actor);
-    if (legal.length === 0) throw new Error(`${game.id}: ${String(actor)} is pending with no legal action`);
-    let action: Action;
-    if (legal.length === 1) action = legal[0] as Action;
-    else if (opts.policy && actor !== 'system') action = opts.policy(viewOf(game, m, actor), legal, rng);
-    else action = rng.pick(legal);
+    let action: Action | null;
+    if (opts.policy && actor !== 'system') {
+      const legal = legalActionsOf(game, m, actor);
+      action =
+        legal.length === 1
+          ? (legal[0] as Action)
+          : legal.length > 1
+            ? opts.policy(viewOf(game, m, actor), legal, rng)
+            : null;
+    } else action = randomActionOf(game, m, actor, rng); // the game may draw it without listing them all
+    if (action === null) throw new Error(`${game.id}: ${String(actor)} is pending with no legal action`);
     // A playout keeps no events: the game may skip writing their text (ApplyContext.quiet).
     stepUnchecked(game, m, actor, action, true);
   }

@@ -104,6 +104,13 @@ export interface GameModule<S = unknown, A extends Action = Action, V = unknown>
    * legalActions exactly (the test kit checks this); returns null when legal, else a message.
    */
   checkAction?(state: S, actor: Actor, action: A): string | null;
+  /**
+   * Optional: one legal action drawn uniformly, without building the whole list (random playouts).
+   * It must return what `pickUniform(legalActions(state, actor), rng)` returns and draw from `rng`
+   * exactly as that does: nothing for a single action, one `int` over the list otherwise; null when
+   * the list is empty. The test kit checks both on every preset.
+   */
+  randomAction?(state: S, actor: Actor, rng: Rng): A | null;
   /** Applies a legal action to the state in place. Called only after the action was checked. */
   apply(state: S, actor: Actor, action: A, ctx: ApplyContext): void;
   view(state: S, viewer: Viewer): V;

@@ -115,6 +115,26 @@ export function legalActionsOf(game: AnyGame, m: MatchState, actor: Actor): Acti
   return game.legalActions(m.state, actor);
 }
 
+/**
+ * A uniformly random element of a legal list, drawing nothing when there is a single one (a forced
+ * move consumes no chance). Null for an empty list.
+ */
+export function pickUniform<T>(legal: readonly T[], rng: Rng): T | null {
+  if (legal.length === 0) return null;
+  return legal.length === 1 ? (legal[0] as T) : rng.pick(legal);
+}
+
+/**
+ * One legal action drawn uniformly (`pickUniform` over the legal list): through the game's
+ * `randomAction` when it has one, which skips building the list. Null when the game is over or the
+ * actor has nothing to do.
+ */
+export function randomActionOf(game: AnyGame, m: MatchState, actor: Actor, rng: Rng): Action | null {
+  if (game.result(m.state)) return null;
+  if (game.randomAction) return game.randomAction(m.state, actor, rng);
+  return pickUniform(game.legalActions(m.state, actor), rng);
+}
+
 function checkActor(m: MatchState, actor: unknown): asserts actor is Actor {
   if (actor === 'system') return;
   if (typeof actor !== 'number' || !Number.isInteger(actor) || actor < 0 || actor >= m.players) {

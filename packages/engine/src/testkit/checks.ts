@@ -8,6 +8,7 @@ import {
   determinizeMatch,
   legalActionsOf,
   type MatchState,
+  pickUniform,
   stepUnchecked,
   viewOf,
 } from '../match.ts';
@@ -289,4 +290,46 @@ export function checkActionAgrees(game: AnyGame, config: KitConfig, seed: number
     if (!choice) break;
     table.act(choice.actor, choice.action);
   }
+}
+
+/**
+ * When a game supplies randomAction as a fast path for random playouts, it must draw exactly what a
+ * uniform pick over legalActions draws, consume the generator alike, and change nothing: at every
+ * position of a random game, for every pending actor and several generator states.
+ */
+export function randomActionAgrees(game: AnyGame, config: KitConfig, seed: number, limits: PlayoutLimits): number {
+  const randomAction = game.randomAction;
+  if (!randomAction) return 0;
+  const table = new Table(game, { players: config.players, options: config.options ?? {}, seed });
+  const rng = Rng.fromSeed(seed ^ 0x5eed);
+  let compared = 0;
+  for (let i = 0; i < limits.maxSteps; i++) {
+    const m = table.match;
+    const before = hashState(m);
+    for (const p of game.pending(m.state)) {
+      const legal = legalActionsOf(game, m, p.actor);
+      for (let k = 0; k < 3; k++) {
+        const state = Rng.fromSeed(`${seed}/${m.step}/${k}`).state();
+        const a = new Rng(state);
+        const b = new Rng(state);
+        const drawn = randomAction.call(game, m.state, p.actor, a);
+        const expected = pickUniform(legal, b);
+        if (canonical(drawn) !== canonical(expected))
+          fail(
+            game,
+            config,
+            seed,
+            `randomAction drew ${JSON.stringify(drawn)}, a uniform pick ${JSON.stringify(expected)} at step ${m.step}`,
+          );
+        if (canonical(a.state()) !== canonical(b.state()))
+          fail(game, config, seed, `randomAction drew from the generator unlike a uniform pick at step ${m.step}`);
+        compared++;
+      }
+    }
+    if (hashState(m) !== before) fail(game, config, seed, `randomAction changed the state at step ${m.step}`);
+    const choice = chooseRandom(game, m, rng);
+    if (!choice) break;
+    table.act(choice.actor, choice.action);
+  }
+  return compared;
 }

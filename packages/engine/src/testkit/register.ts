@@ -5,6 +5,7 @@ import type { AnyGame } from '../game.ts';
 import {
   badInput,
   checkActionAgrees,
+  randomActionAgrees,
   determinism,
   type KitConfig,
   noLeak,
@@ -102,6 +103,18 @@ export function runTestKit(spec: TestKitSpec): void {
             { seed: fcSeed, numRuns: scale(2) },
           );
         });
+        if (game.randomAction) {
+          test('randomAction draws as a uniform pick over legalActions', () => {
+            let compared = 0;
+            fc.assert(
+              fc.property(seedArb, (seed) => {
+                compared += randomActionAgrees(game, config, seed, limits);
+              }),
+              { seed: fcSeed, numRuns: scale(2) },
+            );
+            assert.ok(compared > 0, 'no position was compared');
+          });
+        }
         if (game.checkAction) {
           test('checkAction agrees with legalActions', () => {
             fc.assert(

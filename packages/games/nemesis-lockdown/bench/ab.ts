@@ -7,6 +7,8 @@
  *   npx node packages/games/nemesis-lockdown/bench/ab.ts packages/games/nemesis-lockdown/bench/.base [--slices N] [--players N]
  *
  * AB_CUR=DIR replaces this package's src on the other side (two copies of one commit: an A/A check).
+ * Actions are drawn with the kernel's randomActionOf (the game's randomAction where it has one);
+ * `--lists` draws them from the whole legal list instead.
  */
 import {
   type Action,
@@ -14,7 +16,9 @@ import {
   createMatch,
   legalActionsOf,
   pendingOf,
+  pickUniform,
   Rng,
+  randomActionOf,
   resultOf,
   stepUnchecked,
 } from '@airlock/engine';
@@ -32,6 +36,7 @@ const flag = (name: string, fallback: number): number => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const slices = flag('--slices', 10);
+const lists = process.argv.includes('--lists');
 const players = flag('--players', 1);
 const base = ((await import(resolve(dir, 'index.ts'))) as { nemesisLockdown: AnyGame }).nemesisLockdown;
 
@@ -45,8 +50,8 @@ function playGame(game: AnyGame, seed: number, rng: Rng): void {
   for (let n = 0; n < 100_000 && !resultOf(game, m); n++) {
     const actor = pendingOf(game, m)[0]?.actor;
     if (actor === undefined) break;
-    const legal = legalActionsOf(game, m, actor);
-    stepUnchecked(game, m, actor, (legal.length === 1 ? legal[0] : rng.pick(legal)) as Action);
+    const action = lists ? pickUniform(legalActionsOf(game, m, actor), rng) : randomActionOf(game, m, actor, rng);
+    stepUnchecked(game, m, actor, action as Action);
   }
 }
 

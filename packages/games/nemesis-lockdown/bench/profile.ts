@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { type Action, createMatch, legalActionsOf, pendingOf, Rng, resultOf, stepUnchecked } from '@airlock/engine';
+import { type Action, createMatch, pendingOf, Rng, randomActionOf, resultOf, stepUnchecked } from '@airlock/engine';
 import { nemesisLockdown as game } from '../src/index.ts';
 
 const arg = (name: string): string | undefined => {
@@ -39,8 +39,8 @@ function play(games: number, rng: Rng): void {
     for (let n = 0; n < 100_000 && !resultOf(game, m); n++) {
       const actor = pendingOf(game, m)[0]?.actor;
       if (actor === undefined) break;
-      const legal = legalActionsOf(game, m, actor);
-      stepUnchecked(game, m, actor, (legal.length === 1 ? legal[0] : rng.pick(legal)) as Action);
+      // As a random playout draws: the game's randomAction, without the whole legal list.
+      stepUnchecked(game, m, actor, randomActionOf(game, m, actor, rng) as Action, true);
     }
   }
 }

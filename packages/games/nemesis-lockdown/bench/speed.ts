@@ -4,7 +4,11 @@
  * each timed on its own at positions copied out of random games (the first call on a fresh copy); apply
  * is also timed inside random games, where the state is warm from the step before.
  *
- *   npx node packages/games/nemesis-lockdown/bench/speed.ts [--players N] [--seconds S] [--mars]
+ *   npx node packages/games/nemesis-lockdown/bench/speed.ts [--players N] [--seconds S] [--mars] [--lists]
+ *
+ * Random games draw each action as a playout does, with the kernel's randomActionOf (the game draws
+ * one action without building the whole legal list); `--lists` builds the list and picks from it.
+ * Both play the same games.
  *
  * `airlock bench --game nemesis-lockdown` measures the same things beside the other games; this one is
  * short enough to run before and after each change to the hot paths.
@@ -17,7 +21,9 @@ import {
   type MatchState,
   type MatchView,
   pendingOf,
+  pickUniform,
   Rng,
+  randomActionOf,
   resultOf,
   stepUnchecked,
   viewOf,
@@ -31,6 +37,7 @@ const flag = (name: string, fallback: number): number => {
 const players = flag('--players', 1);
 const budget = flag('--seconds', 10);
 const options: Record<string, string> = process.argv.includes('--mars') ? { side: 'mars' } : {};
+const lists = process.argv.includes('--lists');
 
 const cpu = (): number => {
   const u = process.cpuUsage();
@@ -47,8 +54,8 @@ function playGame(seed: number, rng: Rng): number {
   while (n < 100_000 && !resultOf(game, m)) {
     const actor = pendingOf(game, m)[0]?.actor;
     if (actor === undefined) break;
-    const legal = legalActionsOf(game, m, actor);
-    stepUnchecked(game, m, actor, (legal.length === 1 ? legal[0] : rng.pick(legal)) as Action);
+    const action = lists ? pickUniform(legalActionsOf(game, m, actor), rng) : randomActionOf(game, m, actor, rng);
+    stepUnchecked(game, m, actor, action as Action);
     n++;
   }
   return n;
@@ -134,7 +141,7 @@ const applyInPlay = inPlay[Math.floor(inPlay.length / 2)] as number;
 
 const f = (x: number, d = 0) => x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 console.log(
-  `${players} player(s)${options.side ? ' mars' : ''}: ${f(gamesPlayed / secs)} games/CPU-s (process), ` +
+  `${players} player(s)${options.side ? ' mars' : ''}${lists ? ', from whole lists' : ''}: ${f(gamesPlayed / secs)} games/CPU-s (process), ` +
     `${f(gamesPlayed / threadSecs)} per thread-s, ${f(actions / gamesPlayed, 1)} actions/game, ${gamesPlayed} games in ${f(secs, 2)} s`,
 );
 console.log(

@@ -9,7 +9,7 @@ import { placeNoise } from './noise.ts';
 import { heldWeapons, neighbours, search, searchColors, weaponAt } from './basic.ts';
 import { removeFire, removeMalfunction } from './hazards.ts';
 import { moveCharacter } from './movement.ts';
-import type { Paid } from './payment.ts';
+import type { Maker, Paid } from './payment.ts';
 import { drawCard } from './round.ts';
 import {
   type Ctx,
@@ -99,6 +99,27 @@ function effectParams(s: GameState, p: Player, effect: CardEffect): Record<strin
   }
 }
 
+/** The fixed part of an action card's block: which card, which half. */
+interface Half {
+  card: string;
+  half: number;
+}
+
+// Most choices carry no detail, or only a room: literals then, rather than the generic copy.
+const cardToAction: Maker<Half, string> = (h, to, pay) => ({ type: 'card', card: h.card, half: h.half, to, pay });
+const cardAction: Maker<Half, Record<string, Json>> = (h, params, pay) => {
+  let keys = 0;
+  for (const _ in params) keys++;
+  if (keys === 0) return { type: 'card', card: h.card, half: h.half, pay };
+  if (keys === 1 && typeof params.to === 'string')
+    return { type: 'card', card: h.card, half: h.half, to: params.to, pay };
+  // Key by key rather than spread (the same keys in the same order): details come in many shapes.
+  const a: Record<string, Json> = { type: 'card', card: h.card, half: h.half };
+  for (const k in params) a[k] = params[k] as Json;
+  a.pay = pay;
+  return a as Action;
+};
+
 /** The action cards playable now, each half with its choices, added to the list being built. */
 export function cardOptions(s: GameState, p: Player, out: Paid): void {
   for (const card of uniqueSorted(p.hand)) {
@@ -113,28 +134,13 @@ export function cardOptions(s: GameState, p: Player, out: Paid): void {
         const near = neighbours(s, p.room);
         if (near.length === 0) continue;
         ways ??= out.ways(def.cost, card);
-        const list = out.out;
-        for (const to of near) for (const pay of ways) list.push({ type: 'card', card, half, to, pay });
+        out.block({ card, half }, near, ways, cardToAction);
         continue;
       }
-      for (const params of effectParams(s, p, effect)) {
-        ways ??= out.ways(def.cost, card);
-        // Most choices carry no detail, or only a room: literals then, rather than the generic spread.
-        const list = out.out;
-        let keys = 0;
-        for (const _ in params) keys++;
-        if (keys === 0) for (const pay of ways) list.push({ type: 'card', card, half, pay });
-        else if (keys === 1 && typeof params.to === 'string')
-          for (const pay of ways) list.push({ type: 'card', card, half, to: params.to, pay });
-        else
-          for (const pay of ways) {
-            // Key by key rather than spread (the same keys in the same order): details come in many shapes.
-            const a: Record<string, Json> = { type: 'card', card, half };
-            for (const k in params) a[k] = params[k] as Json;
-            a.pay = pay;
-            list.push(a as Action);
-          }
-      }
+      const choices = effectParams(s, p, effect);
+      if (choices.length === 0) continue;
+      ways ??= out.ways(def.cost, card);
+      out.block({ card, half }, choices, ways, cardAction);
     }
   }
 }

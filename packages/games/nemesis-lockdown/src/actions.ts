@@ -1,8 +1,8 @@
-import { type Action, type Actor, activeWindow } from '@airlock/engine';
+import { type Action, type Actor, activeWindow, pickUniform, type Rng } from '@airlock/engine';
 import { applyCard, cardOptions } from './actioncards.ts';
 import { applyBasic, basicOptions, dropThing, returnItem } from './basic.ts';
 import { applyItem, itemOptions } from './items.ts';
-import { Paid, pay } from './payment.ts';
+import { FREE, type Maker, ONE, Paid, pay } from './payment.ts';
 import { applyRoom, roomOptions } from './rooms.ts';
 import { applyComputer, computerOptions } from './computer.ts';
 import { applyMars, marsOptions } from './mars.ts';
@@ -28,7 +28,7 @@ import { answerReaction } from './reaction-answers.ts';
 import { reactionAnswers } from './reactions.ts';
 import { offerDraft, placeCharacter } from './setup.ts';
 import { add, type Ctx, flowHeld, heavyName, say, seatName, uniqueSorted } from './state.ts';
-import type { GameState } from './types.ts';
+import type { GameState, Player } from './types.ts';
 
 export type NLAction = Action;
 
@@ -45,6 +45,19 @@ export function decider(s: GameState): number | null {
 }
 
 export function legalActions(s: GameState, actor: Actor): NLAction[] {
+  const listed = decisionActions(s, actor);
+  return listed ?? (turnOptions(s, s.players[actor as number] as Player).actions() as NLAction[]);
+}
+
+/** `pickUniform(legalActions(s, actor), rng)`, without building a turn's whole list (random playouts). */
+export function randomAction(s: GameState, actor: Actor, rng: Rng): NLAction | null {
+  const listed = decisionActions(s, actor);
+  if (listed) return pickUniform(listed, rng);
+  return turnOptions(s, s.players[actor as number] as Player).pick(rng) as NLAction | null;
+}
+
+/** The legal list of anything but a living player's turn, or null when it is that turn's. */
+function decisionActions(s: GameState, actor: Actor): NLAction[] | null {
   if (actor === 'system' || decider(s) !== actor) return [];
   const p = s.players[actor];
   if (!p) return [];
@@ -74,7 +87,24 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
     return [...kinds.map((card): NLAction => ({ type: 'discard', card })), { type: 'done' }];
   }
   if (p.status !== 'alive' || p.passed) return [];
-  const paid = new Paid(p);
+  return null;
+}
+
+const HANDS: readonly (readonly number[])[] = [[], [0], [0, 1], [0, 1, 2], [0, 1, 2, 3]];
+const dropItem: Maker<null, string> = (_, item) => ({ type: 'drop', item });
+const dropHand: Maker<null, number> = (_, hand) => ({ type: 'drop', hand });
+const passAction: Maker<null, null> = () => ({ type: 'pass' });
+
+/**
+ * The turn's blocks are built into one list, emptied at each call: its actions are made (or one
+ * drawn) before the next call, and building them never asks for another legal list.
+ */
+let SCRATCH: Paid | undefined;
+
+/** A living player's turn: every action it offers, each once per way to pay, as blocks. */
+function turnOptions(s: GameState, p: Player): Paid {
+  SCRATCH ??= new Paid(p);
+  const paid = SCRATCH.reset(p);
   if (p.actionsLeft > 0) {
     basicOptions(s, p, paid);
     paid.add(roomOptions(s, p));
@@ -85,11 +115,10 @@ export function legalActions(s: GameState, actor: Actor): NLAction[] {
     paid.add(computerOptions(s, p));
     paid.add(marsOptions(s, p));
   }
-  const out = paid.out;
-  if (p.inventory.length > 0) for (const item of uniqueSorted(p.inventory)) out.push({ type: 'drop', item });
-  for (let hand = 0; hand < p.hands.length; hand++) out.push({ type: 'drop', hand });
-  out.push({ type: 'pass' });
-  return out;
+  if (p.inventory.length > 0) paid.block(null, uniqueSorted(p.inventory), FREE, dropItem);
+  paid.block(null, HANDS[p.hands.length] ?? p.hands.map((_, i) => i), FREE, dropHand);
+  paid.block(null, ONE, FREE, passAction);
+  return paid;
 }
 
 export function applyAction(s: GameState, actor: Actor, a: NLAction, ctx: Ctx): void {

@@ -6,7 +6,7 @@ import { BASIC_BOARD, EXITS, MARS_EXITS, TECH } from './data/board.ts';
 import { ITEM } from './data/cards.ts';
 import { moveCharacter } from './movement.ts';
 import { noiseRoll } from './noise.ts';
-import type { Paid } from './payment.ts';
+import { type Maker, ONE, type Paid } from './payment.ts';
 import {
   add,
   type Ctx,
@@ -63,7 +63,7 @@ export function quietExits(s: GameState, room: string): number[] {
   return quietExitsInto(s, room, []);
 }
 
-/** quietExits into a given list (emptied first): basicOptions reuses one for every neighbour. */
+/** quietExits into a given list (emptied first). */
 function quietExitsInto(s: GameState, room: string, out: number[]): number[] {
   out.length = 0;
   const exits = (s.side === 'mars' ? MARS_EXITS : EXITS)[room];
@@ -104,58 +104,58 @@ export function searchColors(s: GameState, p: Player): string[] {
   });
 }
 
-const QUIET: number[] = [];
+type Ref = HeldWeapon['ref'];
+const EGG: readonly string[] = Object.freeze(['egg']);
+const PICKUPS = ['carcass', 'corpse', 'egg'] as const;
 
-/** `{ type: 'shoot', ...ref, target, pay }` as a literal: a weapon's place has one of two shapes. */
-function shootAction(ref: HeldWeapon['ref'], target: string | number, pay: string[]): Action {
-  return ref.taped === undefined
-    ? { type: 'shoot', weapon: ref.weapon, target, pay }
-    : { type: 'shoot', weapon: ref.weapon, taped: ref.taped, target, pay };
-}
+// The makers of the basic actions: literals, so every action of a kind has the same keys in the same order.
+const moveAction: Maker<null, string> = (_, to, pay) => ({ type: 'move', to, pay });
+const carefulAction: Maker<string, number> = (to, exit, pay) => ({ type: 'careful', to, exit, pay });
+/** A weapon's place has one of two shapes. */
+const shootAction: Maker<Ref, string | number> = (ref, target, pay): Action => {
+  const taped = ref.taped;
+  if (taped === undefined) return { type: 'shoot', weapon: ref.weapon, target, pay };
+  return { type: 'shoot', weapon: ref.weapon, taped, target, pay };
+};
+const meleeAction: Maker<null, string | number> = (_, target, pay) => ({ type: 'melee', target, pay });
+const searchAction: Maker<null, string> = (_, color, pay) => ({ type: 'search', color, pay });
+const pickupAction: Maker<null, string> = (_, object, pay) => ({ type: 'pickup', object, pay });
+const gateAction: Maker<null, null> = (_, __, pay) => ({ type: 'gate', pay });
 
 /** The basic actions of a turn, added to the list being built (each once per way to pay). */
 export function basicOptions(s: GameState, p: Player, out: Paid): void {
-  const list = out.out;
   const fight = inCombat(s, p);
   const near = openNeighbours(s, p.room);
-  const move = out.ways(moveCost(p, 1), undefined);
-  for (const to of near)
-    for (let w = 0; w < move.length; w++) list.push({ type: 'move', to, pay: move[w] as string[] });
+  out.block(null, near, out.ways(moveCost(p, 1), undefined), moveAction);
   if (!fight) {
     const careful = out.ways(moveCost(p, 2), undefined);
-    if (careful.length > 0)
-      for (const to of near)
-        for (const exit of quietExitsInto(s, to, QUIET))
-          for (let w = 0; w < careful.length; w++)
-            list.push({ type: 'careful', to, exit, pay: careful[w] as string[] });
+    if (careful.length > 0) for (const to of near) out.block(to, quietExitsInto(s, to, []), careful, carefulAction);
   }
   const eggs = eggsHere(s, p.room) > 0;
+  let here: (string | number)[] | undefined;
+  for (const intr of s.intruders)
+    if (intr.room === p.room) {
+      here ??= [];
+      here.push(intr.id);
+    }
   const one = out.ways(1, undefined);
   for (const { ref, thing } of heldWeapons(p)) {
     if (thing.ammo <= 0) continue;
-    for (const intr of s.intruders)
-      if (intr.room === p.room) for (const pay of one) list.push(shootAction(ref, intr.id, pay));
+    if (here) out.block(ref, here, one, shootAction);
     // Uncarried eggs can be shot out of combat (004) and, like any target in the room, in combat too.
-    if (eggs) for (const pay of one) list.push(shootAction(ref, 'egg', pay));
+    if (eggs) out.block(ref, EGG, one, shootAction);
   }
-  for (const intr of s.intruders)
-    if (intr.room === p.room)
-      for (const pay of out.ways(hurt(p, 'torso') ? 2 : 1, undefined))
-        list.push({ type: 'melee', target: intr.id, pay });
-  if (eggs) for (const pay of one) list.push({ type: 'melee', target: 'egg', pay });
+  if (here) out.block(null, here, out.ways(hurt(p, 'torso') ? 2 : 1, undefined), meleeAction);
+  if (eggs) out.block(null, EGG, one, meleeAction);
   if (!fight) {
     const colors = searchColors(s, p);
-    if (colors.length > 0) {
-      const two = out.ways(2, undefined);
-      for (const color of colors) for (const pay of two) list.push({ type: 'search', color, pay });
-    }
+    if (colors.length > 0) out.block(null, colors, out.ways(2, undefined), searchAction);
     const r = s.rooms[p.room];
     if (r && p.hands.length < handLimit(p)) {
-      for (const object of ['carcass', 'corpse', 'egg'] as ObjectKind[])
-        if (r.objects[object] > 0) for (const pay of one) list.push({ type: 'pickup', object, pay });
+      const objects = PICKUPS.filter((object) => r.objects[object] > 0);
+      if (objects.length > 0) out.block(null, objects, one, pickupAction);
     }
-    if (s.side === 'basic' && p.room === BASIC_BOARD.gateRoom && s.mainGateOpen)
-      for (const pay of one) list.push({ type: 'gate', pay });
+    if (s.side === 'basic' && p.room === BASIC_BOARD.gateRoom && s.mainGateOpen) out.block(null, ONE, one, gateAction);
   }
 }
 

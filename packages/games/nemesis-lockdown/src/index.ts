@@ -1,5 +1,5 @@
 import type { Actor, GameModule, Pending, Result, Seat } from '@airlock/engine';
-import { type NLAction, applyAction, decider, legalActions } from './actions.ts';
+import { type NLAction, applyAction, decider, legalActions, randomAction } from './actions.ts';
 import { describe } from './describe.ts';
 import { determinize } from './determinize.ts';
 import { ITEM, ITEMS } from './data/cards.ts';
@@ -179,6 +179,7 @@ export const nemesisLockdown: GameModule<GameState, NLAction, NLView> = {
   setup,
   pending,
   legalActions,
+  randomAction,
   apply(s, actor: Actor, action, ctx) {
     applyAction(s, actor, action, ctx);
   },

@@ -1,4 +1,4 @@
-import type { Action, Json } from '@airlock/engine';
+import type { Action, Json, Rng } from '@airlock/engine';
 import type { Option } from './options.ts';
 import type { Player } from './types.ts';
 
@@ -55,7 +55,7 @@ export function discardChoices(p: Player): string[][] {
 }
 
 /** No card to pay: shared by every free action (legal actions are never modified in place). */
-const FREE: readonly (readonly string[])[] = [Object.freeze([] as string[])];
+export const FREE: readonly (readonly string[])[] = [Object.freeze([] as string[])];
 
 type Ways = readonly (readonly string[])[];
 
@@ -127,20 +127,56 @@ function waysOfHand(p: Player): HandWays {
   return ways;
 }
 
+/** Makes one action of a block from the block's fixed part, one of its items and one way to pay. */
+export type Maker<F, I> = (fixed: F, item: I, pay: string[]) => Action;
+
+/** The item list of a block that has a single action per way to pay. */
+export const ONE: readonly null[] = Object.freeze([null]);
+
+const optionAction: Maker<Option, null> = (o, _, pay) => {
+  // Built key by key rather than spread: the same keys in the same order, without the generic copy.
+  const a: Action = { type: o.type };
+  const params = o.params;
+  for (const k in params) a[k] = params[k] as Json;
+  a.pay = pay;
+  return a;
+};
+
 /**
- * The legal list of a turn being built: each action once per way to pay for it, in the order added.
- * Sources build each action as a literal, `pay` last, once per way from `ways`.
+ * The legal list of a turn, kept as blocks: each block is one action per item and way to pay (items
+ * outer), made by its maker only when asked for. `actions()` makes them all in the order added;
+ * `pick(rng)` draws one as a uniform pick over that list would, making only that one (random
+ * playouts, which would otherwise build a whole list to keep one action of it).
  */
 export class Paid {
-  readonly out: Action[] = [];
-  private readonly p: Player;
+  private p: Player;
   private hand: HandWays | undefined = undefined;
   private cost = -1;
   private card: string | undefined = undefined;
   private list: Ways = FREE;
+  private readonly fixed: unknown[] = [];
+  private readonly items: (readonly unknown[])[] = [];
+  private readonly pays: Ways[] = [];
+  private readonly makers: Maker<never, never>[] = [];
+  private size = 0;
 
   constructor(p: Player) {
     this.p = p;
+  }
+
+  /** Empties the list for another player's turn: one list serves every call, without new arrays. */
+  reset(p: Player): this {
+    this.p = p;
+    this.hand = undefined;
+    this.cost = -1;
+    this.card = undefined;
+    this.list = FREE;
+    this.fixed.length = 0;
+    this.items.length = 0;
+    this.pays.length = 0;
+    this.makers.length = 0;
+    this.size = 0;
+    return this;
   }
 
   /**
@@ -184,19 +220,58 @@ export class Paid {
     return payments(this.p, cost, card).map((cards) => Object.freeze(cards));
   }
 
-  /** Options from a source that lists them apart from their payment. */
+  /**
+   * One action per item and way to pay, items outer. The lists are kept, not copied: a caller must not
+   * change them afterwards.
+   */
+  block<F, I>(fixed: F, items: readonly I[], ways: readonly (readonly string[])[], make: Maker<F, I>): void {
+    const n = items.length * ways.length;
+    if (n === 0) return;
+    this.fixed.push(fixed);
+    this.items.push(items);
+    this.pays.push(ways);
+    this.makers.push(make as Maker<never, never>);
+    this.size += n;
+  }
+
+  /** Options from a source that lists them apart from their payment: one block each. */
   add(opts: readonly Option[]): void {
     for (let i = 0; i < opts.length; i++) {
       const o = opts[i] as Option;
-      const list = o.cost === 0 ? FREE : this.ways(o.cost, o.card);
-      // Built key by key rather than spread: the same keys in the same order, without the generic copy.
-      const params = o.params;
-      for (let w = 0; w < list.length; w++) {
-        const a: Action = { type: o.type };
-        for (const k in params) a[k] = params[k] as Json;
-        a.pay = list[w] as string[];
-        this.out.push(a);
-      }
+      this.block(o, ONE, o.cost === 0 ? FREE : this.ways(o.cost, o.card), optionAction);
     }
+  }
+
+  /** Every action, in the order the blocks were added. */
+  actions(): Action[] {
+    const out: Action[] = [];
+    for (let b = 0; b < this.makers.length; b++) {
+      const fixed = this.fixed[b] as never;
+      const items = this.items[b] as readonly never[];
+      const ways = this.pays[b] as Ways;
+      const make = this.makers[b] as Maker<never, never>;
+      for (let i = 0; i < items.length; i++)
+        for (let w = 0; w < ways.length; w++) out.push(make(fixed, items[i] as never, ways[w] as string[]));
+    }
+    return out;
+  }
+
+  /** `pickUniform(this.actions(), rng)`, drawing alike, making only the action drawn. */
+  pick(rng: Rng): Action | null {
+    if (this.size === 0) return null;
+    let at = this.size === 1 ? 0 : rng.int(0, this.size - 1);
+    for (let b = 0; b < this.makers.length; b++) {
+      const items = this.items[b] as readonly never[];
+      const ways = this.pays[b] as Ways;
+      const n = items.length * ways.length;
+      if (at >= n) {
+        at -= n;
+        continue;
+      }
+      const i = Math.floor(at / ways.length);
+      const make = this.makers[b] as Maker<never, never>;
+      return make(this.fixed[b] as never, items[i] as never, ways[at - i * ways.length] as string[]);
+    }
+    return null;
   }
 }

@@ -29,19 +29,29 @@ export function add(c: Counts, kind: string, n = 1): void {
 
 /** A random draw from a multiset: kinds in sorted order, so equal multisets give equal draws. */
 export function drawFrom(c: Counts, rng: Rng): string | null {
-  // One pass over the pile's kinds gives its size and whether they are in order (most are not: a kind
-  // that runs out leaves the object and comes back at its end).
-  const kinds = Object.keys(c);
+  // One pass over the pile's kinds gives its size and whether they are in order (a kind that runs out
+  // leaves the object and comes back at its end); in order, a second pass finds the card drawn without
+  // listing the kinds.
   let n = 0;
   let inOrder = true;
-  for (let i = 0; i < kinds.length; i++) {
-    const k = kinds[i] as string;
+  let prev = '';
+  for (const k in c) {
     n += c[k] as number;
-    if (i > 0 && (kinds[i - 1] as string) > k) inOrder = false;
+    if (k < prev) inOrder = false;
+    prev = k;
   }
   if (n === 0) return null;
-  if (!inOrder) sortStrings(kinds);
-  return takeNth(c, kinds, rng.int(0, n - 1));
+  if (!inOrder) return takeNth(c, sortStrings(Object.keys(c)), rng.int(0, n - 1));
+  let at = rng.int(0, n - 1);
+  for (const k in c) {
+    const v = c[k] as number;
+    if (at < v) {
+      add(c, k, -1);
+      return k;
+    }
+    at -= v;
+  }
+  return null;
 }
 
 /**
