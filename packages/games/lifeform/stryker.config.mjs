@@ -797,5 +797,77 @@ export default gameMutationConfig({
       code: 'c.at === null',
       reason: 'a living character always stands in a chamber during the ship stage',
     },
+    // crew-icons.ts
+    {
+      file: 'src/crew-icons.ts',
+      code: "[ 'draw2', 'mission-maintenance', 'mission-sister', 'door', 'self-destruct', 'swap-images', ]",
+      reason: "a shortcut: these icons' options never read the seat's characters, so listing them is only a saving",
+    },
+    {
+      file: 'src/crew-icons.ts',
+      code: '[]',
+      reason: "NO_CHARS is given only to the icons whose options never read the seat's characters",
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'crewIconOptions',
+      code: 'topo(s).chamber[c.at as string]?.circuit',
+      reason: 'a character always stands in a chamber of the map',
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'crewIconOptions',
+      code: 'topo(s).chamber[c.at as string]?.cocoon',
+      reason: 'a character always stands in a chamber of the map',
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'applyCrewIcon',
+      code: '[]',
+      reason:
+        'the meetings and the cocoon steps are scheduled as steps, and an entry with no kind is an empty choice, which the flow drops; every character has survival icons',
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'applyCrewIcon',
+      code: 'o',
+      reason: 'a CIRCUIT BOARD answer names an objective held (legal actions only)',
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'applyCrewIcon',
+      code: 'img',
+      reason: 'FLAMETHROWER and SWAP name images of the game (legal actions only)',
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'applyCrewIcon',
+      code: 's.data[seat]?.push',
+      reason: 'every crew seat has a data list',
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'applyCrewIcon',
+      code: 's.hands[0]?.length',
+      reason: "the lifeform's hand always exists",
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'applyCrewIcon',
+      code: 'CHARACTER[c.id]?.survival',
+      reason: 'every character is in the cast',
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'applyCrewIcon',
+      code: 'i?.at',
+      reason: 'SWAP names images of the game (legal actions only)',
+    },
+    {
+      file: 'src/crew-icons.ts',
+      in: 'crewCharsAboard',
+      code: '{ const cs = mine(s, seat); return cs.length > 0 && cs.every((c) => isRemora(s, c.at as string)); }',
+      reason: 'nothing calls crewCharsAboard (crew-turn.ts asks allAboard)',
+    },
   ],
 });

@@ -130,9 +130,10 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
     case 'door': {
       const t = topo(s);
       const links = t.map.links;
+      const same = doorInPlace(s);
       for (let i = 0; i < links.length; i++) {
         const l = links[i] as (typeof links)[number];
-        if (i === s.door?.link || isRemora(s, l.a) || isRemora(s, l.b)) continue;
+        if (i === same || isRemora(s, l.a) || isRemora(s, l.b)) continue;
         out.push({ type: 'icon', icon, link: i });
       }
       return out;
@@ -159,6 +160,16 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
       return out;
     }
   }
+}
+
+/**
+ * The link where placing the door, full-lock side up, would change nothing: the door's own link when
+ * it is already there full-locked and not the emergency bulkhead door (a half-locked door turned back,
+ * or the bulkhead door made a lasting one, is a change); -1 when there is none (L1327-1337, L220-222).
+ */
+export function doorInPlace(s: LfState): number {
+  const d = s.door;
+  return d !== null && !d.half && d.bulkhead === null ? d.link : -1;
 }
 
 import { OBJECTIVES } from './data/objectives.ts';

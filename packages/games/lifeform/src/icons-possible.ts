@@ -2,7 +2,7 @@ import type { Seat } from '@airlock/engine';
 import { CRAWL, isRemora, neighbours, SENSE, topo, WALK } from './board.ts';
 import type { CrewIcon, LifeformIcon } from './data/icons.ts';
 import { COLUMNS, LOADOUT, MALFUNCTION, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
-import { androidInFlameRange, burnPathExists } from './crew-icons.ts';
+import { androidInFlameRange, burnPathExists, doorInPlace } from './crew-icons.ts';
 import { breachTargets } from './hull-breach.ts';
 import { outageAllowed, terrorAllowed } from './lifeform-icons.ts';
 import { charCanLeave, charMayEnter, hasChars, imageFree } from './moves.ts';
@@ -25,7 +25,7 @@ export function crewIconPossible(s: LfState, seat: Seat, icon: CrewIcon): boolea
     case 'self-destruct':
       return true;
     case 'door':
-      return topo(s).map.links.some((l, i) => i !== s.door?.link && !isRemora(s, l.a) && !isRemora(s, l.b));
+      return topo(s).map.links.some((l, i) => i !== doorInPlace(s) && !isRemora(s, l.a) && !isRemora(s, l.b));
     case 'swap-images':
       return imagesOnBoard(s) >= 2;
   }
