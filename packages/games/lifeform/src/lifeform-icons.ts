@@ -28,27 +28,48 @@ type Opt = Action;
 function imageMoveCombos(s: LfState, maxImages: number): [string, string][][] {
   const imgs = onBoard(s).sort((a, b) => (a.id < b.id ? -1 : 1));
   const out: [string, string][][] = [];
-  const walk = (start: number, cur: [string, string][], taken: Set<string>, vacated: Set<string>) => {
-    if (cur.length > 0) out.push([...cur]);
+  const walk = (start: number, cur: [string, string][], taken: Set<string>) => {
+    if (cur.length > 0 && orderable(s, cur)) out.push([...cur]);
     if (cur.length === maxImages) return;
     for (let i = start; i < imgs.length; i++) {
       const img = imgs[i] as Image;
       for (const n of neighbours(s, img.at as string, CRAWL)) {
         const to = n.to;
         if (taken.has(to) || hasChars(s, to) || isRemora(s, to) || to === s.breach) continue;
-        if (imageAt(s, to) && !vacated.has(to)) continue;
         cur.push([img.id, to]);
         taken.add(to);
-        vacated.add(img.at as string);
-        walk(i + 1, cur, taken, vacated);
-        vacated.delete(img.at as string);
+        walk(i + 1, cur, taken);
         taken.delete(to);
         cur.pop();
       }
     }
   };
-  walk(0, [], new Set(), new Set());
+  walk(0, [], new Set());
   return out;
+}
+
+/**
+ * Whether images can make these moves one after another (L373-376, L397-398): an image enters a
+ * chamber holding another image only once that image has left it, so the image there must be one of
+ * the movers, and following who leaves first must end at a free chamber (two images never trade places).
+ */
+function orderable(s: LfState, moves: [string, string][]): boolean {
+  for (const [, to] of moves) {
+    let at = to;
+    let free = false;
+    for (let k = 0; k < moves.length; k++) {
+      const there = imageAt(s, at);
+      if (there === undefined) {
+        free = true;
+        break;
+      }
+      const next = moves.find(([id]) => id === there.id);
+      if (next === undefined) return false;
+      at = next[1];
+    }
+    if (!free) return false;
+  }
+  return true;
 }
 
 /** Ends of 1..max image moves from a chamber, never back where it started. */
