@@ -5,11 +5,13 @@ import {
   type Options,
   type Result,
   Rng,
+  randomActionOf,
   type Seed,
   Table,
 } from '@airlock/engine';
 import type { BotEntry } from './policy.ts';
 import { botFromSpec } from './policy.ts';
+import { randomPolicy } from './random.ts';
 
 export interface PlayParams {
   players: number;
@@ -45,11 +47,18 @@ export function playMatch(entry: BotEntry, p: PlayParams): PlayOutcome {
   while (steps < maxSteps && !table.result()) {
     const actor = table.pending()[0]?.actor;
     if (actor === undefined) break;
+    if (actor === 'system' || bots[actor] === randomPolicy) {
+      // A uniform pick needs no view: the kernel draws it as the random policy would from the same
+      // generator (through the game's randomAction where it has one), and it is legal by construction.
+      const action = randomActionOf(game, table.match, actor, actor === 'system' ? systemRng : (rngs[actor] as Rng));
+      if (action === null) throw new Error(`${game.id}: ${String(actor)} is pending with no legal action`);
+      table.actDrawn(actor, action);
+      steps++;
+      continue;
+    }
     const legal = table.legal(actor);
     if (legal.length === 0) throw new Error(`${game.id}: ${String(actor)} is pending with no legal action`);
-    let action: Action;
-    if (actor === 'system') action = legal.length === 1 ? (legal[0] as Action) : systemRng.pick(legal);
-    else action = (bots[actor] as BotPolicy)(table.view(actor), legal, rngs[actor] as Rng);
+    const action: Action = (bots[actor] as BotPolicy)(table.view(actor), legal, rngs[actor] as Rng);
     // Table.act checks the action against the rules, so a bot that answers something illegal fails loudly.
     table.act(actor, action);
     steps++;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { canonical, createMatch, legalActionsOf, Rng, stepUnchecked, viewOf } from '@airlock/engine';
 import { relayEntry } from '../bench/relay.ts';
+import { catalog } from '@airlock/games';
 import { playMatch, randomPolicy } from '../src/index.ts';
 
 const game = relayEntry.game;
@@ -49,6 +50,23 @@ test('random bots finish every match, and the table (which checks each action) a
       const out = playMatch(relayEntry, { players, seed, bots: Array(players).fill('random') });
       assert.ok(out.result, `relay ${players}p seed ${seed} did not end`);
       assert.equal(out.record.actions.length, out.steps);
+    }
+  }
+});
+
+test('playMatch draws random seats itself, without views or checks, and plays the very games the policy would', () => {
+  // A different function with the random policy's answers takes the ordinary path: view, legal list,
+  // checked act. Both paths must give the same records, for every game of the catalog.
+  const viaPolicy: typeof randomPolicy = (view, legal, rng) => randomPolicy(view, legal, rng);
+  for (const entry of catalog) {
+    const players = Math.max(entry.game.players.min, Math.min(3, entry.game.players.max));
+    for (let seed = 1; seed <= 3; seed++) {
+      const fast = playMatch(entry, { players, seed, bots: Array(players).fill(randomPolicy) });
+      const slow = playMatch(entry, { players, seed, bots: Array(players).fill(viaPolicy) });
+      assert.deepEqual(fast.record.actions, slow.record.actions, `${entry.game.id} seed ${seed}`);
+      assert.equal(fast.record.finalHash, slow.record.finalHash);
+      assert.deepEqual(fast.result, slow.result);
+      assert.ok(fast.steps > 10);
     }
   }
 });

@@ -10,6 +10,7 @@ import {
   type MatchState,
   type MatchView,
   step,
+  stepUnchecked,
   viewOf,
 } from './match.ts';
 import { type MatchRecord, RECORD_FORMAT, SEAT_NAME_MAX } from './record.ts';
@@ -63,6 +64,17 @@ export class Table {
     const revealing = drew || events.some((e) => e.reveals === true);
     this.history.push({ actor: actor as Actor, action: action as Action, events, revealing });
     return events;
+  }
+
+  /**
+   * Applies an action the kernel drew from the rules' own list (`randomActionOf`, whose agreement
+   * with legalActions the test kit checks), unchecked and quiet: no events are built or kept, as a
+   * simulation that reads only the result needs. The state is the one `act` would leave. No undo
+   * reaches back past it (with no events, what it revealed is not known).
+   */
+  actDrawn(actor: Actor, action: Action): void {
+    stepUnchecked(this.game, this.match, actor, action, true);
+    this.history.push({ actor, action, events: [], revealing: true });
   }
 
   /**
