@@ -869,5 +869,55 @@ export default gameMutationConfig({
       code: '{ const cs = mine(s, seat); return cs.length > 0 && cs.every((c) => isRemora(s, c.at as string)); }',
       reason: 'nothing calls crewCharsAboard (crew-turn.ts asks allAboard)',
     },
+    // lifeform-icons.ts
+    {
+      file: 'src/lifeform-icons.ts',
+      in: 'imageMoveCombos',
+      code: 'onBoard(s).sort((a, b) => (a.id < b.id ? -1 : 1))',
+      reason: 's.images is built in id order (i1, i2, i3) and never reordered, so onBoard returns them sorted already',
+    },
+    {
+      file: 'src/lifeform-icons.ts',
+      in: 'imageReach',
+      code: '[]',
+      reason: 'a word that is no chamber has no neighbours, so an extra entry in the frontier reaches nothing',
+    },
+    {
+      file: 'src/lifeform-icons.ts',
+      in: 'realAttackTargets',
+      code: '[]',
+      reason: 'the real image is always on the board while the lifeform plays a row (only ghosts are removed)',
+    },
+    {
+      file: 'src/lifeform-icons.ts',
+      in: 'lifeformIconOptions',
+      code: 't.chamber[i.at as string]?.cocoon',
+      reason: 'an image on the board stands in a chamber of the map',
+    },
+    {
+      file: 'src/lifeform-icons.ts',
+      in: 'lifeformIconOptions',
+      code: 't.chamber[v]?.vent',
+      reason: 'every id of the map is one of its chambers',
+    },
+    {
+      file: 'src/lifeform-icons.ts',
+      in: 'lifeformIconOptions',
+      code: 'true',
+      reason:
+        'a hidden character always shares its chamber with an image (unhide clears the mark otherwise), and a vent chamber holding an image is refused by the next test',
+    },
+    {
+      file: 'src/lifeform-icons.ts',
+      in: 'applyLifeformIcon',
+      code: '[]',
+      reason: 'scheduling nothing does nothing, and an entry with no kind is an empty choice, which the flow drops',
+    },
+    {
+      file: 'src/lifeform-icons.ts',
+      in: 'applyLifeformIcon',
+      code: 'schedule(s, []);',
+      reason: 'scheduling no step changes nothing',
+    },
   ],
 });

@@ -254,7 +254,7 @@ test('POWER OUTAGE: a chamber without the shield icon or an outage, never the Re
   t.act(0, { type: 'icon', icon: 'outage', chamber: 'ven' });
   assert.deepEqual(t.s.outages, ['mid', 'ven']);
   t.s.stack = [];
-  t.s.outages = ['gal', 'hyp', 'ven', 'mid', 'coc', 'lst', 'mnt', 'dh2', 'a', 'b', 'c', 'd'];
+  t.s.outages = ['x1', 'x2', 'x3', 'x4', 'x5', 'x6', 'x7', 'x8', 'x9', 'x10', 'x11', 'x12'];
   assert.deepEqual(row(t, 'outage'), skip('outage'), 'all 12 tokens are out');
 });
 
@@ -364,4 +364,67 @@ test('VENT: any image to a character-free vent chamber without an image; or the 
     [undefined, undefined],
     'only hidden characters in ven: no attack',
   );
+});
+
+test('MOVE: two images never end in the same chamber (L397-398)', () => {
+  const t = table(3);
+  put(t, 'motoko', 1, 'dh2');
+  images(t, ['gal', 'lst', null]);
+  const opts = moves(row(t, 'move-b'));
+  assert.ok(opts.includes(JSON.stringify([['i1', 'mid']])));
+  assert.ok(opts.includes(JSON.stringify([['i2', 'mid']])));
+  assert.ok(
+    !opts.includes(
+      JSON.stringify([
+        ['i1', 'mid'],
+        ['i2', 'mid'],
+      ]),
+    ),
+  );
+});
+
+test('SCANNER MALFUNCTION: two characters side by side give each placing once (L1976-1981)', () => {
+  const t = table(3);
+  put(t, 'motoko', 1, 'gal');
+  put(t, 'reyes', 2, 'gal');
+  images(t, ['hyp', null, null]);
+  assert.deepEqual(row(t, 'scanner'), [{ type: 'icon', icon: 'scanner', image: 'i1', to: 'mid' }]);
+});
+
+test('a character killed by KILL HIDDEN or ANDROID KILL is a death: the lifeform says whether it was noisy (L527-532, L1904-1912, L2079-2081)', () => {
+  const t = table(3);
+  put(t, 'motoko', 1, 'mid', { hidden: true });
+  put(t, 'okafor', 2, 'dh2');
+  images(t, ['mid', null, null], 'i1');
+  row(t, 'kill-hidden');
+  t.act(0, { type: 'icon', icon: 'kill-hidden', char: 'motoko' });
+  assert.deepEqual(t.legal(0), [
+    { type: 'noise', noisy: true },
+    { type: 'noise', noisy: false },
+  ]);
+  const u = table(3);
+  put(u, 'motoko', 1, 'mid');
+  put(u, 'okafor', 2, 'dh2');
+  images(u, ['gal', null, null], 'i1');
+  u.s.android = { at: 'mid', status: 0, active: true, deviated: false };
+  row(u, 'survival');
+  u.act(0, { type: 'icon', icon: 'survival', ability: 'android-kill' });
+  assert.equal(u.s.chars[0]?.alive, false);
+  assert.deepEqual(u.legal(0), [
+    { type: 'noise', noisy: true },
+    { type: 'noise', noisy: false },
+  ]);
+});
+
+test('FORCE MOVE with no meeting, and the lifeform’s SELF-DESTRUCT, leave the row going on to its next icon (L180-189, L1877-1895, L1992-1994)', () => {
+  const t = table(3);
+  put(t, 'motoko', 1, 'dh2');
+  images(t, ['coc', null, null]);
+  t.s.tracks.selfDestruct = 25;
+  start(t, { k: 'row', seat: 0, icons: ['force-move', 'self-destruct', 'cocoon'] });
+  t.act(0, { type: 'icon', icon: 'force-move', char: 'motoko', path: ['dh1'] });
+  assert.equal(t.s.chars[0]?.at, 'dh1');
+  t.act(0, { type: 'icon', icon: 'self-destruct' });
+  assert.equal(t.s.tracks.selfDestruct, 24);
+  assert.deepEqual(t.legal(0), [{ type: 'icon', icon: 'cocoon' }]);
 });
