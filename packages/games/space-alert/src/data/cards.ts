@@ -238,14 +238,16 @@ export function copies(list: readonly CardData[]): number {
 export function canShare(a: string, aTop: Side, b: string, bTop: Side): boolean {
   const ca = card(a);
   const cb = card(b);
-  const pair = (sp: CardData, other: CardData, otherTop: Side): boolean => {
-    if (!sp.spec || other.cls === 'special') return false;
-    if (sp.spec.spec === 'special-ops') return sp.spec.advanced;
-    if (sp.spec.spec !== 'medic') return false;
-    const h = otherTop === 'move' ? other.move : null;
-    return h !== null && !Array.isArray(h) && (h as Half).kind === 'move';
-  };
-  return pair(ca, cb, bTop) || pair(cb, ca, aTop);
+  return sharesWith(ca, cb, bTop) || sharesWith(cb, ca, aTop);
+}
+
+/** Whether specialization card `sp` may share a turn with `other` played with `otherTop` up. */
+function sharesWith(sp: CardData, other: CardData, otherTop: Side): boolean {
+  if (!sp.spec || other.cls === 'special') return false;
+  if (sp.spec.spec === 'special-ops') return sp.spec.advanced;
+  if (sp.spec.spec !== 'medic') return false;
+  const h = otherTop === 'move' ? other.move : null;
+  return h !== null && !Array.isArray(h) && (h as Half).kind === 'move';
 }
 
 const SYMBOL: Record<string, string> = {

@@ -101,11 +101,14 @@ export function legalOf(s: SaState, actor: Actor): SaAction[] {
   for (const member of boardsOf(s, actor)) {
     const board = s.boards[member] as (Slot | null)[];
     const cards = sources(s, actor, member);
+    // Two cards share a turn only when one of them is a specialization card (canShare).
+    let special = false;
+    for (const id of cards) if (card(id).spec) special = true;
     for (let turn = from; turn <= to; turn++) {
       const held = board[turn - 1];
       if (held) {
         if (takeProblem(s, actor, member, turn) === null) out.push({ type: 'take', crew: member, turn });
-        if (held.w) continue;
+        if (held.w || !(special || card(held.c).spec)) continue;
       }
       for (const id of cards) {
         for (const top of sidesOf(id)) {

@@ -85,9 +85,14 @@ function mayPlanAside(s: SaState, seat: number, id: string): boolean {
   return spec === known.spec && (!advanced || known.level >= 2);
 }
 
-export function sidesOf(id: string): Side[] {
-  return card(id).move === null ? ['action'] : ['action', 'move'];
+export function sidesOf(id: string): readonly Side[] {
+  return card(id).move === null ? ACTION_SIDE : BOTH_SIDES;
 }
+
+// Shared by every call (the legal lists ask for a card's sides once per card and turn), typed
+// read-only; not frozen, as for-of over a frozen array leaves V8's fast path.
+const ACTION_SIDE: readonly Side[] = ['action'];
+const BOTH_SIDES: readonly Side[] = ['action', 'move'];
 
 /** Why a seat may not place `id` on `member`'s turn `turn` with `top` up, or null when it may. */
 export function placeProblem(
