@@ -183,6 +183,16 @@ describe('shooting', () => {
     assert.equal(s.rooms.r1?.objects.egg, 1);
   });
 
+  test("the Scientist's Pistol's miss at the eggs destroys none", () => {
+    const { s, p } = alone('r1');
+    p.hands = [{ kind: 'item', name: 'scientists-pistol', ammo: 1 }];
+    reveal(s, 'r1', 'archive', 0);
+    (s.rooms.r1 as { objects: { egg: number } }).objects.egg = 3;
+    s.power.active = [];
+    applyBasic(s, p, { type: 'shoot', weapon: 0, target: 'egg' }, scripted([0, SILENCE]).ctx);
+    assert.equal(s.rooms.r1?.objects.egg, 3);
+  });
+
   test("a weapon whose double counts as single (the Scientist's Pistol) destroys one egg on a double", () => {
     const { s, p } = alone('r1');
     p.hands = [{ kind: 'item', name: 'scientists-pistol', ammo: 1 }];
@@ -192,6 +202,33 @@ describe('shooting', () => {
     applyBasic(s, p, { type: 'shoot', weapon: 0, target: 'egg' }, scripted([5, SILENCE]).ctx);
     assert.equal(s.rooms.r1?.objects.egg, 2);
     assert.equal(p.hands[0]?.ammo, 0);
+  });
+});
+
+describe('what counts as a weapon', () => {
+  test('an item without a weapon, or a body carried in a hand, offers no shot', () => {
+    const { s, p } = alone();
+    intruder(s, p.room);
+    p.hands = [
+      { kind: 'item', name: 'extinguisher', ammo: 1 },
+      { kind: 'object', name: 'carcass', ammo: 1 },
+    ];
+    assert.deepEqual(offered(s, 'shoot'), []);
+  });
+
+  test('a shot at one of two intruders hurts that one only', () => {
+    const { s, p } = alone('r1');
+    p.hands = [{ kind: 'item', name: 'pistol', ammo: 1 }];
+    s.power.active = [];
+    const a = intruder(s, 'r1', 'larva');
+    const b = intruder(s, 'r1', 'larva');
+    // Combat die face 3: a hit, which kills a larva.
+    applyBasic(s, p, { type: 'shoot', weapon: 0, target: b }, scripted([3, 0, 0, 0, 0, 0]).ctx);
+    assert.equal(p.hands[0]?.ammo, 0);
+    assert.deepEqual(
+      s.intruders.filter((i) => i.room === 'r1').map((i) => [i.id, i.injuries]),
+      [[a, 0]],
+    );
   });
 });
 
@@ -219,6 +256,14 @@ describe('melee', () => {
     assert.equal(p.light, 0);
     applyBasic(s, p, { type: 'melee', target: 'egg' }, scripted([1, SILENCE]).ctx);
     assert.equal(s.rooms.r1?.objects.egg, 1, 'a small hit destroys an egg');
+  });
+
+  test('a double in melee destroys one egg, as it injures once', () => {
+    const { s, p } = alone('r1');
+    reveal(s, 'r1', 'archive', 0);
+    (s.rooms.r1 as { objects: { egg: number } }).objects.egg = 3;
+    applyBasic(s, p, { type: 'melee', target: 'egg' }, scripted([5, SILENCE]).ctx);
+    assert.equal(s.rooms.r1?.objects.egg, 2);
   });
 
   test('a melee attack on an intruder resolves against that intruder only', () => {
@@ -311,6 +356,15 @@ describe('searching', () => {
     assert.equal(t.p.slime, false, 'any other room leaves none');
   });
 
+  test('an item found joins the inventory in order', () => {
+    const { s, p } = alone('r1');
+    reveal(s, 'r1', 'laboratory', 2);
+    s.itemDecks.green = { antidote: 1 };
+    p.inventory = ['medkit'];
+    applyBasic(s, p, { type: 'search', color: 'green' }, scripted([0]).ctx);
+    assert.deepEqual(p.inventory, ['antidote', 'medkit']);
+  });
+
   test('a heavy item found with both hands full asks which to keep', () => {
     const { s, p } = alone('r1');
     reveal(s, 'r1', 'defense', 2);
@@ -363,11 +417,16 @@ describe('picking up an object', () => {
     assert.equal(s.rooms.r1?.objects.corpse, 0);
   });
 
-  test('a carcass has no owner', () => {
-    const { s, p } = alone('r1');
+  test('a carcass has no owner, even where a crew member lies dead', () => {
+    const s = position(['survivor', 'sentry']);
+    const p = player(s, 0);
+    p.room = 'r1';
+    player(s, 1).status = 'dead';
+    player(s, 1).corpse = 'r1';
     (s.rooms.r1 as { objects: Record<string, number> }).objects.carcass = 1;
     applyBasic(s, p, { type: 'pickup', object: 'carcass' }, scripted([]).ctx);
     assert.deepEqual(p.hands, [{ kind: 'object', name: 'carcass', ammo: 0 }]);
+    assert.equal(player(s, 1).corpse, 'r1');
   });
 });
 
