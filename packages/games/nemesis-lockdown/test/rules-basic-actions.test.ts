@@ -114,6 +114,20 @@ describe('moving carefully', () => {
     assert.deepEqual(exits(), [1, 2, 3]);
   });
 
+  test('on Mars, a crossroads leads into four areas: each exit is its own, noise counted by area', () => {
+    const s = position(['survivor'], { side: 'mars' });
+    const p = player(s, 0);
+    giveHand(p, ['survivor.scavenge', 'survivor.repairs']);
+    p.room = 'r3';
+    const exits = () =>
+      offered(s, 'careful')
+        .filter((a) => a.to === 'c1')
+        .map((a) => a.exit);
+    assert.deepEqual(exits(), [1, 2, 3, 4]);
+    s.areaNoise['2'] = true;
+    assert.deepEqual(exits(), [1, 3, 4]);
+  });
+
   test('never in combat, never without two cards, and a leg wound makes it three', () => {
     const { s, p } = alone();
     p.serious = [{ kind: 'leg', dressed: false }];
