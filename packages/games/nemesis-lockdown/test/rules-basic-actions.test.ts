@@ -246,6 +246,24 @@ describe('what counts as a weapon', () => {
   });
 });
 
+describe('a known weakness', () => {
+  test('the fragile carapace adds an injury to every shot that hits', () => {
+    const shotAt = (fragile: boolean) => {
+      const { s, p } = alone('r1');
+      p.hands = [{ kind: 'item', name: 'pistol', ammo: 1 }];
+      s.power.active = [];
+      s.intruderSet = 'original';
+      s.weakness.revealed = [fragile ? 'fragile-carapace' : null, null, null];
+      const id = intruder(s, 'r1');
+      // Combat die face 3: a hit.
+      applyBasic(s, p, { type: 'shoot', weapon: 0, target: id }, scripted([3, 0, 0, 0, 0, 0]).ctx);
+      return s.intruders.find((i) => i.id === id)?.injuries;
+    };
+    assert.equal(shotAt(false), 1);
+    assert.equal(shotAt(true), 2);
+  });
+});
+
 describe('melee', () => {
   test('at each intruder in the room for one card, two with a torso wound', () => {
     const { s, p } = alone();
@@ -370,6 +388,25 @@ describe('searching', () => {
     assert.equal(t.p.slime, false, 'any other room leaves none');
   });
 
+  test('what a search finds is told to the finder alone, unless it is heavy', () => {
+    const { s, p } = alone('r1');
+    reveal(s, 'r1', 'laboratory', 2);
+    s.itemDecks.green = { antidote: 1 };
+    const quiet = scripted([0]);
+    applyBasic(s, p, { type: 'search', color: 'green' }, quiet.ctx);
+    const found = quiet.events.find((e) => e.rule === 'search');
+    assert.deepEqual(found?.to, [0]);
+    assert.equal(JSON.stringify(found?.public).includes('antidote'), false);
+    const t = alone('r1');
+    reveal(t.s, 'r1', 'defense', 2);
+    t.s.itemDecks.red = { pistol: 1 };
+    const loud = scripted([0]);
+    applyBasic(t.s, t.p, { type: 'search', color: 'red' }, loud.ctx);
+    const heavy = loud.events.find((e) => e.rule === 'search');
+    assert.equal(heavy?.to, undefined, 'everyone sees a heavy item');
+    assert.deepEqual(heavy?.data, { seat: 0, item: 'pistol' });
+  });
+
   test('an item found joins the inventory in order', () => {
     const { s, p } = alone('r1');
     reveal(s, 'r1', 'laboratory', 2);
@@ -462,6 +499,14 @@ describe('the main gate', () => {
     applyBasic(s, p, { type: 'gate' }, scripted([SILENCE]).ctx);
     assert.equal(p.status, 'bunker');
     assert.equal(p.passed, true);
+    const t = alone('repository');
+    t.s.mainGateOpen = true;
+    intruder(t.s, 'r4');
+    // Danger: the intruder next door comes in, so the attempt fails.
+    applyBasic(t.s, t.p, { type: 'gate' }, scripted([NOISE_DIE.indexOf('danger'), 0, 0, 0, 0, 0]).ctx);
+    assert.ok(t.s.intruders.some((i) => i.room === 'repository'));
+    assert.equal(t.p.status, 'alive');
+    assert.equal(t.p.passed, false);
   });
 });
 
