@@ -59,13 +59,8 @@ export function neighbours(s: GameState, room: string): string[] {
 }
 
 /** Exits of a room, one per distinct corridor (or the technical corridors), that hold no noise. */
-export function quietExits(s: GameState, room: string): number[] {
-  return quietExitsInto(s, room, []);
-}
-
-/** quietExits into a given list (emptied first). */
-function quietExitsInto(s: GameState, room: string, out: number[]): number[] {
-  out.length = 0;
+function quietExits(s: GameState, room: string): number[] {
+  const out: number[] = [];
   const exits = (s.side === 'mars' ? MARS_EXITS : EXITS)[room];
   if (exits === undefined) return out;
   for (let i = 0; i < exits.length; i++) {
@@ -129,7 +124,7 @@ export function basicOptions(s: GameState, p: Player, out: Paid): void {
   out.block(null, near, out.ways(moveCost(p, 1), undefined), moveAction);
   if (!fight) {
     const careful = out.ways(moveCost(p, 2), undefined);
-    if (careful.length > 0) for (const to of near) out.block(to, quietExitsInto(s, to, []), careful, carefulAction);
+    if (careful.length > 0) for (const to of near) out.block(to, quietExits(s, to), careful, carefulAction);
   }
   const eggs = eggsHere(s, p.room) > 0;
   let here: (string | number)[] | undefined;
