@@ -919,5 +919,214 @@ export default gameMutationConfig({
       code: 'schedule(s, []);',
       reason: 'scheduling no step changes nothing',
     },
+    // flow.ts
+    {
+      file: 'src/flow.ts',
+      in: 'actorsOf',
+      code: "case 'terror-discard': return only(t.seat);",
+      reason: 'without its own consequent the case falls through to the next one, which gives the same seat',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: "case 'noisy': // Never without an answer: passing, equipping, lurking (with no discard), a refresh. return;",
+      reason:
+        'without it a noisy step reaches the default case, whose list (noisy or silent) is never empty, so drain stops there all the same',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'legalOf',
+      code: '{ const hit = keptState === s && keptStep === top(s) && keptActor === actor; keptState = null; keptStep = null; if (hit) return keptList; }',
+      reason: 'a memo of the last list drain built: building the list again gives the same one',
+    },
+    {
+      file: 'src/flow.ts',
+      code: "['place-terror', 'place-outage', 'third-image', 'cocoon-mission', 'android-remora']",
+      reason:
+        'a shortcut: these steps always have an answer (a pass stands in), so asking for their list gives the same answer',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'stillIn',
+      code: 'ids.filter((id) => s.chars.some((c) => c.id === id && c.alive && c.at === chamber))',
+      reason:
+        'a safety net: startBreach lists only the characters alive in the chamber, each answer takes its own character off the list, a RUN! moves only the runner, and nothing else during the breach kills or moves a listed character',
+    },
+    {
+      file: 'src/flow.ts',
+      code: '[0, 1, 2, 3, 4, 5, 6, 7].map((seat) => Object.freeze([seat]))',
+      reason: 'a memo of one-seat lists: without it `only` builds the same list',
+    },
+    {
+      file: 'src/flow.ts',
+      code: 'let keptList: Action[] = [];',
+      reason: 'the first value is never read: keptList is set whenever keptState is',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'only',
+      code: 'ONLY[seat] ?? [seat]',
+      reason: 'a memo of one-seat lists for seats 0-7 (a table has at most 5): either side gives the same list',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'actorsOf',
+      code: "case 'launch-vote': return only(t.seat);",
+      reason:
+        'a launch vote is a windowed step, answered above; without its case it falls to the next case, which gives the same seat',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'pendingOf',
+      code: 'entries === undefined',
+      reason: 'a memo of frozen pending entries: a new one has the same content',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'pendingOf',
+      code: 'ENTRIES.set(prompt, entries);',
+      reason: 'a memo of frozen pending entries: a new one has the same content',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'entryOf',
+      code: 'kind * 8 + actor',
+      reason: 'a memo slot: the mutants still give each of the three kinds and eight seats a slot of its own',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'entryOf',
+      code: 'e === undefined',
+      reason: 'a memo of frozen pending entries: a new one has the same content',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'promptOf',
+      code: 'w?.kind',
+      reason: 'pendingOf asks for a prompt only when someone is waiting, so a windowed step then has a window',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'promptOf',
+      code: 'p === undefined',
+      reason: 'a memo of prompts: a new one has the same text',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'promptOf',
+      code: 'PROMPTS.set(t.k, p);',
+      reason: 'a memo of prompts: a new one has the same text',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'forgetKept',
+      code: '{ keptState = null; keptStep = null; }',
+      reason:
+        'a memo of the last list drain built: between drain and the next decision nothing changes the state but an applied answer, and every list is kept for its own state, step and seat',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'legalOf',
+      code: 'keptState !== null',
+      reason: 'a memo of the last list drain built (see forgetKept): building the list again gives the same one',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'legalOf',
+      code: 'keptState === s && keptStep === top(s) && keptActor === actor',
+      reason:
+        'a memo of the last list drain built, kept for its own state, step object and seat: between drain and the next decision nothing changes them but an applied answer, which forgets it',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'legalOf',
+      code: 'hit',
+      reason: 'a memo of the last list drain built: building the list again gives the same one',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'buildLegal',
+      code: 'w?.kind',
+      reason: 'a seat is asked at an attack only while its window is open',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'applyOf',
+      code: 'forgetKept();',
+      reason: 'a memo of the last list drain built: drain forgets it again before it builds a new one',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'applyOf',
+      code: "if (!t || actor === 'system') throw new Error('nothing to apply');",
+      reason: 'an internal check: the kernel applies only a legal action of a seat that is asked',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'applyOf',
+      code: 'w?.kind',
+      reason: 'a seat answers an attack only while its window is open',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'overHandLimit',
+      code: 's.hands[seat]?.length',
+      reason: 'every seat has a hand',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: 'forgetKept();',
+      reason: 'a memo of the last list drain built: every answer applied forgets it first',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: 'tidyPanic(s);',
+      reason:
+        'a safety net: applyPanic pops the step when its list is empty, and nothing during the panic kills, hides or unplaces a listed character (see deaths.ts)',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: "if (s.stage === 'showdown') throw new Error('showdown with no step');",
+      reason: 'an internal check: the showdown always has its fight step until the game ends',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: 's.hands[LIFEFORM]?.length',
+      reason: "the lifeform's hand always exists",
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: 's.hands[t.seat]?.length',
+      reason: 'every seat has a hand',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: 'guard < 10000',
+      reason: 'a safety net: the automatic steps always settle within a few passes',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: 'guard++',
+      reason: 'a safety net: the automatic steps always settle within a few passes',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'drain',
+      code: "throw new Error('lifeform: automatic steps did not settle');",
+      reason: 'an internal check: the automatic steps always settle',
+    },
+    {
+      file: 'src/flow.ts',
+      in: 'applyOf',
+      code: 's.hands[LIFEFORM]?.length',
+      reason: "the lifeform's hand always exists",
+    },
   ],
 });
