@@ -46,14 +46,6 @@ export function pay(p: Player, cards: readonly string[]): void {
   }
 }
 
-/** Every sub-multiset of the action cards in hand: what a passing player may discard. */
-export function discardChoices(p: Player): string[][] {
-  const cards = p.hand.filter((c) => !c.startsWith('contamination'));
-  const out: string[][] = [];
-  for (let k = 0; k <= cards.length; k++) out.push(...payments(p, k));
-  return out;
-}
-
 /** No card to pay: shared by every free action (legal actions are never modified in place). */
 export const FREE: readonly (readonly string[])[] = [Object.freeze([] as string[])];
 
