@@ -1007,6 +1007,25 @@ export default gameMutationConfig({
       code: '[]',
       reason: 'every chamber of the map has its exits list',
     },
+    // endings.ts
+    {
+      file: 'src/endings.ts',
+      in: 'applyVote',
+      code: "if (!w) throw new Error('no launch window');",
+      reason: 'an internal check: a vote is only asked inside the launch window',
+    },
+    {
+      file: 'src/endings.ts',
+      in: 'launch',
+      code: 'card?.id',
+      reason: 'the lifeform always holds a stowaway card until the launch',
+    },
+    {
+      file: 'src/endings.ts',
+      in: 'hibernate',
+      code: '[]',
+      reason: 'an entry with no kind is an empty choice, which the flow drops',
+    },
     // flow.ts
     {
       file: 'src/flow.ts',
