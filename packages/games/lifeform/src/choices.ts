@@ -2,7 +2,7 @@ import { type Action, type ApplyContext, choose, type Seat } from '@airlock/engi
 import { CRAWL, deckOf, distances, isRemora, neighbours, topo } from './board.ts';
 import { CHARACTER } from './data/characters.ts';
 import { STOWAWAY_CARDS } from './data/objectives.ts';
-import { COLUMNS, type Column } from './data/tracks.ts';
+import { COLUMNS, type Column, SUPPLY } from './data/tracks.ts';
 import { outageAllowed, terrorAllowed } from './lifeform-icons.ts';
 import { removeTop } from './loadout.ts';
 import { hasChars, imageFree, moveImage } from './moves.ts';
@@ -38,12 +38,19 @@ export function choiceOptions(s: LfState, seat: Seat, step: Step): Action[] {
         .filter((id) => deckOf(s, id) === 'C' && !t.chamber[id]?.shielded && terrorAllowed(s, id))
         .map((chamber) => ({ type: 'terror', chamber }));
     case 'place-terror': {
-      const out: Action[] = t.ids.filter((id) => terrorAllowed(s, id)).map((chamber) => ({ type: 'terror', chamber }));
+      // No token left in the supply: none can be placed (as for the icons, L1968-1973, L2004-2008).
+      const out: Action[] =
+        s.terror.length >= SUPPLY.terrorTokens
+          ? []
+          : t.ids.filter((id) => terrorAllowed(s, id)).map((chamber) => ({ type: 'terror', chamber }));
       if (step.optional || out.length === 0) out.push({ type: 'pass' });
       return out;
     }
     case 'place-outage': {
-      const out: Action[] = t.ids.filter((id) => outageAllowed(s, id)).map((chamber) => ({ type: 'outage', chamber }));
+      const out: Action[] =
+        s.outages.length >= SUPPLY.powerOutages
+          ? []
+          : t.ids.filter((id) => outageAllowed(s, id)).map((chamber) => ({ type: 'outage', chamber }));
       return out.length > 0 ? out : [{ type: 'pass' }];
     }
     case 'bonus': {
