@@ -1118,6 +1118,37 @@ export default gameMutationConfig({
       code: 'default: throw new Error(`no choice handler for $' + '{step.k}`);',
       reason: 'an internal check: every step applied here has its own case',
     },
+    // setup.ts
+    {
+      file: 'src/setup.ts',
+      in: 'createState',
+      code: 'offers: []',
+      reason: 'every seat of the list is set just below, the lifeform included',
+    },
+    {
+      file: 'src/setup.ts',
+      in: 'createState',
+      code: 'candidates: []',
+      reason: 'the setup calibration sets the candidates before anything reads them',
+    },
+    {
+      file: 'src/setup.ts',
+      in: 'createState',
+      code: 'reacted: Array.from({ length: n }, () => false)',
+      reason: 'read only as true or not: an absent entry reads as false',
+    },
+    {
+      file: 'src/setup.ts',
+      in: 'createState',
+      code: 'tokens.pop();',
+      reason: 'the sections take the first six tokens, so the seventh is left out either way',
+    },
+    {
+      file: 'src/setup.ts',
+      in: 'createState',
+      code: 'quiet: true',
+      reason: 'the setup draws write to a context whose emit discards everything',
+    },
     // flow.ts
     {
       file: 'src/flow.ts',
