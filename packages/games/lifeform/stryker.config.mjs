@@ -1149,6 +1149,72 @@ export default gameMutationConfig({
       code: 'quiet: true',
       reason: 'the setup draws write to a context whose emit discards everything',
     },
+    // lifeform-turn.ts
+    {
+      file: 'src/lifeform-turn.ts',
+      code: '[]',
+      reason: 'the ASKED and ANSWERS scratch lists are emptied (length = 0) before each use',
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'lurkOptions',
+      code: 's.hands[LIFEFORM] ?? []',
+      reason: "the lifeform's hand always exists",
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'lurkOptions',
+      code: 'cocoonTrack(s)[s.tracks.cocoon]?.evolution',
+      reason: 'the cocoon tracker always stands on a space of its track',
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'applyLurk',
+      code: 's.hands[LIFEFORM]?.length',
+      reason: "the lifeform's hand always exists",
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'rowCan',
+      code: 'k >= 0',
+      reason: 'a memo of answers within one list: asking the icon again gives the same answer',
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'rowCan',
+      code: 'ASKED.push(icon);',
+      reason: 'a memo of answers within one list: without it the icon is asked again, with the same answer',
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'rowCan',
+      code: 'ANSWERS.push(p);',
+      reason: 'a memo of answers within one list: without it the icon is asked again, with the same answer',
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'lifeformTurnOptions',
+      code: 's.hands[LIFEFORM] ?? []',
+      reason: "the lifeform's hand always exists",
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'lifeformTurnOptions',
+      code: 'LIFEFORM_CARD[card]?.rows ?? []',
+      reason: "the lifeform's hand holds only lifeform cards",
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'applyLifeformTurn',
+      code: '(LIFEFORM_CARD[card]?.rows[a.row as number] ?? [])',
+      reason: "a played row is one of the card's rows (legal actions only)",
+    },
+    {
+      file: 'src/lifeform-turn.ts',
+      in: 'trimOptions',
+      code: 's.hands[LIFEFORM] ?? []',
+      reason: "the lifeform's hand always exists",
+    },
     // flow.ts
     {
       file: 'src/flow.ts',
