@@ -1,10 +1,12 @@
-import type { BotPolicy } from '@airlock/engine';
+import { type BotPolicy, pickUniform } from '@airlock/engine';
 
 /**
- * Uniform over the legal actions it is given. It ignores the view entirely, which makes it the floor
- * every other bot is measured against, and the cheapest playout policy.
+ * Uniform over the legal actions it is given (the kernel's `pickUniform`, so a seat it plays can be
+ * drawn by `randomActionOf` instead, with the same result). It ignores the view entirely, which makes
+ * it the floor every other bot is measured against, and the cheapest playout policy.
  */
 export const randomPolicy: BotPolicy = (_view, legal, rng) => {
-  if (legal.length === 0) throw new Error('random bot asked to act with no legal action');
-  return legal.length === 1 ? (legal[0] as (typeof legal)[number]) : rng.pick(legal);
+  const action = pickUniform(legal, rng);
+  if (action === null) throw new Error('random bot asked to act with no legal action');
+  return action;
 };
