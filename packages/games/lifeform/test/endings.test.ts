@@ -1,22 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { has, put, start, table } from './fixture.ts';
-
-function ready(players: number, sd: number) {
-  const t = table(players);
-  t.s.loadout = { weaponry: 3, coolant: 3, energy: 3, spacesuits: 4, halon: 0 };
-  t.s.tracks.selfDestruct = sd;
-  t.s.stowaway = 0;
-  return t;
-}
+import { has, launchReady, put, start } from './fixture.ts';
 
 test('launching with someone left behind: illegal at 10 minutes, legal at 9 (L726-735, L2168-2169)', () => {
-  const t = ready(3, 10);
+  const t = launchReady(3, 10);
   put(t, 'motoko', 1, 'rem');
   put(t, 'palmer', 2, 'gal');
   start(t, { k: 'activity', seat: 1 });
   assert.ok(!has(t.legal(1), { type: 'launch' }));
-  const u = ready(3, 9);
+  const u = launchReady(3, 9);
   put(u, 'motoko', 1, 'rem');
   put(u, 'palmer', 2, 'gal');
   start(u, { k: 'activity', seat: 1 });
@@ -24,7 +16,7 @@ test('launching with someone left behind: illegal at 10 minutes, legal at 9 (L72
 });
 
 test('Ending A: everyone aboard before the 9-minute mark, every other crew player agreeing: the crew wins (L673-686)', () => {
-  const t = ready(3, 11);
+  const t = launchReady(3, 11);
   put(t, 'motoko', 1, 'rem');
   put(t, 'palmer', 2, 'rem');
   start(t, { k: 'activity', seat: 1 });
@@ -36,7 +28,7 @@ test('Ending A: everyone aboard before the 9-minute mark, every other crew playe
 });
 
 test('a refusal stops the launch (L93-95)', () => {
-  const t = ready(3, 11);
+  const t = launchReady(3, 11);
   put(t, 'motoko', 1, 'rem');
   put(t, 'palmer', 2, 'rem');
   start(t, { k: 'activity', seat: 1 });
@@ -47,7 +39,7 @@ test('a refusal stops the launch (L93-95)', () => {
 });
 
 test('launch needs the loadout: bars, a spacesuit per character aboard, objectives done (L643-665)', () => {
-  const t = ready(3, 11);
+  const t = launchReady(3, 11);
   put(t, 'motoko', 1, 'rem');
   put(t, 'palmer', 1, 'rem');
   put(t, 'reyes', 2, 'rem');
@@ -64,7 +56,7 @@ test('launch needs the loadout: bars, a spacesuit per character aboard, objectiv
 });
 
 test('2 players: Coolant must reach the overheating token, which the final cocoon space raises (L654-657, L2134-2136)', () => {
-  const t = ready(2, 11);
+  const t = launchReady(2, 11);
   put(t, 'motoko', 1, 'rem');
   t.s.loadout.coolant = 2;
   t.s.tracks.cocoon = 2;
@@ -80,13 +72,13 @@ test('2 players: Coolant must reach the overheating token, which the final cocoo
 });
 
 test('Ending B: the stowaway range decides; out of range the crew wins (L688-724)', () => {
-  const t = ready(3, 7);
+  const t = launchReady(3, 7);
   put(t, 'motoko', 1, 'rem');
   t.s.stowaway = 1; // 3-6 minutes
   start(t, { k: 'activity', seat: 1 });
   t.act(1, { type: 'launch' });
   assert.deepEqual(t.s.over?.winners, [1, 2]);
-  const u = ready(3, 7);
+  const u = launchReady(3, 7);
   put(u, 'motoko', 1, 'rem');
   u.s.stowaway = 0; // 7-9 minutes
   u.s.hands[0] = ['stalk'];
@@ -95,7 +87,7 @@ test('Ending B: the stowaway range decides; out of range the crew wins (L688-724
   assert.equal(u.s.over, null);
   assert.equal(u.s.stage, 'showdown');
   assert.equal(u.s.finalCard, false, 'only the 1-2 minute card is kept');
-  const w = ready(3, 2);
+  const w = launchReady(3, 2);
   put(w, 'motoko', 1, 'rem');
   w.s.stowaway = 2; // 1-2 minutes
   w.s.hands[0] = ['stalk'];
@@ -105,7 +97,7 @@ test('Ending B: the stowaway range decides; out of range the crew wins (L688-724
 });
 
 test('Ending C: characters left behind die in hibernation, +2 hostility each (L726-750, L791-793)', () => {
-  const t = ready(3, 9);
+  const t = launchReady(3, 9);
   put(t, 'motoko', 1, 'rem');
   put(t, 'palmer', 2, 'gal');
   t.s.hands[0] = ['stalk'];
@@ -124,7 +116,7 @@ test('Ending C: characters left behind die in hibernation, +2 hostility each (L7
 });
 
 test('last man aboard forces Ending C whatever the stowaway card (L635-639)', () => {
-  const t = ready(3, 15);
+  const t = launchReady(3, 15);
   put(t, 'motoko', 1, 'rem');
   t.s.lastManAboard = true;
   t.s.stowaway = 2;

@@ -113,6 +113,15 @@ export function table(players: number, seed = 7): Table {
   };
 }
 
+/** A table with the loadout ready for a launch and the self-destruct tracker at `sd`. */
+export function launchReady(players: number, sd: number): Table {
+  const t = table(players);
+  t.s.loadout = { weaponry: 3, coolant: 3, energy: 3, spacesuits: 4, halon: 0 };
+  t.s.tracks.selfDestruct = sd;
+  t.s.stowaway = 0;
+  return t;
+}
+
 export function put(t: Table, id: string, owner: Seat, at: string, extra: Partial<Char> = {}): Char {
   const ch: Char = {
     id,

@@ -5,19 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { put, start, table } from './fixture.ts';
-
-/** The loadout ready for a launch, the self-destruct tracker at `sd`. */
-function ready(players: number, sd: number) {
-  const t = table(players);
-  t.s.loadout = { weaponry: 3, coolant: 3, energy: 3, spacesuits: 4, halon: 0 };
-  t.s.tracks.selfDestruct = sd;
-  t.s.stowaway = 0;
-  return t;
-}
+import { launchReady, put, start, table } from './fixture.ts';
 
 test('a refusal closes the vote: no window left open, nobody counted as agreeing, the turn goes on (L93-95)', () => {
-  const t = ready(4, 11);
+  const t = launchReady(4, 11);
   put(t, 'motoko', 1, 'rem');
   put(t, 'palmer', 2, 'rem');
   put(t, 'reyes', 3, 'rem');
@@ -33,7 +24,7 @@ test('a refusal closes the vote: no window left open, nobody counted as agreeing
 });
 
 test('at the 9-minute mark itself, everyone aboard is Ending B (the stowaway card decides), not Ending A (L673-676, L688-724)', () => {
-  const t = ready(3, 9);
+  const t = launchReady(3, 9);
   put(t, 'motoko', 1, 'rem');
   t.s.stowaway = 0; // 7-9 minutes
   t.s.hands[0] = ['stalk'];
@@ -44,7 +35,7 @@ test('at the 9-minute mark itself, everyone aboard is Ending B (the stowaway car
 });
 
 test('after the launch no vote is left open and nobody counts as agreeing; only the sequence’s own steps remain (L641-750)', () => {
-  const t = ready(3, 9);
+  const t = launchReady(3, 9);
   put(t, 'motoko', 1, 'rem');
   put(t, 'palmer', 2, 'gal');
   t.s.hands[0] = ['stalk'];
