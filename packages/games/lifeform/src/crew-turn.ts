@@ -203,7 +203,9 @@ function energyOptions(s: LfState, seat: Seat): Action[] {
     }
     combos = next;
   }
-  const exits = (topo(s).exits[map.dockingHub1] ?? []).map(([, link]) => link).filter((l) => l !== s.door?.link);
+  // Every Docking Hub 1 exit, the door's own included: shutting the bulkhead there full-locks a
+  // half-locked door, or makes a lasting door one that opens at this seat's next turn (L220-222).
+  const exits = (topo(s).exits[map.dockingHub1] ?? []).map(([, link]) => link);
   for (const card of uniq(s.hands[seat] ?? [])) {
     for (const moves of combos) out.push({ type: 'energy', card, moves });
     for (const link of exits) out.push({ type: 'energy', card, link });

@@ -139,6 +139,29 @@ test('the Remora energy cell: only for a crew member with a character aboard and
   assert.deepEqual(t.s.door, { link: door.link, half: false, bulkhead: 1 });
 });
 
+test('the emergency bulkhead door may go on the exit where the security door already is: it full-locks a half-locked door and opens at the next turn (L220-222)', () => {
+  const t = table(3);
+  put(t, 'reyes', 1, 'rem');
+  images(t, ['hyp', null, null]);
+  t.s.loadout.energy = 2;
+  t.s.hands[1] = ['spanner'];
+  start(t, { k: 'activity', seat: 1 });
+  const links = () =>
+    t
+      .legal(1)
+      .filter((a) => a.type === 'energy' && typeof a.link === 'number')
+      .map((a) => a.link as number);
+  const all = links();
+  assert.ok(all.length > 1, 'Docking Hub 1 has several exits');
+  for (const half of [true, false]) {
+    t.s.door = { link: all[0] as number, half, bulkhead: null };
+    assert.deepEqual(links(), all, half ? 'a half-locked door there' : 'a lasting door there');
+  }
+  t.s.door = { link: all[0] as number, half: true, bulkhead: null };
+  t.act(1, { type: 'energy', card: 'spanner', link: all[0] });
+  assert.deepEqual(t.s.door, { link: all[0], half: false, bulkhead: 1 });
+});
+
 test('collecting: only characters on mission tokens, and only while a loadout column has room (L101-108)', () => {
   const t = table(3);
   put(t, 'reyes', 1, 'gal');
