@@ -90,7 +90,12 @@ export function describeAction(s: LfState, actor: Actor, a: Action): string {
     case 'refuse':
       return 'Refuse to launch the Remora';
     case 'vote':
-      return a.yes ? 'Cancel the fight' : 'Let the fight go on';
+      if (!a.yes) return 'Let the fight go on';
+      return a.item === 'laser'
+        ? 'Cancel the fight with the Mining Laser'
+        : a.item === 'remora'
+          ? 'Cancel the fight with the Remora token'
+          : 'Cancel the fight with a halon blast';
     case 'lurk':
       return (a.discard as string[]).length > 0 ? `Lurk, discarding ${cardList(a.discard as string[])}` : 'Lurk';
     case 'vent-token':

@@ -29,6 +29,7 @@ import {
   applyFight,
   applyKeep,
   applyPick,
+  cancelVoteOptions,
   defendOptions,
   fightOptions,
   fightOver,
@@ -211,10 +212,7 @@ function buildLegal(s: LfState, actor: Actor): Action[] {
     case 'launch-vote':
       return [{ type: 'agree' }, { type: 'refuse' }];
     case 'fight-cancel':
-      return [
-        { type: 'vote', yes: true },
-        { type: 'vote', yes: false },
-      ];
+      return cancelVoteOptions(s, t.item);
     case 'collect':
       return joined(canLaunch(s) ? [LAUNCH] : [], collectOptions(s, actor, t.done), catPlayOptions(s, actor));
     case 'activity':

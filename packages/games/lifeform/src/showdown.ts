@@ -73,13 +73,31 @@ export function fightOptions(s: LfState): Action[] {
   return out;
 }
 
-function cancelItem(s: LfState): 'halon' | 'remora' | 'laser' | null {
+export type CancelItem = 'halon' | 'remora' | 'laser';
+
+/**
+ * The items the crew may discard to cancel a fight (L837-844): a halon blast or the Remora token from
+ * the crew pool, or the Mining Laser from a survivor's hand. Which one is the crew's choice.
+ */
+export function cancelItems(s: LfState): CancelItem[] {
   const sd = s.showdown;
-  if (!sd) return null;
-  if (sd.pool.halon > 0) return 'halon';
-  if (sd.pool.remora > 0) return 'remora';
-  if (typeof s.laser === 'number' && survivors(s).includes(s.laser)) return 'laser';
-  return null;
+  if (!sd) return [];
+  const out: CancelItem[] = [];
+  if (sd.pool.halon > 0) out.push('halon');
+  if (sd.pool.remora > 0) out.push('remora');
+  if (typeof s.laser === 'number' && survivors(s).includes(s.laser)) out.push('laser');
+  return out;
+}
+
+/**
+ * The cancel vote's answers. The first crew member to agree names the item (reading: the rulebook asks
+ * only that all agree); the others agree to that item or refuse.
+ */
+export function cancelVoteOptions(s: LfState, named: CancelItem | undefined): Action[] {
+  const items = named === undefined ? cancelItems(s) : [named];
+  const out: Action[] = items.map((item) => ({ type: 'vote', yes: true, item }));
+  out.push({ type: 'vote', yes: false });
+  return out;
 }
 
 export function applyFight(s: LfState, a: Action, ctx: ApplyContext): void {
@@ -102,11 +120,17 @@ export function applyFight(s: LfState, a: Action, ctx: ApplyContext): void {
         data: { target: a.target as Seat, tokens, final: a.final === true },
       },
     });
-  if (cancelItem(s) !== null) {
+  if (cancelItems(s).length > 0) {
     s.stack.push({ k: 'fight-cancel' });
     openWindow(s.windows, 'cancel-fight', survivors(s), 'parallel');
   } else reveal(s, ctx);
 }
+
+const ITEM_NAME: Record<CancelItem, string> = {
+  halon: 'a halon blast',
+  remora: 'the Remora token',
+  laser: 'the Mining Laser',
+};
 
 /** One vote of the unanimous cancel (L837-848): a single "no" ends the vote. */
 export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
@@ -120,12 +144,20 @@ export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
     reveal(s, ctx);
     return;
   }
+  const step = s.stack.at(-1);
+  if (step?.k !== 'fight-cancel') throw new Error('no cancel vote');
+  const item = a.item as CancelItem;
+  step.item = item;
   passWindow(w, seat);
-  ctx.quiet || ctx.emit({ rule: 'showdown.cancel.yes', text: `${seatName(seat)} votes to cancel the fight` });
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'showdown.cancel.yes',
+      text: `${seatName(seat)} votes to cancel the fight with ${ITEM_NAME[item]}`,
+      data: { item },
+    });
   if (w.passed.length < w.seats.length) return;
   s.windows.pop();
   s.stack.pop();
-  const item = cancelItem(s);
   if (item === 'halon') sd.pool.halon--;
   else if (item === 'remora') sd.pool.remora--;
   else s.laser = 'gone';
@@ -134,7 +166,7 @@ export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
   ctx.quiet ||
     ctx.emit({
       rule: 'showdown.cancel',
-      text: `The crew spends ${item === 'halon' ? 'a halon blast' : item === 'remora' ? 'a Remora token' : 'the Mining Laser'} to cancel the fight; the lifeform had ${cardName(f.faceDown)}`,
+      text: `The crew spends ${ITEM_NAME[item]} to cancel the fight; the lifeform had ${cardName(f.faceDown)}`,
       data: { card: f.faceDown },
       reveals: true,
     });

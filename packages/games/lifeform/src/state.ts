@@ -102,7 +102,8 @@ export type Step =
   | { k: 'evolve'; section: number }
   | { k: 'hibernate' }
   | { k: 'fight' }
-  | { k: 'fight-cancel' }
+  /** `item`: the item the first crew member to agree named (L837-844). */
+  | { k: 'fight-cancel'; item?: 'halon' | 'remora' | 'laser' }
   | { k: 'fight-pick' }
   | { k: 'defend' }
   | ExtraStep;

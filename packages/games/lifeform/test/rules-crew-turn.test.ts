@@ -158,7 +158,7 @@ test('the emergency bulkhead door may go on the exit where the security door alr
     assert.deepEqual(links(), all, half ? 'a half-locked door there' : 'a lasting door there');
   }
   t.s.door = { link: all[0] as number, half: true, bulkhead: null };
-  t.act(1, { type: 'energy', card: 'spanner', link: all[0] });
+  t.act(1, { type: 'energy', card: 'spanner', link: all[0] as number });
   assert.deepEqual(t.s.door, { link: all[0], half: false, bulkhead: 1 });
 });
 

@@ -93,13 +93,14 @@ test('the kind of each decision: the draft’s picks are secret and simultaneous
   );
   t.s.windows = [];
   t.s.stack = [{ k: 'fight-cancel' }];
+  t.s.showdown = { pool: { remora: 0, halon: 1 }, hostilityTokens: 0, lastTarget: null, fight: null, eliminated: [] };
   openWindow(t.s.windows, 'cancel-fight', [2], 'parallel');
   assert.deepEqual(
     pendingOf(t.s).map((p) => [p.actor, p.kind, p.prompt]),
     [[2, 'reaction', 'Cancel this fight?']],
   );
   assert.deepEqual(legalOf(t.s, 2), [
-    { type: 'vote', yes: true },
+    { type: 'vote', yes: true, item: 'halon' },
     { type: 'vote', yes: false },
   ]);
   t.s.windows = [];

@@ -98,20 +98,29 @@ test('more than 5 icons: the lifeform drops exactly the excess, its choice (L851
   assert.deepEqual(t.s.showdown?.fight?.icons, ['claw', 'claw', 'claw', 'claw', 'claw']);
 });
 
-test('the crew’s cancel spends a halon blast first, then the Remora token, then a survivor’s Mining Laser; with none there is no vote (L834-848)', () => {
+test('the crew’s cancel: any item it holds, the crew’s choice; the first to agree names it, the others agree to it or refuse (L834-848)', () => {
+  const yesItems = (t: Table, seat: number) =>
+    t
+      .legal(seat)
+      .filter((a) => a.yes === true)
+      .map((a) => a.item);
   const cases = [
-    { pool: { remora: 1, halon: 1 }, laser: 1 as const, after: { remora: 1, halon: 0 }, laserAfter: 1 },
-    { pool: { remora: 1, halon: 0 }, laser: 1 as const, after: { remora: 0, halon: 0 }, laserAfter: 1 },
-    { pool: { remora: 0, halon: 0 }, laser: 1 as const, after: { remora: 0, halon: 0 }, laserAfter: 'gone' },
+    { item: 'halon', after: { remora: 1, halon: 0 }, laserAfter: 1 },
+    { item: 'remora', after: { remora: 0, halon: 1 }, laserAfter: 1 },
+    { item: 'laser', after: { remora: 1, halon: 1 }, laserAfter: 'gone' },
   ];
   for (const c of cases) {
-    const t = showdown(['nest', 'stalk'], c.pool);
-    t.s.laser = c.laser;
+    const t = showdown(['nest', 'stalk'], { remora: 1, halon: 1 });
+    t.s.laser = 1;
     const before = discarded(t, 'nest');
     t.act(0, { type: 'fight', target: 2, card: 'nest', tokens: 0, final: false });
     assert.deepEqual(t.pending().sort(), [1, 2], 'every survivor votes');
-    t.act(1, { type: 'vote', yes: true });
-    t.act(2, { type: 'vote', yes: true });
+    assert.deepEqual(yesItems(t, 2), ['halon', 'remora', 'laser'], 'every item held is offered');
+    t.act(2, { type: 'vote', yes: true, item: c.item });
+    assert.deepEqual(yesItems(t, 1), [c.item], 'the others agree to the item named, or refuse');
+    assert.ok(t.legal(1).some((a) => a.yes === false));
+    assert.deepEqual(t.s.showdown?.pool, { remora: 1, halon: 1 }, 'nothing spent before all agree');
+    t.act(1, { type: 'vote', yes: true, item: c.item });
     assert.deepEqual(t.s.showdown?.pool, c.after);
     assert.equal(t.s.laser, c.laserAfter);
     assert.equal(discarded(t, 'nest'), before + 1, 'the fight card is discarded');
@@ -127,6 +136,11 @@ test('the crew’s cancel spends a halon blast first, then the Remora token, the
       'the cancelled fight still counts as the last target',
     );
   }
+  const only = showdown(['nest', 'stalk'], { remora: 1, halon: 0 });
+  only.act(0, { type: 'fight', target: 2, card: 'nest', tokens: 0, final: false });
+  assert.deepEqual(yesItems(only, 1), ['remora'], 'an item the crew does not hold is not offered');
+  assert.throws(() => only.act(1, { type: 'vote', yes: true, item: 'halon' }));
+  assert.deepEqual(only.s.showdown?.pool, { remora: 1, halon: 0 }, 'a refused vote changes nothing');
   const none = showdown(['nest', 'stalk']);
   none.s.laser = 'engineering';
   none.act(0, { type: 'fight', target: 2, card: 'nest', tokens: 0, final: false });

@@ -73,15 +73,15 @@ test('cancel: every survivor must agree; one refusal and the fight goes on (L837
   t.act(0, { type: 'keep', card: 'nest' });
   t.act(0, { type: 'fight', target: 1, card: 'stalk', tokens: 0, final: false });
   assert.deepEqual(t.pending().sort(), [1, 2]);
-  t.act(1, { type: 'vote', yes: true });
+  t.act(1, { type: 'vote', yes: true, item: 'halon' });
   t.act(2, { type: 'vote', yes: false });
   assert.equal(t.s.stack.at(-1)?.k, 'defend');
   assert.deepEqual(t.s.showdown?.fight?.icons, ['claw']);
   const u = hibernated();
   u.act(0, { type: 'keep', card: 'nest' });
   u.act(0, { type: 'fight', target: 1, card: 'stalk', tokens: 1, final: false });
-  u.act(1, { type: 'vote', yes: true });
-  u.act(2, { type: 'vote', yes: true });
+  u.act(1, { type: 'vote', yes: true, item: 'halon' });
+  u.act(2, { type: 'vote', yes: true, item: 'halon' });
   assert.equal(u.s.showdown?.pool.halon, 1);
   assert.equal(u.s.showdown?.fight, null);
   assert.equal(u.s.discards.lifeform.stalk, 1);
