@@ -571,6 +571,145 @@ export default gameMutationConfig({
       code: 'h && w',
       reason: 'a reload is offered only for a weapon held in a hand slot',
     },
+    // Action cards (actioncards.ts).
+    {
+      file: 'src/actioncards.ts',
+      in: 'effectParams',
+      code: "case 'run': return fight ? [] : neighbours(s, p.room).map((to) => ({ to }));",
+      reason:
+        'cardOptions lists run cards itself and never asks effectParams for them (the case keeps the switch exhaustive)',
+    },
+    {
+      file: 'src/actioncards.ts',
+      in: 'effectParams',
+      code: "case 'cover': return fight ? neighbours(s, p.room).map((to) => ({ to })) : [];",
+      reason:
+        'cardOptions lists cover cards itself and never asks effectParams for them (the case keeps the switch exhaustive)',
+    },
+    {
+      file: 'src/actioncards.ts',
+      in: 'effectParams',
+      code: 'ITEM[thing.name]?.weapon?.max',
+      reason: 'heldWeapons lists only items whose table entry has a weapon',
+    },
+    {
+      file: 'src/actioncards.ts',
+      in: 'cardAction',
+      code: 'keys++',
+      reason: 'the literal fast paths build the same action (same keys, same order) as the key-by-key copy',
+    },
+    {
+      file: 'src/actioncards.ts',
+      in: 'applyCard',
+      code: 'def?.effects',
+      reason: 'the kernel applies only legal actions: the card is an action card and the half is one of its effects',
+    },
+    {
+      file: 'src/actioncards.ts',
+      in: 'applyCard',
+      code: 'ITEM[h.name]?.weapon',
+      reason: 'a legal reload names a weapon held (heldWeapons lists only weapons)',
+    },
+    {
+      file: 'src/actioncards.ts',
+      in: 'exitsOf',
+      code: '[]',
+      nth: 2,
+      reason: "the fallback of `?? []`: every room of each side has its four exits in that side's table",
+    },
+    // Paying costs (payment.ts): the kept lists of ways to pay (a cache of a pure function) and their order.
+    {
+      file: 'src/payment.ts',
+      in: 'payments',
+      code: 'out.length < 2',
+      reason:
+        'the search lists the ways already in the order the sort gives: card ids ascending, more of an earlier id first, which for the ids of every deck is the order of their joined names (checked over every hand of every deck)',
+    },
+    {
+      file: 'src/payment.ts',
+      in: 'payments',
+      code: 'keyed.sort((a, b) => byLocale(a.key, b.key));',
+      reason:
+        'the search lists the ways already in the order the sort gives (card ids ascending, more of an earlier id first; checked over every hand of every deck)',
+    },
+    {
+      file: 'src/payment.ts',
+      in: 'handWays',
+      code: 'node.next.set(c, child);',
+      reason: 'a lost node only means the ways of that hand are computed again, the same',
+    },
+    {
+      file: 'src/payment.ts',
+      in: 'handWays',
+      code: '[]',
+      nth: 2,
+      reason: 'the lists are indexed by cost, and a cost of 0 never looks them up (Paid.ways returns FREE first)',
+    },
+    {
+      file: 'src/payment.ts',
+      in: 'handWays',
+      code: '[]',
+      nth: 3,
+      reason: 'the lists are indexed by cost, and a cost of 0 never looks them up (Paid.ways returns FREE first)',
+    },
+    {
+      file: 'src/payment.ts',
+      code: 'const LAST_HAND: (readonly string[] | undefined)[] = [];',
+      reason: 'a string at a seat never equals a hand card by card, so it is only replaced',
+    },
+    {
+      file: 'src/payment.ts',
+      code: 'const LAST_WAYS: (HandWays | undefined)[] = [];',
+      reason: "a seat's remembered ways are read only after its remembered hand matched, which a string never does",
+    },
+    {
+      file: 'src/payment.ts',
+      in: 'waysOfHand',
+      code: 'true',
+      reason:
+        '`let same = true`: a hand never found equal only means its ways are looked up in the tree again, the same',
+    },
+    {
+      file: 'src/payment.ts',
+      in: 'waysOfHand',
+      code: 'Number.isInteger(p.seat) && p.seat >= 0 && p.seat < 16',
+      reason: "it decides only whether a seat's last hand is remembered; the ways found either way are the same",
+    },
+    {
+      file: 'src/payment.ts',
+      in: 'ways',
+      code: 'byCard.set(card, list);',
+      reason: 'a list not kept is computed again, the same',
+    },
+    // Paid's fields: the only Paid (actions.ts, turnOptions) is reset right after it is made, and reset
+    // sets every field before any use.
+    { file: 'src/payment.ts', code: 'private cost = -1;', reason: 'reset() sets it before any use' },
+    {
+      file: 'src/payment.ts',
+      code: 'private readonly fixed: unknown[] = [];',
+      reason: 'reset() empties it before any use',
+    },
+    {
+      file: 'src/payment.ts',
+      code: 'private readonly items: (readonly unknown[])[] = [];',
+      reason: 'reset() empties it before any use',
+    },
+    {
+      file: 'src/payment.ts',
+      code: 'private readonly pays: Ways[] = [];',
+      reason: 'reset() empties it before any use',
+    },
+    {
+      file: 'src/payment.ts',
+      code: 'private readonly makers: Maker<never, never>[] = [];',
+      reason: 'reset() empties it before any use',
+    },
+    {
+      file: 'src/payment.ts',
+      in: 'constructor',
+      code: '{ this.p = p; }',
+      reason: 'reset() sets the player before any use',
+    },
     // Contamination: scanning.
     {
       file: 'src/core/contamination.ts',
