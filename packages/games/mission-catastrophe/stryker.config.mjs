@@ -538,5 +538,145 @@ export default gameMutationConfig({
       code: 'p < s.podUp.length',
       reason: 'one past the last pod is no pod still up',
     },
+    // rules/marauders.ts
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'moveMarauder',
+      code: 's.n - 1',
+      reason: 'a seat past the table is in no module, so it is never looted',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'movers',
+      code: '1 - k',
+      reason:
+        'a turn owed to Marauder 2 (no such one) goes to the first one aboard, which is whom Marauder 0 names: the Small one if aboard, else the Tall one',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'boardShip',
+      code: 'if (s.over) return;',
+      reason: 'the setup damage (a few hits on a 33-space board) never fills the board',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'afterSetup',
+      code: '!s.over',
+      reason: 'the setup damage (a few hits on a 33-space board) never fills the board',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'afterSetup',
+      code: '[-1, -1]',
+      reason: 'both Marauders board the ship right after (boardShip sets where each is)',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'afterSetup',
+      code: 'currentPhase(s) === 2',
+      reason: 'the boarding damage right after moves a cube to the board, which sets the flag from the board (onBoard)',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'endTurn',
+      code: '!s.ext[MARAUDERS]',
+      reason: 'the data of the Marauders is set up with every game they come with',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'onEnter',
+      code: '!x || !aboard(s, seat)',
+      reason: 'a loot step checks again that the crew member is aboard before it asks anything (lootLive)',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'onCubeRemoved',
+      code: 'k < 2',
+      reason: 'there is no third Marauder: its place is in no module',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'auto',
+      code: 'lootable(s, seat).length === 0',
+      reason: 'the automatic run of a live loot step happens only when its seat has no card to give (no actor)',
+    },
+    {
+      file: 'src/rules/marauders.ts',
+      in: 'prompt',
+      code: `(_s, st) => \`The \${MARAUDER_NAMES[st.k as number]} demands a PIP card: pick one to discard\``,
+      reason: 'the wording of a prompt',
+    },
+    // rules/mind-mold.ts
+    {
+      file: 'src/rules/mind-mold.ts',
+      in: 'takeFromBoard',
+      code: 'if (i < 0) return false;',
+      reason: 'the game is lost the moment the last mold cube leaves the board: no later hit finds none',
+    },
+    {
+      file: 'src/rules/mind-mold.ts',
+      in: 'backToBoard',
+      code: 'i >= 0',
+      reason:
+        'mold stays packed from space 1 up, so the lowest free space is above it while any is left (none left: lost), and a full board has ended the game',
+    },
+    {
+      file: 'src/rules/mind-mold.ts',
+      in: 'cleanWithActions',
+      code: 'turn?.left ?? 0',
+      reason: 'mold is cleaned at the start of a turn, on top of that turn: a turn is always found',
+    },
+    {
+      file: 'src/rules/mind-mold.ts',
+      in: 'cleanWithActions',
+      code: 'if (turn) turn.left -= k;',
+      reason: 'mold is cleaned at the start of a turn, on top of that turn: a turn is always found',
+    },
+    {
+      file: 'src/rules/mind-mold.ts',
+      in: 'onHit',
+      code: `cause === 'cascade'`,
+      reason: `a damage roll's hit clears the flag just above, so the flag alone stops only cascades`,
+    },
+    {
+      file: 'src/rules/mind-mold.ts',
+      in: 'onHit',
+      code: `cause !== 'roll' && cause !== 'cascade'`,
+      reason: 'in a Mind Mold game every hit comes from a roll or a cascade (only the Marauders deal other hits)',
+    },
+    {
+      file: 'src/rules/mind-mold.ts',
+      in: 'onAction',
+      code: `a.type === 'play' && a.card === 'scavenge'`,
+      reason:
+        'only a Scavenge starts a cascade in the middle of a turn (pip.ts), and the next damage roll clears the flag: marking other actions too changes nothing',
+    },
+    {
+      file: 'src/rules/mind-mold.ts',
+      in: 'startTurn',
+      code: 'moldOf(s).card = false;',
+      reason: 'the damage roll that follows clears the flag before any hit',
+    },
+    {
+      file: 'src/rules/mind-mold.ts',
+      in: 'prompt',
+      code: `() => 'Mold clings to you: spend actions to clean it, or discard your spacesuit'`,
+      reason: 'the wording of a prompt',
+    },
+    // modules.ts, continued
+    {
+      file: 'src/modules.ts',
+      in: 'triples',
+      code: 'if ((held & KIND_BIT[c]) === 0) continue;',
+      reason: 'a shortcut: the loop below finds no card of a kind not held',
+    },
+    { file: 'src/modules.ts', in: 'triples', code: 'i < n', reason: 'from the last card on, no triple is left' },
+    { file: 'src/modules.ts', in: 'triples', code: 'j < n', reason: 'from the last card on, no triple is left' },
+    {
+      file: 'src/modules.ts',
+      in: 'apply',
+      code: 'cards.length > 1',
+      reason: 'Operations is offered only with a card to draw: after one card (handled above) only more remain',
+    },
   ],
 });

@@ -16,11 +16,13 @@ function uses(t: Scenario, seat: number, m: number): Action[] {
   return t.legal(seat).filter((a) => a.type === 'module' && a.m === m);
 }
 
-/** The Laboratory's three-card trades offered, one entry per distinct set of cards. */
+/** The Laboratory's three-card trades offered for the first resource pile (the others emptied): each
+ *  offered set of cards, as many times as it is offered. */
 function triples(t: Scenario, seat = 0): string[][] {
-  const seen = new Map<string, string[]>();
-  for (const a of uses(t, seat, LAB)) if (Array.isArray(a.give)) seen.set(String(a.give), a.give as string[]);
-  return [...seen.values()];
+  t.s.piles = [1, 0, 0, 0];
+  return uses(t, seat, LAB)
+    .filter((a) => Array.isArray(a.give))
+    .map((a) => a.give as string[]);
 }
 
 describe('Operations', () => {
