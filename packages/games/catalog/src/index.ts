@@ -152,6 +152,10 @@ catalog.push({
 catalog.push({
   game: spaceAlert,
   heuristic: spaceAlertBot as BotPolicy,
+  // The search: random moves by every seat in the tree and the game's evaluation at the leaf (the
+  // mission resolved with the cards placed so far). The heuristic resolves the mission for every open
+  // turn at each call: too dear to model the other seats or play out.
+  search: { playouts: 'random', playoutDepth: 0, opponents: 'search' },
   presets: spaceAlertPresets,
   levels: [
     {

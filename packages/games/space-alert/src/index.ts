@@ -1,4 +1,5 @@
 import type { Action, Actor, GameModule, Viewer } from '@airlock/engine';
+import { evaluate } from './bot/evaluate.ts';
 import { describe } from './describe.ts';
 import { determinize } from './determinize.ts';
 import { invariants } from './invariants.ts';
@@ -94,6 +95,8 @@ export const spaceAlert: GameModule<SaState, Action, SaView> = {
   view: (s: SaState, viewer: Viewer) => viewOf(s, viewer),
   result: (s) => s.result,
   determinize,
+  // Searches cut off before the end score the position by resolving the cards placed so far.
+  evaluate,
   invariants,
   secretKeys: ['timeline', 'deck', 'hands'],
   describeAction: describe,
