@@ -206,11 +206,13 @@ describe('the Mind Mold comes only with the co-op game that picks it', () => {
 });
 
 describe('the Mind Mold spreads', () => {
-  test('a damage roll spreads mold even if a Scavenge earlier in the turn left its mark', () => {
-    const t = moldGame();
+  test('a damage roll and its cascade spread mold even if a Scavenge earlier in the turn left its mark', () => {
+    const t = moldGame().cubes({ [NAV]: 1 });
     mold(t).card = true;
-    t.roll(3, 4).settle();
-    assert.equal(mold(t).mods[ENG], 1);
+    t.roll(4, 4).settle().cascade();
+    assert.equal(mold(t).mods[NAV], 1);
+    assert.equal(mold(t).mods[LAB], 1, 'the cascade spreads mold too');
+    assert.equal(mold(t).mods[SENS], 1);
   });
 
   test('a hit on an empty module goes straight through: no mold spreads there', () => {
