@@ -1,5 +1,5 @@
 import type { Rng, Viewer } from '@airlock/engine';
-import { actionDeck, type CardBack, card, HEROIC_CARDS } from './data/cards.ts';
+import { actionDeck, CARDS, type CardBack, card, HEROIC_CARDS } from './data/cards.ts';
 import { generateMission } from './missions/generate.ts';
 import type { TimelineEvent } from './missions/timeline.ts';
 import type { SaState, Slot } from './round/state.ts';
@@ -69,9 +69,7 @@ export function determinize(v: SaView, viewer: Viewer, rng: Rng): SaState {
     while (hand.length < (v.handSizes[j] as number)) hand.push(take(() => true));
     hands[j] = hand.sort();
   }
-  const deck: string[] = [];
-  while (deck.length < v.deckSize && pool.length > 0) deck.push(pool.pop() as string);
-  deck.sort();
+  const deck = sortedTail(pool, v.deckSize);
   return {
     o: { ...v.o },
     players: v.players,
@@ -102,10 +100,42 @@ export function determinize(v: SaView, viewer: Viewer, rng: Rng): SaState {
     specs: v.specs.map((x) => (x ? { ...x } : null)),
     teleport: v.teleport ? { ...v.teleport } : null,
     draft: v.draft ? { offers: v.draft.offers.map((o) => [...o]), picks: [...v.draft.picks] } : null,
-    campaign: JSON.parse(JSON.stringify(v.campaign)),
+    campaign: {
+      mission: v.campaign.mission,
+      scores: [...v.campaign.scores],
+      carried: {
+        red: [...v.campaign.carried.red],
+        white: [...v.campaign.carried.white],
+        blue: [...v.campaign.carried.blue],
+      },
+    },
     outcome: v.outcome ? JSON.parse(JSON.stringify(v.outcome)) : null,
     result: v.result ? JSON.parse(JSON.stringify(v.result)) : null,
   };
+}
+
+/** Every card id in sorted order (as `sort()` orders strings), by its place in that order. */
+const RANK: ReadonlyMap<string, number> = new Map([...CARDS.keys()].sort().map((id, i) => [id, i]));
+const RANKED: readonly string[] = [...CARDS.keys()].sort();
+
+/**
+ * The last `n` cards of a list (all of them when it is shorter), sorted: what popping them one by one
+ * and sorting gives, by counting each card's place instead of comparing strings (a determinization's
+ * deck of several dozen cards, every search iteration).
+ */
+function sortedTail(pool: string[], n: number): string[] {
+  const counts = new Array<number>(RANKED.length).fill(0);
+  const from = Math.max(0, pool.length - n);
+  for (let i = pool.length - 1; i >= from; i--) {
+    const id = pool[i] as string;
+    const r = RANK.get(id);
+    if (r === undefined) throw new Error(`no action card ${id}`);
+    counts[r] = (counts[r] as number) + 1;
+  }
+  pool.length = from;
+  const out: string[] = [];
+  for (let r = 0; r < RANKED.length; r++) for (let k = counts[r] as number; k > 0; k--) out.push(RANKED[r] as string);
+  return out;
 }
 
 /** The special cards a crew member holds unseen (all of them, for anyone but its own seat). */
