@@ -7,7 +7,7 @@ import { outageAllowed, terrorAllowed } from './lifeform-icons.ts';
 import { removeTop } from './loadout.ts';
 import { hasChars, imageFree, moveImage } from './moves.ts';
 import { moveAndroid, steerOptions, workDoor } from './rounds.ts';
-import { discardFromHand, seatName, uniq } from './piles.ts';
+import { discardFromHand, drawCrew, seatName, uniq } from './piles.ts';
 import { crewSeats, LIFEFORM, type LfState, onBoard, realChamber, type Step } from './state.ts';
 import { destroyAndroid } from './tracks.ts';
 import { cardName, charName, columnName, imageName, roomName, stowawayName, tokenName } from './names.ts';
@@ -94,9 +94,19 @@ export function choiceOptions(s: LfState, seat: Seat, step: Step): Action[] {
       return uniq(s.hands[step.seat] ?? []).map((card) => ({ type: 'discard', card }));
     case 'evolve':
       return (s.evolution?.track[step.section] ?? []).map((token) => ({ type: 'evolve', token }));
+    case 'share':
+      return splits(step.n, step.seats.length).map((counts) => ({ type: 'share', counts }));
     default:
       return [];
   }
+}
+
+/** Every way to split n cards among k players, as counts in seat order (the first player's largest first). */
+export function splits(n: number, k: number): number[][] {
+  if (k === 1) return [[n]];
+  const out: number[][] = [];
+  for (let first = n; first >= 0; first--) for (const rest of splits(n - first, k - 1)) out.push([first, ...rest]);
+  return out;
 }
 
 /** Character-free chambers nearest a place for a ghost to go (L410-413, L449-452). */
@@ -264,6 +274,22 @@ export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: 
           public: { text: 'The lifeform picks a stowaway card in secret' },
         });
       return;
+    case 'share': {
+      s.stack.pop();
+      const counts = a.counts as number[];
+      step.seats.forEach((to, i) => {
+        if ((counts[i] as number) > 0) drawCrew(s, to, counts[i] as number, ctx);
+      });
+      ctx.quiet ||
+        ctx.emit({
+          rule: 'showdown.share',
+          text: `The crew shares ${step.n} unseen crew card${step.n === 1 ? '' : 's'}: ${step.seats
+            .map((to, i) => `${counts[i]} to ${seatName(to)}`)
+            .join(', ')}`,
+          data: { counts },
+        });
+      return;
+    }
     case 'evolve': {
       s.stack.pop();
       const ev = s.evolution;

@@ -33,6 +33,12 @@ export function describeAction(s: LfState, actor: Actor, a: Action): string {
       .map(([x, to]) => `${CHARACTER[x] ? charName(x) : imageName(x)} to ${room(to)}`)
       .join(', ');
   switch (a.type) {
+    case 'share': {
+      const top = s.stack[s.stack.length - 1];
+      const seats = top?.k === 'share' ? top.seats : [];
+      const counts = a.counts as number[];
+      return `Share the cards: ${seats.map((to, i) => `${counts[i]} to ${seatName(to)}`).join(', ')}`;
+    }
     case 'keep':
       return a.drop !== undefined ? `Set ${charName(a.drop)} aside and keep the other two` : `Keep ${cardName(a.card)}`;
     case 'equip':

@@ -85,12 +85,17 @@ export function survivors(s: LfState): Seat[] {
 export function hibernate(s: LfState, ctx: ApplyContext): void {
   s.stack.pop();
   s.stage = 'showdown';
-  const seats = survivors(s);
-  const n = weaponryNumber(s);
-  for (let i = 0; i < n && seats.length > 0; i++) drawCrew(s, seats[i % seats.length] as number, 1, ctx);
   const halon = halonCompartments(s) + (s.players === 2 ? 1 : 0);
   const left = aliveChars(s).filter((c) => c.at !== null && !isRemora(s, c.at));
   killChars(s, left, ctx, false);
+  // Step 1's cards go to the players who keep a character through hibernation (a player whose
+  // characters all stay on the Valley Forge is killed at step 5, and cards given to it would leave
+  // with it). With two or more, the crew divides them as it likes (L758-764).
+  const seats = survivors(s);
+  const n = weaponryNumber(s);
+  const share: Step[] = [];
+  if (n > 0 && seats.length === 1) drawCrew(s, seats[0] as number, n, ctx);
+  else if (n > 0 && seats.length > 1) share.push({ k: 'share', n, seats });
   s.showdown = {
     pool: { remora: 1, halon },
     hostilityTokens: s.tracks.claw,
@@ -106,5 +111,5 @@ export function hibernate(s: LfState, ctx: ApplyContext): void {
   const e = energyNumber(s);
   const drawn = drawLifeform(s, e, ctx);
   const keep: Step[] = drawn.length > 0 ? [{ k: 'keep-one', drawn: drawn.sort() }] : [];
-  schedule(s, [...keep, ...huntSteps(s), { k: 'fight' }]);
+  schedule(s, [...share, ...keep, ...huntSteps(s), { k: 'fight' }]);
 }

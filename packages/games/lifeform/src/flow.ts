@@ -95,6 +95,8 @@ export function actorsOf(s: LfState): readonly Seat[] {
     }
     case 'defend':
       return s.showdown?.fight ? only(s.showdown.fight.target) : NOBODY;
+    case 'share':
+      return only(t.seats[0] as Seat);
     case 'meet':
     case 'hibernate':
       return NOBODY;

@@ -101,6 +101,8 @@ export type Step =
   | { k: 'breach'; chamber: string; chars: string[] }
   | { k: 'evolve'; section: number }
   | { k: 'hibernate' }
+  /** Hibernation step 1 (L758-764): `n` unseen crew cards to split among `seats`, decided by the first of them. */
+  | { k: 'share'; n: number; seats: Seat[] }
   | { k: 'fight' }
   /** `item`: the item the first crew member to agree named (L837-844). */
   | { k: 'fight-cancel'; item?: 'halon' | 'remora' | 'laser' }

@@ -4,6 +4,7 @@ import { type Action, type MatchView, Rng, type Seat } from '@airlock/engine';
 import { heuristic } from '../src/bot/index.ts';
 import { crewScore, deficit } from '../src/bot/crew.ts';
 import { stowawayPick } from '../src/bot/lifeform.ts';
+import { sharePick } from '../src/bot/showdown.ts';
 import { soloScore } from '../src/bot/solo.ts';
 import { STOWAWAY_CARDS } from '../src/data/objectives.ts';
 import { lifeform } from '../src/index.ts';
@@ -153,4 +154,15 @@ test("Dragon's Domain survivor: boarding the Remora before the launch is possibl
   const aboard = soloScore(t.s);
   place(t, 'bay');
   assert.ok(soloScore(t.s) < aboard, 'with everything done, aboard is where to be');
+});
+
+test('the crew bot shares hibernation’s unseen cards with the emptiest hands first, ties to the earlier seat', () => {
+  const t = table(3);
+  t.s.hands[1] = ['spanner', 'sprint', 'first-aid'];
+  t.s.hands[2] = ['spanner'];
+  t.s.stack = [{ k: 'share', n: 4, seats: [1, 2] }];
+  const legal = legalOf(t.s, 1);
+  assert.deepEqual(sharePick(t.s, legal), { type: 'share', counts: [1, 3] });
+  t.s.hands[2] = ['spanner', 'sprint', 'first-aid'];
+  assert.deepEqual(sharePick(t.s, legal), { type: 'share', counts: [2, 2] });
 });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { matches } from '../src/showdown.ts';
 import { put, start, table } from './fixture.ts';
 
-function hibernated(players = 3) {
+function hibernated(players = 3, share: number[] = [1, 1]) {
   const t = table(players);
   put(t, 'motoko', 1, 'rem');
   put(t, 'palmer', 1, 'rem');
@@ -15,6 +15,7 @@ function hibernated(players = 3) {
   t.s.piles.lifeform = { nest: 10 };
   t.s.stage = 'showdown';
   start(t, { k: 'hibernate' });
+  if (t.s.stack.at(-1)?.k === 'share') t.act(1, { type: 'share', counts: share });
   return t;
 }
 
@@ -35,6 +36,46 @@ test('hibernation: Weaponry number of crew cards, halon per full compartment, En
   assert.equal(t.s.discards.lifeform.nest, 2);
   const u = hibernated(2);
   assert.deepEqual(u.s.showdown?.pool, { remora: 1, halon: 3 }, 'one more halon at 2 players');
+});
+
+test('hibernation: the crew divides the unseen cards as it likes among the players who keep a character; one such player takes them all (L758-764)', () => {
+  const t = table(3);
+  put(t, 'motoko', 1, 'rem');
+  put(t, 'reyes', 2, 'rem');
+  t.s.loadout = { weaponry: 4, coolant: 3, energy: 3, spacesuits: 3, halon: 4 };
+  t.s.hands[0] = ['stalk'];
+  t.s.hands[1] = [];
+  t.s.hands[2] = [];
+  t.s.piles.lifeform = { nest: 10 };
+  t.s.stage = 'showdown';
+  start(t, { k: 'hibernate' });
+  assert.deepEqual(t.s.stack.at(-1), { k: 'share', n: 2, seats: [1, 2] });
+  assert.deepEqual(t.pending(), [1], 'the first of them answers for the crew');
+  assert.deepEqual(
+    t.legal(1).map((a) => a.counts),
+    [
+      [2, 0],
+      [1, 1],
+      [0, 2],
+    ],
+  );
+  assert.deepEqual([t.s.hands[1]?.length, t.s.hands[2]?.length], [0, 0], 'nothing is drawn before the split');
+  t.act(1, { type: 'share', counts: [0, 2] });
+  assert.deepEqual([t.s.hands[1]?.length, t.s.hands[2]?.length], [0, 2]);
+  assert.equal(t.s.stack.at(-1)?.k, 'keep-one', 'then the lifeform keeps one of its draw');
+  // Seat 2's only character stays on the Valley Forge: killed at step 5, it gets no share.
+  const u = table(3);
+  put(u, 'motoko', 1, 'rem');
+  put(u, 'reyes', 2, 'gal');
+  u.s.loadout = { weaponry: 4, coolant: 3, energy: 3, spacesuits: 3, halon: 4 };
+  u.s.hands[1] = [];
+  u.s.hands[2] = [];
+  u.s.piles.lifeform = { nest: 10 };
+  u.s.stage = 'showdown';
+  start(u, { k: 'hibernate' });
+  assert.ok(!u.s.stack.some((x) => x.k === 'share'), 'one player keeps a character: no split to choose');
+  assert.deepEqual([u.s.hands[1]?.length, u.s.hands[2]?.length], [2, 0]);
+  assert.equal(u.s.chars.find((c) => c.id === 'reyes')?.alive, false);
 });
 
 test('fight: more than 5 icons and the lifeform keeps 5 (L851-856)', () => {

@@ -3,7 +3,7 @@ import { OBJECTIVES } from '../data/objectives.ts';
 import { LOADOUT } from '../data/tracks.ts';
 import { LIFEFORM, type LfState } from '../state.ts';
 import { crewScore } from './crew.ts';
-import { cancelVote, defendPick } from './showdown.ts';
+import { cancelVote, defendPick, sharePick } from './showdown.ts';
 import { dropPick, fightPick, lifeformScore, stowawayPick } from './lifeform.ts';
 import { soloPick } from './solo-pick.ts';
 import { lifeformOdds, soloOdds } from './evaluate.ts';
@@ -203,6 +203,7 @@ export function lookaheadBot(game: Game): BotPolicy {
     }
     if (seat !== LIFEFORM && legal[0]?.type === 'defend') return defendPick(game, world, seat, legal, rng);
     if (seat !== LIFEFORM && legal[0]?.type === 'vote') return cancelVote(world, legal);
+    if (seat !== LIFEFORM && legal[0]?.type === 'share') return sharePick(world, legal);
     if (seat !== LIFEFORM && world.stage === 'starship') return planPick(game, world, seat, legal, rng, crewScore);
     const ctx = { rng, emit: quiet.emit } as ApplyContext;
     const v = mv.view as ViewBits;

@@ -58,3 +58,24 @@ export function cancelVote(world: LfState, legal: readonly Action[]): Action {
   const threat = 2 + f.tokens + (f.final ? 2 : 0);
   return capacity < threat + 1 ? yes : no;
 }
+
+/**
+ * Hibernation's unseen crew cards: one at a time to the survivor holding the fewest cards (ties to
+ * the earlier seat), so the hand limit wastes as few as it can and every hand can answer a fight.
+ */
+export function sharePick(world: LfState, legal: readonly Action[]): Action {
+  const top = world.stack[world.stack.length - 1];
+  if (top?.k !== 'share') return legal[0] as Action;
+  const held = top.seats.map((x) => world.hands[x]?.length ?? 0);
+  const counts = top.seats.map(() => 0);
+  for (let c = 0; c < top.n; c++) {
+    let best = 0;
+    for (let j = 1; j < counts.length; j++)
+      if ((held[j] as number) + (counts[j] as number) < (held[best] as number) + (counts[best] as number)) best = j;
+    counts[best] = (counts[best] as number) + 1;
+  }
+  return (
+    legal.find((a) => Array.isArray(a.counts) && (a.counts as number[]).every((x, i) => x === counts[i])) ??
+    (legal[0] as Action)
+  );
+}
