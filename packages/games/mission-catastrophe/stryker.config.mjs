@@ -1070,5 +1070,45 @@ export default gameMutationConfig({
       code: 'CARD_HANDLERS[c]?.push',
       reason: 'roles ask only about cards that have a handler',
     },
+    // setup.ts
+    { file: 'src/setup.ts', in: 'createState', code: '[]', nth: 2, reason: 'the deck is dealt anew in begin' },
+    {
+      file: 'src/setup.ts',
+      in: 'createState',
+      code: '[]',
+      nth: 6,
+      reason: 'the first damage roll sets the dice before anyone decides anything',
+    },
+    { file: 'src/setup.ts', in: 'createState', code: '[]', nth: 7, reason: 'the roll-off writes its own table' },
+    {
+      file: 'src/setup.ts',
+      in: 'createState',
+      code: 'n - 1',
+      reason: 'a role pick for a seat past the table has no profession and lapses by itself',
+    },
+    {
+      file: 'src/setup.ts',
+      in: 'begin',
+      code: 'if (s.over) return;',
+      reason: 'the setup damage (a few hits on a 33-space board) never ends the game',
+    },
+    {
+      file: 'src/setup.ts',
+      in: 'rolloff',
+      code: 'if (s.over) return;',
+      reason: 'the setup damage (a few hits on a 33-space board) never ends the game',
+    },
+    {
+      file: 'src/setup.ts',
+      in: 'rolloff',
+      code: 'rolling.length > 0',
+      reason: 'every round has a lowest roll, so the loop always ends by returning from inside',
+    },
+    {
+      file: 'src/setup.ts',
+      in: 'rolloff',
+      code: 's.n === 1',
+      reason: 'with one player the single roll is the only lowest one anyway',
+    },
   ],
 });

@@ -87,6 +87,19 @@ describe('the ship at the start', () => {
     }
   });
 
+  test('per seat at the start: no profession or role, no charges, no auto-pass, no module used', () => {
+    for (const [s, players] of setups()) {
+      const nulls = new Array(players).fill(null);
+      assert.deepEqual(s.prof, nulls);
+      assert.deepEqual(s.role, nulls);
+      assert.deepEqual(s.role2, nulls);
+      assert.deepEqual(s.charges, new Array(players).fill(0));
+      assert.deepEqual(s.auto, new Array(players).fill(false));
+      assert.deepEqual(s.modUsed, new Array(players).fill(false));
+      assert.equal(s.rolloff.length, players);
+    }
+  });
+
   test('fuses: one in Sole Survivor, one per crew member in Co-op, one per team member in Team play', () => {
     assert.equal(table(3, {}, 1).fuse.length, 1);
     assert.equal(table(4, { mode: 'coop' }, 1).fuse.length, 4);
@@ -159,6 +172,27 @@ describe('roles at setup', () => {
         [0],
       );
     }
+  });
+
+  test('potatoes are in the deck only when a Botanist is in play', () => {
+    let withBotanist = 0;
+    let without = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const m = createMatch<McState>(game, { players: 3, options: { roles: 'pick' }, seed });
+      for (let o = 0; o < 3; o++) {
+        const actor = game.pending(m.state)[0]?.actor as number;
+        // Never the card that takes the potatoes out of the deck.
+        const pick = game.legalActions(m.state, actor).find((a) => a.role !== 'going-to-die-up-here');
+        step(game, m, actor, pick as { type: string });
+      }
+      const s = m.state;
+      const botanist = s.role.some((r) => r !== null && ROLES[r].profession === 'botanist');
+      const potatoes = [...s.deck, ...s.discard, ...s.hands.flat()].filter((c) => c === 'potato').length;
+      assert.equal(potatoes, botanist ? 3 : 0, `seed ${seed}`);
+      if (botanist) withBotanist++;
+      else without++;
+    }
+    assert.ok(withBotanist > 0 && without > 0, 'both kinds of table were seen');
   });
 
   test('going-to-die-up-here: its holder starts with three potatoes instead of a deal; no potato in the deck', () => {
