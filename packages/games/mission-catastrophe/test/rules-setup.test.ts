@@ -11,6 +11,7 @@ import { hooksFor, rulesFor } from '../src/rules/hooks.ts';
 import { MARAUDERS } from '../src/rules/marauders.ts';
 import { MOLD } from '../src/rules/mind-mold.ts';
 import { PRESSURE } from '../src/rules/under-pressure.ts';
+import { isSeatSetting } from '../src/shared-actions.ts';
 import type { McState } from '../src/state.ts';
 import { CQ, game } from './helpers.ts';
 
@@ -239,6 +240,7 @@ describe('which rule modules a game uses', () => {
       [{ threat: 'mind-mold' }, MOLD, true],
       [{ level: 'hard' }, HARD, true],
       [{ pressure: true }, PRESSURE, true],
+      [{ roles: 'pick' }, 'roles', true],
     ];
     for (const [change, id, present] of cases) {
       assert.equal(ids({ ...base }).includes(id), !present, `before ${JSON.stringify(change)}`);
@@ -260,6 +262,14 @@ describe('which rule modules a game uses', () => {
 
 /** Every option at its default value. */
 const DEFAULTS = Object.fromEntries(OPTION_SPECS.map((o) => [o.key, o.default])) as Record<string, string | boolean>;
+
+describe('seat settings', () => {
+  test('turning auto-pass on or off is a setting of the seat; a pass or a move is not', () => {
+    assert.ok(isSeatSetting({ type: 'auto' }));
+    assert.ok(!isSeatSetting({ type: 'pass' }));
+    assert.ok(!isSeatSetting({ type: 'move' }));
+  });
+});
 
 describe('table sizes and teams', () => {
   test('Sole Survivor needs 2 players or more; Team play 4 or 6; teams of three 6; co-op can be played alone', () => {

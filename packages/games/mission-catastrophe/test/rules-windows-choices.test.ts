@@ -111,7 +111,10 @@ describe('after an interrupt, the window is answered again', () => {
     t.act(1, { type: 'draw' });
     t.act(0, { type: 'role', role: 'times-a-wastin' });
     t.act(0, { type: 'move', to: CQ });
-    assert.equal(t.top()?.t, 'win');
+    t.act(2, { type: 'pass' }); // the free move's own window
+    assert.equal(t.s.pos[0], CQ);
+    assert.equal(t.top()?.t, 'win', 'back in the window on the draw');
+    assert.ok(t.pendingActors().includes(2));
     assert.ok(!t.has(0, { type: 'role', role: 'times-a-wastin' }), 'the charge was used in this window');
     assert.equal(t.s.charges[0], 1);
   });
