@@ -710,6 +710,111 @@ export default gameMutationConfig({
       code: '{ this.p = p; }',
       reason: 'reset() sets the player before any use',
     },
+    // Room actions (rooms.ts).
+    {
+      file: 'src/rooms.ts',
+      in: 'roomOptions',
+      code: 's.rooms[room]?.malfunction',
+      reason: 'the loop runs over the keys of s.rooms: the room is there',
+    },
+    {
+      file: 'src/rooms.ts',
+      in: 'roomOptions',
+      code: 's.rooms[room]?.explored',
+      reason: 'the loop runs over the keys of s.rooms: the room is there',
+    },
+    {
+      file: 'src/rooms.ts',
+      in: 'applyRoom',
+      code: 'tile?.action',
+      reason: 'the kernel applies only legal actions: a room action is offered only in a room whose tile has one',
+    },
+    {
+      file: 'src/rooms.ts',
+      in: 'applyRoom',
+      code: 's.players[where]?.contingency',
+      reason: 'a legal peek names a seat of the game',
+    },
+    {
+      file: 'src/rooms.ts',
+      in: 'applyRoom',
+      code: '[]',
+      nth: 1,
+      reason: 'the fallback of `?? []`: a legal peek names a seat of the game',
+    },
+    {
+      file: 'src/rooms.ts',
+      in: 'applyRoom',
+      code: 'true',
+      nth: 7,
+      reason:
+        '`p.passed = true` on locking in: the end of the action passes every character no longer alive (round.ts, afterAction)',
+    },
+    {
+      file: 'src/rooms.ts',
+      in: 'applyRoom',
+      code: 'true',
+      nth: 13,
+      reason:
+        '`p.passed = true` on boarding a pod: the end of the action passes every character no longer alive (round.ts, afterAction)',
+    },
+    // The Mars surface (mars.ts).
+    {
+      file: 'src/mars.ts',
+      in: 'applyMars',
+      code: 'true',
+      reason:
+        '`p.passed = true` on reaching the bunker: the end of the action passes every character no longer alive (round.ts, afterAction)',
+    },
+    // Trade and crafting (trade.ts): every card in an inventory or a recipe is an item of the table.
+    {
+      file: 'src/trade.ts',
+      in: 'tradeSessionActions',
+      code: 'ITEM[i]?.color',
+      reason: 'every card in an inventory is an item of the table',
+    },
+    {
+      file: 'src/trade.ts',
+      in: 'tradeAnswers',
+      code: 'ITEM[i]?.color',
+      reason: 'every card in an inventory is an item of the table',
+    },
+    {
+      file: 'src/trade.ts',
+      in: 'tell',
+      code: 'ITEM[t.item]?.color',
+      reason: 'every card in an inventory is an item of the table',
+    },
+    {
+      file: 'src/trade.ts',
+      in: 'applyTradeSession',
+      code: 'ITEM[offer.item]?.color',
+      reason: 'every card in an inventory is an item of the table',
+    },
+    {
+      file: 'src/trade.ts',
+      in: 'applyTradeSession',
+      code: 'ITEM[offer.item]?.name',
+      reason: 'every card in an inventory is an item of the table',
+    },
+    {
+      file: 'src/trade.ts',
+      in: 'craftOptions',
+      code: 'ITEM[id]?.recipe',
+      reason: 'CRAFTABLE lists items of the table',
+    },
+    {
+      file: 'src/trade.ts',
+      in: 'craftOptions',
+      code: 'ITEM[i]?.component',
+      reason: 'every card in an inventory is an item of the table',
+    },
+    {
+      file: 'src/trade.ts',
+      in: 'craftOptions',
+      code: 's.rooms.repository?.malfunction',
+      reason: 'the repository is a room of both sides of the board',
+    },
     // Contamination: scanning.
     {
       file: 'src/core/contamination.ts',

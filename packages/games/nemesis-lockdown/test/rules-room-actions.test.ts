@@ -152,10 +152,11 @@ describe('what each room offers', () => {
     for (const room of Object.keys(s.rooms)) (s.rooms[room] as { explored: boolean }).explored = false;
     (s.rooms.r2 as { explored: boolean }).explored = true;
     assert.deepEqual(offered(s, p), [], 'its own room does not count');
+    reveal(s, 'x2', 'archive');
     reveal(s, 'r9', 'archive');
     reveal(s, 'r3', 'archive');
     reveal(s, 'r1', 'archive');
-    assert.deepEqual(offered(s, p), [{ to: 'r3' }, { to: 'r9' }], 'r1 has no technical entrance');
+    assert.deepEqual(offered(s, p), [{ to: 'r3' }, { to: 'r9' }, { to: 'x2' }], 'r1 has no technical entrance');
   });
 
   test('CSS pod: not once it is taken', () => {
@@ -266,6 +267,19 @@ describe('what taking a room action does', () => {
     s.craftDeck.neutralizer = 1;
     act(s, 0, { type: 'room', pay: PAY }, scripted([]).ctx);
     assert.equal(s.craftDeck.neutralizer ?? 0, 0);
+  });
+
+  test('surgery: the hand and the discard pile go back into the deck, both left empty', () => {
+    const { s, p } = at('surgery');
+    p.discard = ['aim'];
+    const deck = Object.values(p.deck).reduce((a, b) => a + b, 0);
+    act(s, 0, { type: 'room', pay: PAY }, scripted([]).ctx);
+    assert.deepEqual([p.hand, p.discard], [[], []]);
+    assert.equal(
+      Object.values(p.deck).reduce((a, b) => a + b, 0),
+      deck + 3,
+      'the two cards paid and the one discarded before',
+    );
   });
 
   test('CSS pod: the hand goes onto the discard pile and the player is done', () => {
