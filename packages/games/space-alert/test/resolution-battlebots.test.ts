@@ -1,6 +1,7 @@
 /**
  * Exchanging a disabled battlebot squad (base rules): C in a station where an active squad is stored
- * leaves the disabled squad there and hands the active one to the player.
+ * leaves the disabled squad there and hands the active one to the player. And the order of the log: the
+ * attack or repair that finishes an internal threat is told before the threat is destroyed.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -49,4 +50,34 @@ test('a player leading an active squad takes nothing more', () => {
   const ctx = runUntil({ plans: ['> C ^ < < C'] }, 6);
   assert.equal(ctx.s.crew[0]?.squad, 0);
   assert.equal(ctx.s.ship.bots[1]?.leader, null);
+});
+
+test('the log tells the attack that destroys an intruder before the intruder is destroyed', () => {
+  // Both squads attack the Troopers (health 2) on turn 5: the second attack is the killing one.
+  const { out } = run(
+    {
+      plans: ['> C < < X', '< ^ C ^ X', M],
+      threats: [TROOPERS],
+      trajectories: { red: 1, white: 2, blue: 3, internal: 7 } as const,
+    },
+    threatEngine,
+  );
+  const told = out.frames
+    .filter((f) => f.turn === 5 && (f.rule === 'threat.fight' || f.rule === 'threat.destroyed'))
+    .map((f) => f.rule);
+  assert.deepEqual(told, ['threat.fight', 'threat.fight', 'threat.destroyed']);
+});
+
+test('the log tells the repair that fixes a malfunction before the malfunction is destroyed', () => {
+  // Hacked Shields (health 3, fixed by B in upper blue) appears on turn 1; three B presses fix it.
+  const { out } = run(
+    {
+      plans: ['> B B B', M],
+      threats: [{ threat: 'I1-05', turn: 1, zone: 'internal', unconfirmed: false }],
+      trajectories: { red: 1, white: 2, blue: 3, internal: 7 } as const,
+    },
+    threatEngine,
+  );
+  const told = out.frames.filter((f) => f.rule === 'threat.repair' || f.rule === 'threat.destroyed').map((f) => f.rule);
+  assert.deepEqual(told, ['threat.repair', 'threat.repair', 'threat.repair', 'threat.destroyed']);
 });

@@ -20,10 +20,20 @@ function at(t: ThreatOnBoard, st: Station): boolean {
 
 /** Deals `points` to an internal threat, each point first spent on this turn's inaccessibility. */
 export function hurtInternal(ctx: Ctx, t: ThreatOnBoard, points: number, by: number): number {
+  const dealt = dealInternal(ctx, t, points, by);
+  finishInternal(ctx, t, by);
+  return dealt;
+}
+
+/**
+ * The damage alone, up to the threat's health: the caller tells what its crew member did, then
+ * `finishInternal` destroys the threat, so the log reads in the order things happened.
+ */
+function dealInternal(ctx: Ctx, t: ThreatOnBoard, points: number, by: number): number {
   const st = rt(t);
   const card = cardOf(t);
   let dealt = 0;
-  for (let i = 0; i < points && t.state === 'active'; i++) {
+  for (let i = 0; i < points && t.state === 'active' && t.damage < card.health; i++) {
     if (st.ignored < st.inacc) {
       st.ignored++;
       continue;
@@ -42,9 +52,13 @@ export function hurtInternal(ctx: Ctx, t: ThreatOnBoard, points: number, by: num
     dealt++;
     const dealer = ctx.s.crew[by];
     if (dealer) dealer.internalDamage++;
-    if (t.damage >= card.health) destroyThreat(ctx, t, by);
   }
   return dealt;
+}
+
+/** Destroys an internal threat whose damage has reached its health. */
+function finishInternal(ctx: Ctx, t: ThreatOnBoard, by: number): void {
+  if (t.state === 'active' && t.damage >= cardOf(t).health) destroyThreat(ctx, t, by);
 }
 
 function sabotageOwner(ctx: Ctx, st: Station, action: ActionLetter): ThreatOnBoard | undefined {
@@ -121,9 +135,10 @@ function repair(ctx: Ctx, crew: number, t: ThreatOnBoard, strength: number, wher
   let points = strength;
   // Breached Airlock: a repairer leading active battlebots deals one more (BG, LLR).
   if (has(t, 'bot-leader-repair-bonus') && activeSquad(ctx, crew) !== null) points++;
-  const dealt = hurtInternal(ctx, t, points, crew);
+  const dealt = dealInternal(ctx, t, points, crew);
   if (ctx.frames)
     note(ctx, 'threat.repair', `Crew ${crew + 1} repairs ${cardOf(t).name}: ${dealt} damage.`, { crew, dealt });
+  finishInternal(ctx, t, crew);
   if (dealt > 0 && has(t, 'teleports-crew-when-hit')) vortexFlip(ctx);
   return true;
 }
@@ -139,9 +154,10 @@ function fight(ctx: Ctx, crew: number, t: ThreatOnBoard, strength: number): bool
     return true;
   }
   // Heroic battlebots deal the plain 1 damage; the heroism only spares the squad from return fire.
-  const dealt = hurtInternal(ctx, t, 1, crew);
+  const dealt = dealInternal(ctx, t, 1, crew);
   if (ctx.frames)
     note(ctx, 'threat.fight', `Crew ${crew + 1}'s battlebots attack ${card.name}: ${dealt} damage.`, { crew, dealt });
+  finishInternal(ctx, t, crew);
   const fire = hasTrait(card, 'returns-fire');
   if (fire && strength < 2 && (fire.once !== 'grown' || rt(t).grown)) disableBots(ctx, crew);
   if (has(t, 'parasite')) {
