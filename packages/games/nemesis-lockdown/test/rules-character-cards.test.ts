@@ -83,7 +83,7 @@ describe('the Sentry', () => {
   test('Quarantine: from a working, powered computer room, each room with an open door, in name order; only open doors close', () => {
     const { s, p } = at(['sentry', 'survivor'], 'r2', ['sentry.quarantine', 'sentry.patrol']);
     reveal(s, 'r2', 'archive');
-    for (const c of s.corridors) c.door = c.door === null ? null : 'destroyed';
+    for (const c of s.corridors) c.door = 'destroyed';
     corridor(s, 'isolation', 'r1').door = 'open';
     corridor(s, 'r4', 'r6').door = 'open';
     corridor(s, 'r2', 'x1').door = 'closed';
