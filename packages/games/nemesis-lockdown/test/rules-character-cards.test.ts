@@ -183,6 +183,24 @@ describe('the Xenobiologist', () => {
     assert.deepEqual(choices(s, 'xenobiologist.pheromone-spray'), [{ half: 0, target: adult }]);
   });
 
+  test('Pheromone Spray: the intruder leaves by the first exit of a freshly drawn event card', () => {
+    const { s } = at(['xenobiologist', 'sentry'], 'r2', ['xenobiologist.pheromone-spray', 'xenobiologist.walk']);
+    const adult = intruder(s, 'r2');
+    s.eventDeck = { 'hunting-party': 1 };
+    s.eventDiscard = [];
+    const spray = {
+      type: 'card',
+      card: 'xenobiologist.pheromone-spray',
+      half: 0,
+      target: adult,
+      pay: ['xenobiologist.walk'],
+    };
+    act(s, 0, spray, scripted([0]).ctx);
+    // r2's exit 3 leads to x1.
+    assert.equal(s.intruders.find((i) => i.id === adult)?.room, 'x1');
+    assert.deepEqual(s.eventDiscard, ['hunting-party']);
+  });
+
   test('Dissection: out of combat, with a carcass lying here or an object carcass in hand', () => {
     const { s, p } = at(['xenobiologist', 'sentry'], 'r2', ['xenobiologist.dissection', 'xenobiologist.walk']);
     const card = 'xenobiologist.dissection';

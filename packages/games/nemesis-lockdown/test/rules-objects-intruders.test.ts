@@ -44,7 +44,7 @@ describe('objects to analyze', () => {
     const s = position(['lab-rat', 'sentry']);
     const p = player(s, 0);
     const q = player(s, 1);
-    p.hands = [obj('egg'), obj('carcass')];
+    p.hands = [obj('carcass'), obj('egg')];
     useUpObject(s, p, 'egg', 'hand');
     assert.deepEqual(
       p.hands.map((h) => h.name),
@@ -134,6 +134,28 @@ describe('intruder models', () => {
     assert.equal(s.aside.adult ?? 0, 0);
   });
 
+  test('the adults fall back only when every adult model is out, and only a newly placed adult makes them', () => {
+    const s = position(['lab-rat', 'sentry']);
+    s.firstEncounterDone = true;
+    const setUp = (adults: number, larvae: number) => {
+      s.intruders = [];
+      for (let i = 0; i < adults; i++) s.intruders.push({ id: 100 + i, kind: 'adult', room: 'r9', injuries: 0 });
+      for (let i = 0; i < larvae; i++) s.intruders.push({ id: 200 + i, kind: 'larva', room: 'r9', injuries: 0 });
+      s.aside = { adult: 0 };
+      s.bag = { adult: 0 };
+    };
+    setUp(MODELS.adult - 1, 2);
+    placeIntruder(s, 'adult', 'r10', scripted([]).ctx);
+    assert.equal(s.intruders.length, MODELS.adult + 2, 'one adult model was still in the box');
+    setUp(MODELS.adult, 0);
+    placeIntruder(s, 'larva', 'r10', scripted([]).ctx);
+    assert.equal(s.intruders.length, MODELS.adult + 1, 'a larva is no adult model');
+    setUp(MODELS.adult, 0);
+    placeIntruder(s, 'adult', 'r10', scripted([]).ctx);
+    assert.equal(s.intruders.length, 1, 'the adults fighting no one fall back');
+    assert.equal(s.bag.adult ?? 0, 0, 'with no token set aside none enters the bag');
+  });
+
   test('a hiding intruder’s token comes from those set aside, else the supply, else none enters the bag', () => {
     const s = position(['lab-rat', 'sentry']);
     const hide = (aside: number, supply: number) => {
@@ -184,6 +206,11 @@ describe('intruder models', () => {
       [2, 0],
     );
     assert.equal(choosing(s), true);
+    s.decisions = [
+      { kind: 'ride', seat: 0, to: 'r1' },
+      { kind: 'discard-objective', seat: 1 },
+    ];
+    assert.equal(choosing(s), true, 'any choice still open');
     s.decisions = [{ kind: 'ride', seat: 0, to: 'r1' }];
     assert.equal(choosing(s), false);
     const c = position(['lab-rat', 'sentry'], { mode: 'cooperative' });
