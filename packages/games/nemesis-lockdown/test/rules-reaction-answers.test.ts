@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { placeIntruder } from '../src/core/intruders.ts';
 import { attacks } from '../src/eventphase.ts';
+import { mightReact } from '../src/reactions.ts';
 import type { GameState } from '../src/types.ts';
 import { act, indexOf, player, position, reveal, scripted } from './helpers.ts';
 
@@ -45,5 +46,17 @@ describe('a redirected attack', () => {
   test('between equal hands, to the first in turn order from the first player', () => {
     assert.deepEqual(redirected(crowd(2, 2, 2)), [0, 0, 1]);
     assert.deepEqual(redirected(crowd(2, 2, 0)), [0, 1, 0]);
+  });
+});
+
+describe('who may be asked', () => {
+  test('a living Lab Rat with cards in hand and the card not yet discarded; never a dead one', () => {
+    const s = position(['lab-rat', 'sentry']);
+    const p = player(s, 0);
+    p.hand = ['lab-rat.scurry'];
+    p.discard = [];
+    assert.equal(mightReact(p, 'redirect-attack'), true);
+    p.status = 'dead';
+    assert.equal(mightReact(p, 'redirect-attack'), false);
   });
 });
