@@ -376,31 +376,14 @@ export default gameMutationConfig({
       code: `(name) => \`Moves to \${name}.\``,
       reason: 'event texts by module: prose of the log',
     },
-    {
-      file: 'src/ship.ts',
-      in: 'teamMask',
-      code: `s.opt.mode === 'sole'`,
-      reason:
-        'in Sole Survivor every seat is a team of its own (options.ts, teamsFor): the loop gives the same one bit',
-    },
-    {
-      file: 'src/ship.ts',
-      in: 'teamMask',
-      code: 'o < s.n',
-      reason: 'one past the last seat has no team, so it never shares one',
-    },
+
     {
       file: 'src/ship.ts',
       in: 'boardStatus',
       code: '{ let k = 0; for (const v of s.board) if (v === 1) k++; return k; }',
       reason: 'no rule calls it (a count for readers of the state)',
     },
-    {
-      file: 'src/ship.ts',
-      in: 'boardPlace',
-      code: 'if (i < 0) return false;',
-      reason: 'a full board has ended the game before any further cube is placed',
-    },
+
     { file: 'src/ship.ts', in: 'boardPlace', code: 'return true;', reason: 'no caller reads the result' },
     { file: 'src/ship.ts', in: 'boardTake', code: 'return false;', reason: 'no caller reads the result' },
     { file: 'src/ship.ts', in: 'boardTake', code: 'return true;', reason: 'no caller reads the result' },
@@ -410,36 +393,14 @@ export default gameMutationConfig({
       code: 'r.onBoard?.(s, ctx)',
       reason: 'the hook lists hold only the rule modules that define the hook',
     },
-    {
-      file: 'src/ship.ts',
-      in: 'afterBoardChange',
-      code: 'if (s.over) return;',
-      reason: 'no board hook ends the game (hard level starts a countdown, the Marauders come back aboard)',
-    },
-    {
-      file: 'src/ship.ts',
-      in: 'afterBoardChange',
-      code: 'ph > s.phase',
-      reason: 'the loop below runs from the next phase up to ph: it does nothing unless ph is higher',
-    },
+
     {
       file: 'src/ship.ts',
       in: 'afterBoardChange',
       code: 'r.onPhase?.(s, p, ctx)',
       reason: 'the hook lists hold only the rule modules that define the hook',
     },
-    {
-      file: 'src/ship.ts',
-      in: 'afterBoardChange',
-      code: 'seat < s.n',
-      reason: 'one past the last seat has no role, so no role hook',
-    },
-    {
-      file: 'src/ship.ts',
-      in: 'explodedResult',
-      code: `s.opt.mode === 'sole'`,
-      reason: 'picks the wording of the summary only: the ranks are the same',
-    },
+
     {
       file: 'src/ship.ts',
       in: 'hitModule',
@@ -458,44 +419,14 @@ export default gameMutationConfig({
       code: 'r.onOxygenLost?.(s, m, ctx)',
       reason: 'the hook lists hold only the rule modules that define the hook',
     },
-    {
-      file: 'src/ship.ts',
-      in: 'lastCubeGone',
-      code: 'p >= 0',
-      reason: 'a module without a pod has p = -1, and podUp[-1] is no 1: the second test alone refuses it',
-    },
+
     {
       file: 'src/ship.ts',
       in: 'distinct',
       code: 'if (!(m >= 0 && m < 31)) return [...new Set(q)].sort((a, b) => a - b);',
       reason: 'module indexes are 0-11: the fallback for others is never taken',
     },
-    {
-      file: 'src/ship.ts',
-      in: 'safeDestinations',
-      code: 'for (const m of TOPO.adj[here] as number[]) if (oxygen(s, m)) near.push(m);',
-      reason:
-        'a shortcut: the nearest modules with oxygen are the joined ones when there are any, and the lists of joined modules are ascending like the search',
-    },
-    {
-      file: 'src/ship.ts',
-      in: 'safeDestinations',
-      code: 'near.length > 0',
-      reason: 'the search below finds the same joined modules with oxygen, in the same order',
-    },
-    {
-      file: 'src/ship.ts',
-      in: 'safeDestinations',
-      code: 'm < d.length',
-      reason: 'one past the last module has no distance and no oxygen',
-    },
-    {
-      file: 'src/ship.ts',
-      in: 'safeDestinations',
-      code: 'm === here || dm < 0',
-      reason:
-        'every module is reachable (no distance -1), and a seat that jumps is in a module without oxygen, which the last test skips',
-    },
+
     // modules.ts
     {
       file: 'src/modules.ts',
@@ -514,30 +445,7 @@ export default gameMutationConfig({
       code: `MODULES.map((d) => [0, 1, 2, 3].map((k) => \`\${d.name} is repaired (\${k} cubes).\`))`,
       reason: 'event texts by module and cubes: prose of the log',
     },
-    {
-      file: 'src/modules.ts',
-      in: 'repairModule',
-      code: 'r.repair?.(s, m, ctx)',
-      reason: 'the hook lists hold only the rule modules that define the hook',
-    },
-    {
-      file: 'src/modules.ts',
-      in: 'push',
-      code: 'p < 4',
-      reason: 'there are four resource piles: a fifth has no count, never above 0',
-    },
-    {
-      file: 'src/modules.ts',
-      in: 'push',
-      code: 'i < CARD_KINDS.length',
-      reason: 'a mask of card kinds has no bit past the last kind',
-    },
-    {
-      file: 'src/modules.ts',
-      in: 'push',
-      code: 'p < s.podUp.length',
-      reason: 'one past the last pod is no pod still up',
-    },
+
     // rules/marauders.ts
     {
       file: 'src/rules/marauders.ts',
@@ -552,18 +460,7 @@ export default gameMutationConfig({
       reason:
         'a turn owed to Marauder 2 (no such one) goes to the first one aboard, which is whom Marauder 0 names: the Small one if aboard, else the Tall one',
     },
-    {
-      file: 'src/rules/marauders.ts',
-      in: 'boardShip',
-      code: 'if (s.over) return;',
-      reason: 'the setup damage (a few hits on a 33-space board) never fills the board',
-    },
-    {
-      file: 'src/rules/marauders.ts',
-      in: 'afterSetup',
-      code: '!s.over',
-      reason: 'the setup damage (a few hits on a 33-space board) never fills the board',
-    },
+
     {
       file: 'src/rules/marauders.ts',
       in: 'afterSetup',
@@ -576,30 +473,7 @@ export default gameMutationConfig({
       code: 'currentPhase(s) === 2',
       reason: 'the boarding damage right after moves a cube to the board, which sets the flag from the board (onBoard)',
     },
-    {
-      file: 'src/rules/marauders.ts',
-      in: 'endTurn',
-      code: '!s.ext[MARAUDERS]',
-      reason: 'the data of the Marauders is set up with every game they come with',
-    },
-    {
-      file: 'src/rules/marauders.ts',
-      in: 'onEnter',
-      code: '!x || !aboard(s, seat)',
-      reason: 'a loot step checks again that the crew member is aboard before it asks anything (lootLive)',
-    },
-    {
-      file: 'src/rules/marauders.ts',
-      in: 'onCubeRemoved',
-      code: 'k < 2',
-      reason: 'there is no third Marauder: its place is in no module',
-    },
-    {
-      file: 'src/rules/marauders.ts',
-      in: 'auto',
-      code: 'lootable(s, seat).length === 0',
-      reason: 'the automatic run of a live loot step happens only when its seat has no card to give (no actor)',
-    },
+
     {
       file: 'src/rules/marauders.ts',
       in: 'prompt',
@@ -607,50 +481,7 @@ export default gameMutationConfig({
       reason: 'the wording of a prompt',
     },
     // rules/mind-mold.ts
-    {
-      file: 'src/rules/mind-mold.ts',
-      in: 'takeFromBoard',
-      code: 'if (i < 0) return false;',
-      reason: 'the game is lost the moment the last mold cube leaves the board: no later hit finds none',
-    },
-    {
-      file: 'src/rules/mind-mold.ts',
-      in: 'backToBoard',
-      code: 'i >= 0',
-      reason:
-        'mold stays packed from space 1 up, so the lowest free space is above it while any is left (none left: lost), and a full board has ended the game',
-    },
-    {
-      file: 'src/rules/mind-mold.ts',
-      in: 'cleanWithActions',
-      code: 'turn?.left ?? 0',
-      reason: 'mold is cleaned at the start of a turn, on top of that turn: a turn is always found',
-    },
-    {
-      file: 'src/rules/mind-mold.ts',
-      in: 'cleanWithActions',
-      code: 'if (turn) turn.left -= k;',
-      reason: 'mold is cleaned at the start of a turn, on top of that turn: a turn is always found',
-    },
-    {
-      file: 'src/rules/mind-mold.ts',
-      in: 'onHit',
-      code: `cause === 'cascade'`,
-      reason: `a damage roll's hit clears the flag just above, so the flag alone stops only cascades`,
-    },
-    {
-      file: 'src/rules/mind-mold.ts',
-      in: 'onHit',
-      code: `cause !== 'roll' && cause !== 'cascade'`,
-      reason: 'in a Mind Mold game every hit comes from a roll or a cascade (only the Marauders deal other hits)',
-    },
-    {
-      file: 'src/rules/mind-mold.ts',
-      in: 'onAction',
-      code: `a.type === 'play' && a.card === 'scavenge'`,
-      reason:
-        'only a Scavenge starts a cascade in the middle of a turn (pip.ts), and the next damage roll clears the flag: marking other actions too changes nothing',
-    },
+
     {
       file: 'src/rules/mind-mold.ts',
       in: 'startTurn',
@@ -664,20 +495,7 @@ export default gameMutationConfig({
       reason: 'the wording of a prompt',
     },
     // modules.ts, continued
-    {
-      file: 'src/modules.ts',
-      in: 'triples',
-      code: 'if ((held & KIND_BIT[c]) === 0) continue;',
-      reason: 'a shortcut: the loop below finds no card of a kind not held',
-    },
-    { file: 'src/modules.ts', in: 'triples', code: 'i < n', reason: 'from the last card on, no triple is left' },
-    { file: 'src/modules.ts', in: 'triples', code: 'j < n', reason: 'from the last card on, no triple is left' },
-    {
-      file: 'src/modules.ts',
-      in: 'apply',
-      code: 'cards.length > 1',
-      reason: 'Operations is offered only with a card to draw: after one card (handled above) only more remain',
-    },
+
     // rules/common.ts and rules/hard-level.ts
     {
       file: 'src/rules/common.ts',
@@ -685,25 +503,14 @@ export default gameMutationConfig({
       code: 'r.onEliminated?.(s, seat, ctx)',
       reason: 'the hook lists hold only the rule modules that define the hook',
     },
-    {
-      file: 'src/rules/hard-level.ts',
-      in: 'watch',
-      code: 'x.lsf !== null',
-      nth: 1,
-      reason: 'with no countdown running there is nothing to stop: only the event would be written',
-    },
+
     {
       file: 'src/rules/hard-level.ts',
       in: 'setup',
       code: '{ hx(s); }',
       reason: 'the countdown data is made on first use (hx) the same way',
     },
-    {
-      file: 'src/rules/hard-level.ts',
-      in: 'powered',
-      code: 'm !== M.engineRoom',
-      reason: 'an Engine Room without ship power has fewer than 2 cubes: no power by its own count either',
-    },
+
     {
       file: 'src/rules/hard-level.ts',
       in: 'startTurn',
@@ -711,67 +518,16 @@ export default gameMutationConfig({
       reason:
         'a finished game runs no further step; and with the game going on, the countdown restarted below holds the same seat (the active one) as the one just ended',
     },
-    {
-      file: 'src/rules/hard-level.ts',
-      in: 'startTurn',
-      code: 'if (turn) turn.left = 0;',
-      reason: 'a turn starts on top of its own turn step: it is always found',
-    },
-    {
-      file: 'src/rules/hard-level.ts',
-      in: 'onEliminated',
-      code: 'turn.left > 0',
-      reason: 'setting no actions left when none are left changes nothing (only the event would be written)',
-    },
-    {
-      file: 'src/rules/marauders.ts',
-      in: 'moveMarauder',
-      code: 's.pos[o] === to',
-      reason: 'a loot step checks again that the Marauder is with the crew member before it asks anything (lootLive)',
-    },
-    {
-      file: 'src/rules/marauders.ts',
-      in: 'onEnter',
-      code: 'x.at[k] === m',
-      reason: 'a loot step checks again that the Marauder is with the crew member before it asks anything (lootLive)',
-    },
-    {
-      file: 'src/rules/coop.ts',
-      in: 'applies',
-      code: `opt.mode !== 'sole'`,
-      reason: 'in Sole Survivor a crew member escapes alone: one escaper never shares a module with another',
-    },
+
     // actions.ts
-    {
-      file: 'src/actions.ts',
-      in: 'chooserActions',
-      code: 'p >= 0',
-      reason: 'a module without a pod has p = -1, and podUp[-1] is no 1: the next test alone refuses it',
-    },
-    {
-      file: 'src/actions.ts',
-      in: 'chooserActions',
-      code: `s.opt.mode !== 'sole'`,
-      reason: 'in Sole Survivor every seat is a team of its own: no ally to trade with',
-    },
-    {
-      file: 'src/actions.ts',
-      in: 'chooserActions',
-      code: 'o < s.n',
-      reason: 'one past the last seat has no team, so it is the ally of nobody',
-    },
+
     {
       file: 'src/actions.ts',
       in: 'chooserActions',
       code: 'r.actions?.(s, seat, out)',
       reason: 'the hook lists hold only the rule modules that define the hook',
     },
-    {
-      file: 'src/actions.ts',
-      in: 'spentCards',
-      code: `a.type === 'module' || a.type === 'role'`,
-      reason: 'only module and role actions carry `give` or `spend` (plays are handled above)',
-    },
+
     {
       file: 'src/actions.ts',
       in: 'perform',
@@ -784,12 +540,7 @@ export default gameMutationConfig({
       code: 'roleHandler(a.role as string)?.perform?.(s, seat, a, ctx)',
       reason: 'a role action is offered only by a role handler that performs it',
     },
-    {
-      file: 'src/actions.ts',
-      in: 'perform',
-      code: 'r.perform?.(s, seat, a, ctx)',
-      reason: 'the hook lists hold only the rule modules that define the hook',
-    },
+
     {
       file: 'src/actions.ts',
       in: 'perform',
@@ -803,48 +554,7 @@ export default gameMutationConfig({
       reason: 'every card that can be played has a handler (pip.ts)',
     },
     // hand.ts
-    {
-      file: 'src/hand.ts',
-      in: 'watchers',
-      code: `s.opt.mode !== 'sole'`,
-      reason: 'in Sole Survivor every seat is a team of its own: only the two seats themselves match',
-    },
-    {
-      file: 'src/hand.ts',
-      in: 'watchers',
-      code: 'o < s.n',
-      reason: 'one past the last seat has no team: it is added by no test',
-    },
-    {
-      file: 'src/hand.ts',
-      in: 'takeFromHand',
-      code: 'if (i < 0) return false;',
-      reason: 'every caller takes a card the hand holds (a legal action names it, or the refill checks first)',
-    },
-    {
-      file: 'src/hand.ts',
-      in: 'removeAt',
-      code: 'i < 0 ? Math.max(n + i, 0) : i',
-      reason: 'every caller passes the index of an element it found: never negative',
-    },
-    {
-      file: 'src/hand.ts',
-      in: 'removeAt',
-      code: 'if (at >= n) return;',
-      reason: 'every caller passes the index of an element it found: never past the end',
-    },
-    {
-      file: 'src/hand.ts',
-      in: 'removeAt',
-      code: 'k < n - 1',
-      reason: 'one more step copies a missing element into the place the new length cuts off',
-    },
-    {
-      file: 'src/hand.ts',
-      in: 'enterModule',
-      code: 'o < s.n',
-      reason: 'one past the last seat is in no module',
-    },
+
     {
       file: 'src/hand.ts',
       in: 'enterModule',
@@ -852,24 +562,7 @@ export default gameMutationConfig({
       reason: 'the hook lists hold only the rule modules that define the hook',
     },
     // choices.ts, windows.ts, pip.ts
-    {
-      file: 'src/choices.ts',
-      in: 'pickable',
-      code: 'if (!p) return [];',
-      reason: 'a role pick is pushed only for a seat with a profession (setup, the Quackalope)',
-    },
-    {
-      file: 'src/choices.ts',
-      in: 'pickable',
-      code: 's.role2[seat] !== id',
-      reason: 'a second pick happens while the second role is still empty',
-    },
-    {
-      file: 'src/choices.ts',
-      in: 'actor',
-      code: 'pickable(s, st.seat).length > 0',
-      reason: 'a profession has three cards and a seat picks at most two: there is always one to pick',
-    },
+
     { file: 'src/choices.ts', in: 'apply', code: 'ROLE_HANDLERS[id]?.setup', reason: 'every role card has a handler' },
     { file: 'src/choices.ts', in: 'prompt', code: `() => 'Pick your role card'`, reason: 'the wording of a prompt' },
     {
@@ -902,26 +595,7 @@ export default gameMutationConfig({
       code: `(_s, st) => (st.side === 0 ? 'Give or take cards, then say done' : 'Allow the exchange, or refuse it')`,
       reason: 'the wording of a prompt',
     },
-    {
-      file: 'src/choices.ts',
-      in: 'actor',
-      code: '(s.hands[st.seat] as Card[]).length > 0',
-      reason: 'a gift step is pushed only when the giver holds a card, and it is answered first (pip.ts)',
-    },
-    {
-      file: 'src/windows.ts',
-      in: 'openWin',
-      code: 'seats.length === 0',
-      reason:
-        'a window nobody is asked in counts as closed (flow.ts closed), so the flow resolves it before anything else',
-    },
-    {
-      file: 'src/windows.ts',
-      in: 'openWin',
-      code: '{ resolveWin(s, d, ctx); return; }',
-      reason:
-        'a window nobody is asked in counts as closed (flow.ts closed), so the flow resolves it before anything else',
-    },
+
     {
       file: 'src/windows.ts',
       in: 'openWin',
@@ -934,19 +608,9 @@ export default gameMutationConfig({
       code: '[]',
       reason: 'the passed list is read seat by seat (flow.ts closed): an entry that is no seat changes nothing',
     },
-    {
-      file: 'src/windows.ts',
-      in: 'winLegal',
-      code: `d.what === 'action'`,
-      reason: 'only action windows carry an action (act), which the other half of each test needs',
-    },
+
     { file: 'src/windows.ts', in: 'winLegal', code: 'd.act?.type', reason: 'every action window carries its action' },
-    {
-      file: 'src/windows.ts',
-      in: 'winLegal',
-      code: 'd.by !== seat',
-      reason: 'the seat whose card is played is not asked in that window (offered)',
-    },
+
     {
       file: 'src/windows.ts',
       in: 'winApply',
@@ -965,105 +629,21 @@ export default gameMutationConfig({
       code: '!d.cut',
       reason: 'whether the card took effect matters only for Requisition Form 2C (TPX Report), never an interrupt card',
     },
-    {
-      file: 'src/windows.ts',
-      in: 'resolveWin',
-      code: 'r.id === d.rule',
-      reason: 'only the Marauders open rule windows, and only they define closeWin',
-    },
-    {
-      file: 'src/windows.ts',
-      in: 'resolveWin',
-      code: 'r.closeWin?.(s, d, ctx)',
-      reason: 'only the Marauders open rule windows, and only they define closeWin',
-    },
-    { file: 'src/windows.ts', in: 'resolveDamage', code: 'seat < s.n', reason: 'one past the last seat has no role' },
-    {
-      file: 'src/windows.ts',
-      in: 'consume',
-      code: `f?.t === 'free'`,
-      reason: 'an action is declared from a turn or a free action: the top step is one of the two',
-    },
-    {
-      file: 'src/windows.ts',
-      in: 'consume',
-      code: 'f?.t',
-      nth: 1,
-      reason: 'an action is declared from a turn or a free action: the top step is one of the two',
-    },
-    {
-      file: 'src/windows.ts',
-      in: 'resolveAction',
-      code: 'd.held ?? []',
-      reason: 'only a card play can be cancelled, and it holds its card',
-    },
+
     {
       file: 'src/windows.ts',
       in: 'resolveAction',
       code: 'r.onAction?.(s, d.by, d.act as McAction, ctx)',
       reason: 'the hook lists hold only the rule modules that define the hook',
     },
-    {
-      file: 'src/windows.ts',
-      in: 'resolveCounter',
-      code: `if (top?.t !== 'win') throw new Error('an interrupt resolved outside a window');`,
-      reason: 'an interrupt window always opens on top of the window it answers',
-    },
+
     {
       file: 'src/windows.ts',
       in: 'resolveCounter',
       code: `default: throw new Error(\`\${card} is not an interrupt\`);`,
       reason: 'only the three interrupt cards open a counter window',
     },
-    {
-      file: 'src/pip.ts',
-      in: 'isAlly',
-      code: `s.opt.mode !== 'sole'`,
-      reason: 'in Sole Survivor every seat is a team of its own',
-    },
-    {
-      file: 'src/pip.ts',
-      in: 'push',
-      code: `s.opt.mode !== 'sole'`,
-      reason: 'in Sole Survivor nobody is an ally (isAlly): no gift is offered anyway',
-    },
-    {
-      file: 'src/pip.ts',
-      in: 'apply',
-      code: 'hand.length === 0',
-      reason:
-        'a take is offered only from a hand with cards, and nothing can empty it first (an interrupted play is chosen anew)',
-    },
-    {
-      file: 'src/pip.ts',
-      in: 'apply',
-      code: '(s.hands[seat] as Card[]).length > 0',
-      reason: 'a gift step for an empty hand lapses by itself (no actor)',
-    },
-    {
-      file: 'src/pip.ts',
-      in: 'push',
-      code: 'to < MODULES.length',
-      reason: 'one past the last module has no cube count, never below 3',
-    },
-    {
-      file: 'src/pip.ts',
-      in: 'apply',
-      code: 'q.length > 0',
-      reason: 'every module has neighbours: an emptied module always queues cascade hits unless the game just ended',
-    },
-    {
-      file: 'src/pip.ts',
-      in: 'apply',
-      code: `s.opt.roles === 'pick' && s.prof[seat]`,
-      reason: 'without roles nobody has a profession, and a pick for a seat without one lapses by itself',
-    },
-    {
-      file: 'src/pip.ts',
-      in: 'playVariants',
-      code: 'i < HANDLER_OF_KIND.length',
-      reason: 'no card kind past the last',
-    },
+
     {
       file: 'src/pip.ts',
       in: 'cardVariants',
@@ -1086,76 +666,18 @@ export default gameMutationConfig({
       code: 'n - 1',
       reason: 'a role pick for a seat past the table has no profession and lapses by itself',
     },
-    {
-      file: 'src/setup.ts',
-      in: 'begin',
-      code: 'if (s.over) return;',
-      reason: 'the setup damage (a few hits on a 33-space board) never ends the game',
-    },
-    {
-      file: 'src/setup.ts',
-      in: 'rolloff',
-      code: 'if (s.over) return;',
-      reason: 'the setup damage (a few hits on a 33-space board) never ends the game',
-    },
-    {
-      file: 'src/setup.ts',
-      in: 'rolloff',
-      code: 'rolling.length > 0',
-      reason: 'every round has a lowest roll, so the loop always ends by returning from inside',
-    },
-    {
-      file: 'src/setup.ts',
-      in: 'rolloff',
-      code: 's.n === 1',
-      reason: 'with one player the single roll is the only lowest one anyway',
-    },
+
     // windows.ts, choices.ts, pip.ts, options.ts, continued
-    {
-      file: 'src/windows.ts',
-      in: 'winLegal',
-      code: `s.opt.mode !== 'sole'`,
-      reason: 'in Sole Survivor only the player itself shares its team, and it is not asked in its own window',
-    },
-    {
-      file: 'src/windows.ts',
-      in: 'winLegal',
-      code: `d.what === 'action' && c`,
-      reason:
-        'reached only for a card play or a rule window (the test above): a card play is an action window with its card, a rule window has neither, so the first two tests give the same answer joined either way',
-    },
-    {
-      file: 'src/windows.ts',
-      in: 'resolveAction',
-      code: 'card',
-      nth: 6,
-      reason: 'only a card play can be cancelled: the card is always there',
-    },
+
     {
       file: 'src/choices.ts',
       in: 'apply',
       code: `a.type === 'give' ? 'offers' : 'asks for'`,
       reason: 'a word of the event text: prose of the log',
     },
-    {
-      file: 'src/pip.ts',
-      in: 'apply',
-      code: 'q.length > 0 && !s.over',
-      reason: 'cascade hits are queued only when the game goes on: the two tests agree',
-    },
-    {
-      file: 'src/options.ts',
-      in: 'teamsFor',
-      code: `opt.mode === 'team'`,
-      reason: 'the team count is read only in Team play',
-    },
+
     // rules/hooks.ts: the registry's guard and its caches
-    {
-      file: 'src/rules/hooks.ts',
-      in: 'registerRule',
-      code: `if (registry.some((r) => r.id === rule.id)) throw new Error(\`rule \${rule.id} registered twice\`);`,
-      reason: 'every rule module registers once: the throw guards a broken invariant',
-    },
+
     {
       file: 'src/rules/hooks.ts',
       in: 'registerRule',
@@ -1168,22 +690,11 @@ export default gameMutationConfig({
       code: 'stepOwners.clear();',
       reason: 'every rule module registers while the modules load, before any step is looked up',
     },
-    {
-      file: 'src/rules/hooks.ts',
-      in: 'makeSet',
-      code: 'all.filter((r) => r[h] !== undefined)',
-      reason: 'every hook is called with `?.`: a module without it in the list answers nothing',
-    },
+
     {
       file: 'src/rules/hooks.ts',
       code: 'makeSet([])',
       reason: 'the empty set serves only while the rule files load, when nothing asks',
-    },
-    {
-      file: 'src/rules/hooks.ts',
-      in: 'sameKey',
-      code: '{ return ( a.mode === b.mode && a.threat === b.threat && a.level === b.level && a.pressure === b.pressure && a.roles === b.roles && a.promos === b.promos && a.numbering === b.numbering ); }',
-      reason: 'a cache: telling two option sets apart when they pick the same rules only computes the set again',
     },
     {
       file: 'src/rules/hooks.ts',
@@ -1197,53 +708,84 @@ export default gameMutationConfig({
       code: 'a.numbering === b.numbering',
       reason: 'no rule module depends on the module numbering',
     },
+
+    // roles
+
     {
-      file: 'src/rules/hooks.ts',
-      in: 'ruleSet',
-      code: 'opt === lastOpt',
-      reason: 'a cache: missing it only computes the same set again',
+      file: 'src/roles/shared.ts',
+      in: 'peek',
+      code: '[]',
+      reason: 'an entry that is no seat is never asked about (air and call are read by seat)',
     },
     {
-      file: 'src/rules/hooks.ts',
-      in: 'ruleSet',
-      code: 'registry.length === 0',
-      reason: 'nothing asks while the rule files load',
+      file: 'src/roles/shared.ts',
+      in: 'table',
+      code: '[]',
+      nth: 2,
+      reason: 'an entry that is no seat is never asked about (air and call are read by seat)',
     },
     {
-      file: 'src/rules/hooks.ts',
-      in: 'ruleSet',
-      code: 'if (lastOpt !== null && sameKey(opt, lastOpt)) { lastOpt = opt; return lastSet; }',
-      reason: 'a cache: missing it only computes the same set again',
+      file: 'src/roles/shared.ts',
+      in: 'startTurn',
+      code: '[]',
+      nth: 2,
+      reason: 'an entry that is no seat is never asked about (air and call are read by seat)',
+    },
+
+    {
+      file: 'src/roles/shared.ts',
+      in: 'prompt',
+      code: `(_s, st) => \`\${ROLES[(st as RoleStep).role].title}: choose\${(st as RoleStep).must ? '' : ', or decline'}\``,
+      reason: 'the wording of a prompt',
     },
     {
-      file: 'src/rules/hooks.ts',
-      in: 'ruleSet',
-      code: '!set',
-      reason: 'a cache: missing it only computes the same set again',
+      file: 'src/roles/shared.ts',
+      in: 'apply',
+      code: 'roleHandler((st as RoleStep).role)?.accept?.(s, seat, st as RoleStep, a, ctx)',
+      reason: 'a role step is pushed only by a role handler that accepts its answers',
+    },
+
+    {
+      file: 'src/roles/tpx-report.ts',
+      in: 'onPlay',
+      code: 'play.action?.from',
+      reason: 'a Requisition that took effect always comes with its action',
     },
     {
-      file: 'src/rules/hooks.ts',
-      in: 'ruleSet',
-      code: 'byKey.set(key, set);',
-      reason: 'a cache: missing it only computes the same set again',
+      file: 'src/roles/tpx-report.ts',
+      in: 'accept',
+      code: 'CARD_HANDLERS.requisition?.apply',
+      reason: 'Requisition Form 2C has a handler',
     },
+
+    // roles, continued
+
     {
-      file: 'src/rules/hooks.ts',
-      in: 'ruleSet',
-      code: 'byObject.set(opt, set);',
-      reason: 'a cache: missing it only computes the same set again',
+      file: 'src/roles/computer-again.ts',
+      in: 'offer',
+      code: '[]',
+      reason: 'the step is pushed only when the holder can look, and nothing changes that before the answer',
     },
+
     {
-      file: 'src/rules/hooks.ts',
-      in: 'extStepHandler',
-      code: 'h === undefined',
-      reason: 'a cache: missing it only looks the handler up again',
+      file: 'src/roles/double-or-nothing.ts',
+      in: 'react',
+      code: '[]',
+      reason: 'the list of used reactions is read seat by seat: an entry that is no seat changes nothing',
     },
+
     {
-      file: 'src/rules/hooks.ts',
-      in: 'extStepHandler',
-      code: 'stepOwners.set(t, h);',
-      reason: 'a cache: missing it only looks the handler up again',
+      file: 'src/roles/i-have-a-theory.ts',
+      in: 'offer',
+      code: 'st.role === CALL_ROLE',
+      reason: 'both branches build the same calls (the frozen table only saves making them)',
+    },
+
+    {
+      file: 'src/roles/i-have-a-theory.ts',
+      in: 'onRoll',
+      code: '[]',
+      reason: 'the call table is read by seat: an entry that is no seat changes nothing',
     },
   ],
 });
