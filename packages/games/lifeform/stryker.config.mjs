@@ -18,6 +18,154 @@ export default gameMutationConfig({
     '!src/solo/{determinize,invariants,view,layout}.ts',
   ],
   equivalent: [
+    // The crew's choices in the showdown (cancel item, hibernation's split) and the bulkhead door.
+    {
+      file: 'src/showdown.ts',
+      code: "{ halon: 'a halon blast', remora: 'the Remora token', laser: 'the Mining Laser' }",
+      reason: 'the names of the cancel items in the log: prose',
+    },
+    {
+      file: 'src/showdown.ts',
+      in: 'applyCancelVote',
+      code: "if (step?.k !== 'fight-cancel') throw new Error('no cancel vote');",
+      reason: 'an internal check: the flow applies a cancel vote only when the top step is the vote',
+    },
+    {
+      file: 'src/endings.ts',
+      in: 'hibernate',
+      code: 'n > 0',
+      nth: 1,
+      reason: 'drawing no card changes nothing: with one player left the draw of 0 is the same as none',
+    },
+    {
+      file: 'src/endings.ts',
+      in: 'hibernate',
+      code: 'seats.length > 1',
+      reason:
+        'at hibernation at least one player keeps a character (the Remora launches only with a character aboard), and one is handled first',
+    },
+    {
+      file: 'src/choices.ts',
+      in: 'applyChoice',
+      code: '(counts[i] as number) > 0',
+      reason: 'drawing no card changes nothing',
+    },
+    {
+      file: 'src/crew-turn.ts',
+      in: 'energyOptions',
+      code: 'topo(s).exits[map.dockingHub1] ?? []',
+      reason: 'Docking Hub 1 always has exits (map data)',
+    },
+    // loadout.ts, rows.ts, decide.ts
+    {
+      file: 'src/loadout.ts',
+      in: 'aboard',
+      code: 'c.at !== null',
+      reason: 'isRemora is false for no chamber, so the null check changes nothing',
+    },
+    {
+      file: 'src/loadout.ts',
+      in: 'weaponryNumber',
+      code: 'n === 0',
+      reason: 'with no token the lookup reads index -1, which is undefined and gives the same 0',
+    },
+    {
+      file: 'src/loadout.ts',
+      in: 'weaponryNumber',
+      code: 'LOADOUT.columns.weaponry.numbers?.[n - 1]',
+      reason: 'the Weaponry column always has its numbers (data)',
+    },
+    {
+      file: 'src/loadout.ts',
+      in: 'energyNumber',
+      code: 'LOADOUT.columns.energy.numbers ?? []',
+      reason: 'the Energy Cells column always has its numbers (data)',
+    },
+    {
+      file: 'src/loadout.ts',
+      in: 'energyNumber',
+      code: 'i < nums.length',
+      reason: 'one step past the end reads undefined, counted as 0, which never beats the best',
+    },
+    {
+      file: 'src/loadout.ts',
+      in: 'halonCompartments',
+      code: 'LOADOUT.columns.halon.compartments ?? []',
+      reason: 'the Halon Gas column always has its compartments (data)',
+    },
+    {
+      file: 'src/rows.ts',
+      in: 'rowOptions',
+      code: 'i < icons.length',
+      reason:
+        'one step past the end reads undefined, found nowhere in the row (index -1), so it is skipped as a repeat',
+    },
+    {
+      file: 'src/rows.ts',
+      in: 'evolveOptions',
+      code: 'EVOLUTION_TOKEN[id]?.icon',
+      reason: 'every held token is one of the data’s tokens',
+    },
+    {
+      file: 'src/rows.ts',
+      in: 'applyRow',
+      code: "if (top?.k !== 'row') throw new Error('no row');",
+      reason: 'an internal check: the flow applies a row answer only when the top step is a row',
+    },
+    {
+      file: 'src/rows.ts',
+      in: 'applyRow',
+      code: 's.evolution?.held',
+      reason: 'an evolve-add is offered only when evolution tokens are in play',
+    },
+    {
+      file: 'src/rows.ts',
+      in: 'applyRow',
+      code: 'top.card?.push(icon)',
+      reason: 'an evolve-add is offered only for a lifeform card row, which keeps its card',
+    },
+    {
+      file: 'src/decide.ts',
+      in: 'drawObjectives',
+      code: 'if (id === null) continue;',
+      reason: 'the pool holds 11 cards and at most 3 crew players draw: it never runs dry',
+    },
+    {
+      file: 'src/decide.ts',
+      in: 'drawObjectives',
+      code: 'a.id < b.id',
+      reason: 'objective ids are distinct: a comparator that says "after" on equal ids sorts the same',
+    },
+    {
+      file: 'src/decide.ts',
+      in: 'decideOptions',
+      code: 'DECIDE_CARD[card]?.options',
+      reason: 'every card of a decide step is one of the data’s cards',
+    },
+    {
+      file: 'src/decide.ts',
+      in: 'applyDecide',
+      code: 'DECIDE_CARD[a.card as string]?.options[a.option as number]',
+      reason: 'every card of a decide step is one of the data’s cards',
+    },
+    {
+      file: 'src/decide.ts',
+      in: 'applyDecide',
+      code: "if (!entry || !e) throw new Error('no such decision');",
+      reason: 'an internal check: only listed answers are applied',
+    },
+    {
+      file: 'src/decide.ts',
+      in: 'applyDecide',
+      code: 'if (step.cards.length === 0) s.stack.pop();',
+      reason: 'a decide step left with no card is an empty choice, which drain drops',
+    },
+    {
+      file: 'src/decide.ts',
+      in: 'applyDecide',
+      code: 'e.minutes > 0',
+      reason: 'advancing the self-destruct tracker by 0 minutes changes nothing',
+    },
     // hull-breach.ts
     {
       file: 'src/hull-breach.ts',

@@ -58,7 +58,74 @@ test('Seal the decks: the security door, or a power outage removed', () => {
   const t = table(3);
   t.s.outages = ['mid', 'hyp'];
   start(t, { k: 'decide', cards: [{ card: 'seal-decks', seat: 2 }] });
+  assert.deepEqual(
+    t
+      .legal(1)
+      .filter((a) => a.option === 1)
+      .map((a) => a.chamber),
+    ['hyp', 'mid'],
+    'the outages in name order',
+  );
   assert.ok(has(t.legal(1), { type: 'decide', card: 'seal-decks', option: 1, chamber: 'hyp' }));
   t.act(1, { type: 'decide', card: 'seal-decks', option: 1, chamber: 'hyp' });
   assert.deepEqual(t.s.outages, ['mid']);
+});
+
+test('the secret objectives drawn are kept in name order, whatever the draw order (L69-73)', () => {
+  const t = table(4);
+  t.s.map = 'valley-forge';
+  // A generator that always takes the last card in id order: vent-plasma, then seal-decks, then reroute-power.
+  const last = { int: (_lo: number, hi: number) => hi, pick: <T>(a: T[]) => a[a.length - 1] as T } as never;
+  const step = drawObjectives(t.s, { rng: last, emit: () => {} });
+  assert.deepEqual(
+    t.s.objectives.map((o) => o.id),
+    ['reroute-power', 'vent-plasma'],
+  );
+  assert.ok(t.s.objectives.every((o) => !o.done));
+  assert.deepEqual(step, { k: 'decide', cards: [{ card: 'seal-decks', seat: 2 }] });
+});
+
+test('Distress call’s second option: the lifeform draws a card and the clock stays; Armoury’s second: one card, no minute', () => {
+  const t = table(3);
+  t.s.hands[0] = [];
+  t.s.hands[1] = [];
+  start(t, {
+    k: 'decide',
+    cards: [
+      { card: 'distress-call', seat: 1 },
+      { card: 'armoury', seat: 1 },
+    ],
+  });
+  const clock = t.s.tracks.selfDestruct;
+  t.act(1, { type: 'decide', card: 'distress-call', option: 1 });
+  assert.equal(t.s.hands[0]?.length, 1, 'the lifeform draws one');
+  assert.equal(t.s.tracks.selfDestruct, clock);
+  assert.equal(t.s.stack.at(-1)?.k, 'decide', 'one card still to resolve');
+  t.act(1, { type: 'decide', card: 'armoury', option: 1 });
+  assert.equal(t.s.hands[1]?.length, 1);
+  assert.equal(t.s.tracks.selfDestruct, clock, 'no minute for the single card');
+  assert.ok(!t.s.stack.some((x) => x.k === 'decide'), 'both resolved: the step is gone');
+});
+
+test('Seal the decks’ first option: the security door, full-lock side up, on any link the icon allows', () => {
+  const t = table(3);
+  start(t, { k: 'decide', cards: [{ card: 'seal-decks', seat: 2 }] });
+  const doors = t.legal(1).filter((a) => a.option === 0);
+  assert.ok(doors.length > 1, 'a choice of links');
+  assert.ok(doors.every((a) => typeof a.link === 'number'));
+  const link = doors[1]?.link as number;
+  t.act(1, { type: 'decide', card: 'seal-decks', option: 0, link });
+  assert.deepEqual(t.s.door, { link, half: false, bulkhead: null });
+});
+
+test('no Decide Immediately card drawn: no decision step (L69-73)', () => {
+  const t = table(4);
+  t.s.map = 'valley-forge';
+  // Always the second card in id order: black-box, bypass-relays, course-lock (all secret objectives).
+  const second = { int: (lo: number) => lo + 1, pick: <T>(a: T[]) => a[1] as T } as never;
+  assert.equal(drawObjectives(t.s, { rng: second, emit: () => {} }), null);
+  assert.deepEqual(
+    t.s.objectives.map((o) => o.id),
+    ['black-box', 'bypass-relays', 'course-lock'],
+  );
 });
