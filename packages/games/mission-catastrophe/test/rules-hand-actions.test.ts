@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { GameEvent } from '@airlock/engine';
+import type { Card } from '../src/data/cards.ts';
+import { removeAt, takeFromHand } from '../src/hand.ts';
 import { CQ, GH, LAB, LS, OPS, POD, Scenario, TELE } from './helpers.ts';
 import { RoleTable } from './roles-helpers.ts';
 
@@ -161,5 +163,26 @@ describe('the Bear', () => {
     assert.deepEqual(t.s.pos, [CQ, CQ, CQ]);
     assert.deepEqual(t.s.hands[2], ['food'], 'seat 2 was already there: the Bear asks it nothing');
     assert.deepEqual(t.s.gear[1], ['bear']);
+  });
+});
+
+describe('taking a card out of a hand', () => {
+  test('a card the hand does not hold: nothing is taken, and the answer says so', () => {
+    const hand: Card[] = ['eva', 'hack'];
+    const t = new Scenario(2).at(0).hand(0, ...hand);
+    assert.equal(takeFromHand(t.s, 0, 'lift'), false);
+    assert.deepEqual(t.s.hands[0], ['eva', 'hack']);
+    assert.equal(takeFromHand(t.s, 0, 'eva'), true);
+    assert.deepEqual(t.s.hands[0], ['hack']);
+  });
+
+  test('removing at an index behaves as splice(i, 1): negative indexes count from the end, past the end removes nothing', () => {
+    for (let i = -5; i <= 5; i++) {
+      const a = [1, 2, 3, 4];
+      const b = [1, 2, 3, 4];
+      removeAt(a, i);
+      b.splice(i, 1);
+      assert.deepEqual(a, b, `index ${i}`);
+    }
   });
 });

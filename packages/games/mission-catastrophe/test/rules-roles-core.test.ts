@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { rolesOf } from '../src/roles/index.ts';
-import { CQ, LAB, OPS, RoleTable } from './roles-helpers.ts';
+import { BRIDGE, CQ, GH, LAB, NAV, OPS, RED_AT, RoleTable } from './roles-helpers.ts';
 
 /**
  * What the role cards share (rulebook, "Role cards"): with the Quackalope in play a crew member holds
@@ -146,12 +146,62 @@ describe('single roles', () => {
     assert.deepEqual(t.roleActions(0), [{ type: 'role', role: 'still-useable', spend: 'eva', take: 'hack' }]);
   });
 
-  test('reactions to a damage roll (I’m a Doctor, Don’t Panic) are not offered in the window of an action', () => {
-    const t = new RoleTable(3).at(1).role(0, 'dont-panic').role(2, 'im-a-doctor');
+  test('reactions to a damage roll (I’m a Doctor, Don’t Panic, Always Thinking) are not offered in the window of an action', () => {
+    const t = new RoleTable(4).at(1).role(0, 'dont-panic').role(2, 'im-a-doctor').role(3, 'always-thinking');
     // Operations is module index 1: a window without dice must not look like a roll of it.
-    t.s.pos = [CQ, CQ, OPS];
+    t.s.pos = [CQ, CQ, OPS, CQ];
     t.act(1, { type: 'draw' });
     assert.ok(!t.pendingActors().includes(0));
     assert.ok(!t.pendingActors().includes(2));
+    assert.ok(!t.pendingActors().includes(3));
+  });
+
+  test('Don’t Panic: the step aside is taken even when the module hit keeps its air', () => {
+    const t = new RoleTable(2).role(1, 'dont-panic');
+    t.s.pos[1] = GH;
+    t.roll(3, 3); // 6: Greenhouse, which keeps two cubes
+    t.act(1, { type: 'role', role: 'dont-panic', to: BRIDGE });
+    t.land();
+    assert.equal(t.s.pos[1], BRIDGE);
+    assert.equal(t.s.cubes[GH], 2);
+  });
+
+  test('Greek Tragedy and Part of a Plan need a card to draw: none with the deck and the pile empty, one with the pile only', () => {
+    const t = new RoleTable(3).role(1, 'greek-tragedy').role(2, 'part-of-a-plan');
+    t.s.charges[2] = 3;
+    t.s.deck = [];
+    t.s.discard = [];
+    t.roll(3, 3);
+    assert.ok(!t.can(1, { type: 'role', role: 'greek-tragedy' }));
+    t.land();
+    t.s.discard = ['eva'];
+    t.roll(3, 3);
+    assert.ok(t.can(1, { type: 'role', role: 'greek-tragedy' }));
+    t.land();
+    // Part of a Plan: seat 0 uses Navigation.
+    const u = new RoleTable(3).role(2, 'part-of-a-plan').cubes({ [NAV]: 3 });
+    u.s.charges[2] = 3;
+    u.s.pos[0] = NAV;
+    u.s.deck = [];
+    u.s.discard = [];
+    u.s.piles[3] = 5;
+    u.do(0, { type: 'module', m: NAV });
+    assert.notEqual(u.top()?.t, 'x:role', 'nothing to draw: not asked');
+    const v = new RoleTable(3).role(2, 'part-of-a-plan');
+    v.s.charges[2] = 3;
+    v.s.pos[0] = NAV;
+    v.s.deck = [];
+    v.s.discard = ['eva'];
+    v.do(0, { type: 'module', m: NAV });
+    assert.equal(v.top()?.t, 'x:role', 'the pile can be drawn from');
+  });
+
+  test('Of Course I Have One: the red phase gives no second Power Pack', () => {
+    const t = new RoleTable(3).role(2, 'of-course-i-have-one').phase(1);
+    t.s.board.fill(0);
+    t.damage(RED_AT - 1);
+    t.roll(6, 6).land(); // 12: Sensors, and the board turns red
+    assert.equal(t.s.phase, 2);
+    assert.deepEqual(t.s.hands[2], []);
   });
 });
