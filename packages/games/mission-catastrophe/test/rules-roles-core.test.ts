@@ -204,4 +204,32 @@ describe('single roles', () => {
     assert.equal(t.s.phase, 2);
     assert.deepEqual(t.s.hands[2], []);
   });
+
+  test('Make Sure It Works: a repair in a free action on another seat’s turn grants no free module use', () => {
+    const t = new RoleTable(2)
+      .role(1, 'make-sure-it-works')
+      .hand(1, 'quick-thinking')
+      .cubes({ [LAB]: 1 });
+    t.damage(3);
+    t.s.pos = [CQ, LAB];
+    t.act(0, { type: 'draw' });
+    t.act(1, { type: 'interrupt', card: 'quick-thinking' });
+    t.act(1, { type: 'repair' });
+    assert.equal(t.s.cubes[LAB], 2);
+    assert.ok(!t.s.stack.some((st) => st.t === 'free' && (st as { why?: string }).why === 'make-sure-it-works'));
+  });
+
+  test('I Am the Bridge: only on the Captain’s own turn, and not while standing on the Bridge', () => {
+    const t = new RoleTable(2).at(1).role(0, 'i-am-the-bridge').hand(0, 'quick-thinking').phase(1);
+    t.s.pos = [CQ, CQ];
+    t.act(1, { type: 'draw' });
+    t.act(0, { type: 'interrupt', card: 'quick-thinking' });
+    assert.equal(t.top()?.t, 'free');
+    assert.deepEqual(t.roleActions(0), [], 'a free action on another seat’s turn');
+    const u = new RoleTable(2).role(0, 'i-am-the-bridge').phase(1);
+    u.s.pos[0] = BRIDGE;
+    assert.deepEqual(u.roleActions(0), [], 'on the Bridge the Captain uses the module itself');
+    u.s.pos[0] = CQ;
+    assert.ok(u.roleActions(0).length > 0, 'elsewhere, in yellow, on its own turn: offered');
+  });
 });
