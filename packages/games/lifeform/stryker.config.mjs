@@ -56,6 +56,142 @@ export default gameMutationConfig({
       code: 'topo(s).exits[map.dockingHub1] ?? []',
       reason: 'Docking Hub 1 always has exits (map data)',
     },
+    // piles.ts: scratch lists and the one-pass readers' bounds.
+    {
+      file: 'src/piles.ts',
+      code: '[]',
+      nth: 1,
+      reason: 'a scratch list: every read is of a place written first by the same draw',
+    },
+    {
+      file: 'src/piles.ts',
+      code: '[]',
+      nth: 2,
+      reason: 'a scratch list: every read is of a place written first by the same draw',
+    },
+    {
+      file: 'src/piles.ts',
+      code: '[]',
+      nth: 3,
+      reason: 'a scratch list: every read is of a place written first by the same draw',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'gather',
+      code: 'i > 0 && (KINDS[i - 1] as string) > k',
+      reason:
+        'before the first place the read is undefined, never greater, and a pile’s kinds are distinct keys, never equal',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'gather',
+      code: 'i < len',
+      reason: 'one place past the kinds read is never used: the draws stop within the counts',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'pick',
+      code: 'i < len',
+      reason: 'the draw is below the total, so it is found within the kinds',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'flush',
+      code: 'if (v === READ[i]) continue;',
+      reason: 'writing back an unchanged count changes nothing',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'drawMany',
+      code: 'if (c === null) break;',
+      reason: 'a draw below a positive total always finds a kind',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'sortHand',
+      code: 'i > 0 && (h[i - 1] as string) > c',
+      nth: 1,
+      reason: 'equal cards may stay in either order, and before the first place the read is undefined, never greater',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'removeFromHand',
+      code: 'h ? h.indexOf(card) : -1',
+      reason: 'an internal check: the flow removes only cards in the hand',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'removeFromHand',
+      code: `if (!h || i < 0) throw new Error(\`\${card} not in hand of \${seat}\`);`,
+      reason: 'an internal check: the flow removes only cards in the hand',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'drawTerror',
+      code: `if (c !== null && !TERROR_CARD[c]) throw new Error(\`unknown terror card \${c}\`);`,
+      reason: 'an internal check of the data: every terror card is in the deck’s list',
+    },
+    {
+      file: 'src/piles.ts',
+      in: 'uniq',
+      code: 'prev !== undefined',
+      reason: 'a comparison with undefined is false either way',
+    },
+    // roles.ts
+    {
+      file: 'src/roles.ts',
+      in: 'takeRole',
+      code: "role === 'sister'",
+      reason: 'a role taken is the cat or SIS-TER: the role step offers only those',
+    },
+    {
+      file: 'src/roles.ts',
+      in: 'boardOf',
+      code: "s.roles[seat] === 'sister'",
+      reason: 'boardOf is asked only for a seat that holds a role, so a seat that is not the cat is SIS-TER',
+    },
+    {
+      file: 'src/roles.ts',
+      in: 'sisterCardOptions',
+      code: 'SISTER_CARD[card]?.effect',
+      reason: 'every card of the supply is one of the data’s cards',
+    },
+    {
+      file: 'src/roles.ts',
+      in: 'applySisterCard',
+      code: 'SISTER_CARD[card]?.effect',
+      reason: 'every card of the supply is one of the data’s cards',
+    },
+    {
+      file: 'src/roles.ts',
+      in: 'applyRoleAdvance',
+      code: "if (!b) throw new Error('no role board');",
+      reason: 'an internal check: only a role player advances a board token',
+    },
+    {
+      file: 'src/roles.ts',
+      in: 'applyRegain',
+      code: "if (!b) throw new Error('no role board');",
+      reason: 'an internal check: only a role player regains a card',
+    },
+    {
+      file: 'src/roles.ts',
+      in: 'regainOptions',
+      code: 'boardOf(s, seat)?.discard ?? []',
+      reason: 'the regain step is pushed only for a role player with cards in the discards',
+    },
+    {
+      file: 'src/roles.ts',
+      in: 'applySisterCard',
+      code: `if (!b || !b.supply.includes(card)) throw new Error(\`no SIS-TER card \${card}\`);`,
+      reason: 'an internal check: the flow plays only a listed SIS-TER card',
+    },
+    {
+      file: 'src/roles.ts',
+      in: 'applySisterCard',
+      code: 's.data[seat]?.push(a.data as string)',
+      reason: 'every seat has its data list',
+    },
     // loadout.ts, rows.ts, decide.ts
     {
       file: 'src/loadout.ts',
