@@ -131,3 +131,18 @@ export function cardFor(p: Player, effectOrId: string): string {
   if (!id) throw new Error(`${p.character} has no ${effectOrId} card left in the deck`);
   return id;
 }
+
+/** The choices the legal list offers a seat for one card (half and details, without the payment), each once, in order. */
+export function cardChoices(s: GameState, card: string, seat = 0): Record<string, unknown>[] {
+  const seen = new Set<string>();
+  const out: Record<string, unknown>[] = [];
+  for (const a of nemesisLockdown.legalActions(s, seat)) {
+    if (a.type !== 'card' || a.card !== card) continue;
+    const { pay: _, type: __, card: ___, ...rest } = a as Action & { pay?: unknown };
+    const key = JSON.stringify(rest);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(rest);
+  }
+  return out;
+}

@@ -5,24 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Action } from '@airlock/engine';
 import type { GameState, Player } from '../src/types.ts';
-import { act, corridor, game, giveHand, indexOf, player, position, scripted } from './helpers.ts';
-
-/** The choices the legal list offers for one card (half and details, without the payment), each once, in order. */
-function choices(s: GameState, card: string, seat = 0): Record<string, unknown>[] {
-  const seen = new Set<string>();
-  const out: Record<string, unknown>[] = [];
-  for (const a of game.legalActions(s, seat)) {
-    if (a.type !== 'card' || a.card !== card) continue;
-    const { pay: _, type: __, card: ___, ...rest } = a as Action & { pay?: unknown };
-    const key = JSON.stringify(rest);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(rest);
-  }
-  return out;
-}
+import { act, cardChoices, corridor, giveHand, indexOf, player, position, scripted } from './helpers.ts';
 
 /** A lone character of this deck in `room`, holding exactly these cards (ids or effects). */
 function alone(character: string, room: string, hand: string[]): { s: GameState; p: Player } {
@@ -45,22 +29,22 @@ describe('run and cover cards', () => {
     const { s } = alone('lab-rat', 'r2', ['lab-rat.scurry', 'lab-rat.slip-away', 'lab-rat.second-wind']);
     const near = ['r1', 'elevator-1', 'x1'].map((to) => ({ half: 0, to }));
     const sorted = (list: Record<string, unknown>[]) => list.map((c) => JSON.stringify(c)).sort();
-    assert.deepEqual(sorted(choices(s, 'lab-rat.scurry')), sorted(near));
-    assert.deepEqual(choices(s, 'lab-rat.slip-away'), []);
+    assert.deepEqual(sorted(cardChoices(s, 'lab-rat.scurry')), sorted(near));
+    assert.deepEqual(cardChoices(s, 'lab-rat.slip-away'), []);
     intruder(s, 'r2');
-    assert.deepEqual(choices(s, 'lab-rat.scurry'), []);
-    assert.deepEqual(sorted(choices(s, 'lab-rat.slip-away')), sorted(near));
+    assert.deepEqual(cardChoices(s, 'lab-rat.scurry'), []);
+    assert.deepEqual(sorted(cardChoices(s, 'lab-rat.slip-away')), sorted(near));
   });
 });
 
 describe('rest', () => {
   test('a rest card needs an unscanned contamination card in hand and no intruder in the room', () => {
     const { s, p } = alone('lab-rat', 'r2', ['lab-rat.self-test', 'lab-rat.second-wind']);
-    assert.deepEqual(choices(s, 'lab-rat.self-test'), [], 'no contamination card to scan');
+    assert.deepEqual(cardChoices(s, 'lab-rat.self-test'), [], 'no contamination card to scan');
     p.hand.unshift('contamination');
-    assert.deepEqual(choices(s, 'lab-rat.self-test'), [{ half: 0 }]);
+    assert.deepEqual(cardChoices(s, 'lab-rat.self-test'), [{ half: 0 }]);
     intruder(s, 'r2');
-    assert.deepEqual(choices(s, 'lab-rat.self-test'), [], 'not in combat');
+    assert.deepEqual(cardChoices(s, 'lab-rat.self-test'), [], 'not in combat');
   });
 
   test('rest scans one card only: a clean one leaves the hand, the other stays unscanned', () => {
@@ -77,18 +61,18 @@ describe('patch', () => {
   test('a patch card heals a light wound if there is one, or dresses a serious wound not yet dressed', () => {
     const { s, p } = alone('lab-rat', 'r2', ['lab-rat.bandage-up', 'lab-rat.second-wind']);
     const card = 'lab-rat.bandage-up';
-    assert.deepEqual(choices(s, card), [], 'no wound');
+    assert.deepEqual(cardChoices(s, card), [], 'no wound');
     p.serious = [{ kind: 'arm', dressed: true }];
-    assert.deepEqual(choices(s, card), [], 'the only serious wound is dressed already');
+    assert.deepEqual(cardChoices(s, card), [], 'the only serious wound is dressed already');
     p.serious.push({ kind: 'leg', dressed: false });
-    assert.deepEqual(choices(s, card), [{ half: 0, option: 'dress' }]);
+    assert.deepEqual(cardChoices(s, card), [{ half: 0, option: 'dress' }]);
     p.light = 1;
-    assert.deepEqual(choices(s, card), [
+    assert.deepEqual(cardChoices(s, card), [
       { half: 0, option: 'light' },
       { half: 0, option: 'dress' },
     ]);
     p.serious = [];
-    assert.deepEqual(choices(s, card), [{ half: 0, option: 'light' }]);
+    assert.deepEqual(cardChoices(s, card), [{ half: 0, option: 'light' }]);
   });
 
   test('dressing leaves the light wounds alone', () => {
@@ -110,17 +94,17 @@ describe('aim', () => {
   test('an aim card needs a loaded weapon and offers each intruder of the room', () => {
     const { s, p } = alone('sentry', 'r2', ['sentry.suppressive-fire']);
     const card = 'sentry.suppressive-fire';
-    assert.deepEqual(choices(s, card), [], 'no intruder');
+    assert.deepEqual(cardChoices(s, card), [], 'no intruder');
     const a = intruder(s, 'r2');
     const b = intruder(s, 'r2');
     intruder(s, 'r1');
-    assert.deepEqual(choices(s, card), [
+    assert.deepEqual(cardChoices(s, card), [
       { half: 0, weapon: 0, target: a },
       { half: 0, weapon: 0, target: b },
     ]);
     const rifle = p.hands[0] as { ammo: number };
     rifle.ammo = 0;
-    assert.deepEqual(choices(s, card), [], 'an empty weapon cannot aim');
+    assert.deepEqual(cardChoices(s, card), [], 'an empty weapon cannot aim');
   });
 
   test('the aimed shot hits the intruder chosen, with one injury more, two more with the fragile carapace', () => {
@@ -146,16 +130,16 @@ describe('fix', () => {
     const { s } = alone('lab-rat', 'r2', ['lab-rat.basic-repairs', 'lab-rat.second-wind']);
     const card = 'lab-rat.basic-repairs';
     const room = s.rooms.r2 as { fire: boolean; malfunction: boolean };
-    assert.deepEqual(choices(s, card), [], 'nothing to fix');
+    assert.deepEqual(cardChoices(s, card), [], 'nothing to fix');
     room.fire = true;
-    assert.deepEqual(choices(s, card), [{ half: 0, option: 'fire' }]);
+    assert.deepEqual(cardChoices(s, card), [{ half: 0, option: 'fire' }]);
     room.malfunction = true;
-    assert.deepEqual(choices(s, card), [
+    assert.deepEqual(cardChoices(s, card), [
       { half: 0, option: 'fire' },
       { half: 0, option: 'malfunction' },
     ]);
     room.fire = false;
-    assert.deepEqual(choices(s, card), [{ half: 0, option: 'malfunction' }]);
+    assert.deepEqual(cardChoices(s, card), [{ half: 0, option: 'malfunction' }]);
   });
 
   test('fixing removes the one hazard chosen and leaves the other', () => {
@@ -180,9 +164,9 @@ describe('reload and focus', () => {
     const { s, p } = alone('sentry', 'r2', ['sentry.fresh-magazine']);
     const rifle = p.hands[0] as { ammo: number };
     rifle.ammo = 5;
-    assert.deepEqual(choices(s, 'sentry.fresh-magazine'), [], 'the sentry rifle holds 5');
+    assert.deepEqual(cardChoices(s, 'sentry.fresh-magazine'), [], 'the sentry rifle holds 5');
     rifle.ammo = 2;
-    assert.deepEqual(choices(s, 'sentry.fresh-magazine'), [{ half: 0, weapon: 0 }]);
+    assert.deepEqual(cardChoices(s, 'sentry.fresh-magazine'), [{ half: 0, weapon: 0 }]);
     act(s, 0, { type: 'card', card: 'sentry.fresh-magazine', half: 0, weapon: 0, pay: [] }, scripted([]).ctx);
     assert.equal(rifle.ammo, 4);
   });
@@ -201,12 +185,12 @@ describe('hush and noise', () => {
     const { s } = alone('lab-rat', 'r2', ['lab-rat.sensitive-hearing']);
     const card = 'lab-rat.sensitive-hearing';
     assert.deepEqual(
-      choices(s, card),
+      cardChoices(s, card),
       [1, 2, 3, 4].map((exit) => ({ half: 1, exit })),
     );
     corridor(s, 'r2', 'x1').noise = true;
     s.techNoise = true;
-    assert.deepEqual(choices(s, card), [
+    assert.deepEqual(cardChoices(s, card), [
       { half: 0, exit: 3 },
       { half: 0, exit: 4 },
       { half: 1, exit: 1 },
@@ -223,7 +207,7 @@ describe('hush and noise', () => {
 
   test('a stairway of the facility has its own four exits', () => {
     const { s } = alone('lab-rat', 'stairs-12', ['lab-rat.sensitive-hearing']);
-    assert.equal(choices(s, 'lab-rat.sensitive-hearing').length, 4);
+    assert.equal(cardChoices(s, 'lab-rat.sensitive-hearing').length, 4);
   });
 
   test('on Mars a crossroads has four exits, each leading to an area of its own', () => {
@@ -232,7 +216,7 @@ describe('hush and noise', () => {
     giveHand(p, ['lab-rat.sensitive-hearing']);
     p.room = 'c4';
     s.areaNoise = { '2': true };
-    assert.deepEqual(choices(s, 'lab-rat.sensitive-hearing'), [
+    assert.deepEqual(cardChoices(s, 'lab-rat.sensitive-hearing'), [
       { half: 0, exit: 2 },
       { half: 1, exit: 1 },
       { half: 1, exit: 3 },
@@ -245,22 +229,22 @@ describe('metabolize, wipe slime, grit', () => {
   test('metabolize offers each kind of contamination card in hand once, in name order; wiping needs slime', () => {
     const { s, p } = alone('lab-rat', 'r2', ['lab-rat.weird-metabolism', 'lab-rat.second-wind']);
     const card = 'lab-rat.weird-metabolism';
-    assert.deepEqual(choices(s, card), []);
+    assert.deepEqual(cardChoices(s, card), []);
     // A scanned card put back at the end of the hand, after an unscanned one.
     p.hand = ['contamination:infected', ...p.hand, 'contamination', 'contamination'];
-    assert.deepEqual(choices(s, card), [
+    assert.deepEqual(cardChoices(s, card), [
       { half: 0, discard: 'contamination' },
       { half: 0, discard: 'contamination:infected' },
     ]);
     p.slime = true;
-    assert.deepEqual(choices(s, card).at(-1), { half: 1 });
+    assert.deepEqual(cardChoices(s, card).at(-1), { half: 1 });
   });
 
   test('grit needs a serious wound', () => {
     const { s, p } = alone('survivor', 'r2', ['survivor.obstinate']);
-    assert.deepEqual(choices(s, 'survivor.obstinate'), []);
+    assert.deepEqual(cardChoices(s, 'survivor.obstinate'), []);
     p.serious = [{ kind: 'leg', dressed: true }];
-    assert.deepEqual(choices(s, 'survivor.obstinate'), [{ half: 0 }]);
+    assert.deepEqual(cardChoices(s, 'survivor.obstinate'), [{ half: 0 }]);
   });
 });
 

@@ -4,24 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Action } from '@airlock/engine';
 import type { GameState, Player } from '../src/types.ts';
-import { act, corridor, game, giveHand, player, position, reveal, scripted } from './helpers.ts';
-
-/** The choices the legal list offers seat 0 for one card (half and details, no payment), each once, in order. */
-function choices(s: GameState, card: string): Record<string, unknown>[] {
-  const seen = new Set<string>();
-  const out: Record<string, unknown>[] = [];
-  for (const a of game.legalActions(s, 0)) {
-    if (a.type !== 'card' || a.card !== card) continue;
-    const { pay: _, type: __, card: ___, ...rest } = a as Action & { pay?: unknown };
-    const key = JSON.stringify(rest);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(rest);
-  }
-  return out;
-}
+import { act, cardChoices, corridor, giveHand, player, position, reveal, scripted } from './helpers.ts';
 
 /** Seat 0 of `characters` in `room`, holding exactly `hand` (plus nothing else), power everywhere. */
 function at(characters: string[], room: string, hand: string[]): { s: GameState; p: Player } {
@@ -45,7 +29,7 @@ describe('the Sentry', () => {
     const { s } = at(['sentry', 'survivor', 'lab-rat'], 'r2', ['sentry.facility-tour']);
     player(s, 1).room = 'r2';
     player(s, 2).room = 'r9';
-    assert.deepEqual(choices(s, 'sentry.facility-tour'), [
+    assert.deepEqual(cardChoices(s, 'sentry.facility-tour'), [
       { half: 0, to: 'r1', with: 1 },
       { half: 0, to: 'elevator-1', with: 1 },
       { half: 0, to: 'x1', with: 1 },
@@ -59,7 +43,7 @@ describe('the Sentry', () => {
     r.room = 'r2';
     q.hand = ['run', 'rest'];
     r.hand = ['a', 'b', 'c', 'd'];
-    assert.deepEqual(choices(s, 'sentry.stun'), [{ half: 0, target: 1 }], 'not the sentry, not a hand of 4');
+    assert.deepEqual(cardChoices(s, 'sentry.stun'), [{ half: 0, target: 1 }], 'not the sentry, not a hand of 4');
     assert.equal(p.hand.length, 2);
     const { ctx, events } = scripted([]);
     act(s, 0, { type: 'card', card: 'sentry.stun', half: 0, target: 1, pay: ['sentry.patrol'] }, ctx);
@@ -75,9 +59,9 @@ describe('the Sentry', () => {
       { kind: 'object', name: 'egg', ammo: 0 },
     ];
     player(s, 1).hand = [];
-    assert.deepEqual(choices(s, 'sentry.stun'), [], 'out of combat');
+    assert.deepEqual(cardChoices(s, 'sentry.stun'), [], 'out of combat');
     const a = intruder(s, 'r2');
-    assert.deepEqual(choices(s, 'sentry.stun'), [{ half: 1, weapon: 0, target: a }]);
+    assert.deepEqual(cardChoices(s, 'sentry.stun'), [{ half: 1, weapon: 0, target: a }]);
   });
 
   test('Quarantine: from a working, powered computer room, each room with an open door, in name order; only open doors close', () => {
@@ -87,7 +71,7 @@ describe('the Sentry', () => {
     corridor(s, 'isolation', 'r1').door = 'open';
     corridor(s, 'r4', 'r6').door = 'open';
     corridor(s, 'r2', 'x1').door = 'closed';
-    assert.deepEqual(choices(s, 'sentry.quarantine'), [
+    assert.deepEqual(cardChoices(s, 'sentry.quarantine'), [
       { half: 0, room: 'isolation' },
       { half: 0, room: 'r1' },
       { half: 0, room: 'r4' },
@@ -105,7 +89,7 @@ describe('the Sentry', () => {
       const { s } = at(['sentry', 'survivor'], 'r2', ['sentry.defense-plan']);
       reveal(s, 'r2', tile);
       s.intruders.push({ id: 50, kind: 'larva', room: 'r9', injuries: 0 });
-      const halves = choices(s, 'sentry.defense-plan').filter((c) => c.half === 0);
+      const halves = cardChoices(s, 'sentry.defense-plan').filter((c) => c.half === 0);
       assert.equal(halves.length > 0, offered, tile);
     }
   });
@@ -114,7 +98,7 @@ describe('the Sentry', () => {
     const { s } = at(['sentry', 'survivor'], 'r2', ['sentry.defense-plan']);
     for (const room of Object.keys(s.rooms))
       (s.rooms[room] as { explored: boolean }).explored = !['r4', 'r6', 'r9'].includes(room);
-    const looks = choices(s, 'sentry.defense-plan').filter((c) => c.half === 1);
+    const looks = cardChoices(s, 'sentry.defense-plan').filter((c) => c.half === 1);
     assert.deepEqual(looks, [
       { half: 1, rooms: ['r4', 'r6'] },
       { half: 1, rooms: ['r4', 'r9'] },
@@ -123,7 +107,7 @@ describe('the Sentry', () => {
     (s.rooms.r4 as { explored: boolean }).explored = true;
     (s.rooms.r6 as { explored: boolean }).explored = true;
     assert.deepEqual(
-      choices(s, 'sentry.defense-plan').filter((c) => c.half === 1),
+      cardChoices(s, 'sentry.defense-plan').filter((c) => c.half === 1),
       [{ half: 1, rooms: ['r9'] }],
     );
   });
@@ -137,9 +121,9 @@ describe('the Survivor', () => {
       { kind: 'object', name: 'egg', ammo: 0 },
       { kind: 'item', name: 'pistol', ammo: 1, taped: { name: 'duct-tape', ammo: 0 } } as never,
     ];
-    assert.deepEqual(choices(s, 'survivor.distraction'), [], 'out of combat');
+    assert.deepEqual(cardChoices(s, 'survivor.distraction'), [], 'out of combat');
     intruder(s, 'r2');
-    const listed = choices(s, 'survivor.distraction');
+    const listed = cardChoices(s, 'survivor.distraction');
     assert.deepEqual(
       listed.filter((c) => c.to === 'r1'),
       [
@@ -149,7 +133,7 @@ describe('the Survivor', () => {
     );
     p.hands = [{ kind: 'item', name: 'pistol', ammo: 1 }];
     assert.deepEqual(
-      choices(s, 'survivor.distraction').filter((c) => c.to === 'r1'),
+      cardChoices(s, 'survivor.distraction').filter((c) => c.to === 'r1'),
       [
         { half: 0, to: 'r1', item: 'antidote' },
         { half: 0, to: 'r1', item: 'bandage' },
@@ -162,7 +146,7 @@ describe('the Survivor', () => {
     const { s } = at(['survivor', 'sentry'], 'r2', ['survivor.vents']);
     for (const room of Object.keys(s.rooms)) (s.rooms[room] as { explored: boolean }).explored = false;
     for (const room of ['r2', 'x2', 'r8', 'r1']) reveal(s, room, 'archive');
-    assert.deepEqual(choices(s, 'survivor.vents'), [
+    assert.deepEqual(cardChoices(s, 'survivor.vents'), [
       { half: 0, to: 'r8' },
       { half: 0, to: 'x2' },
     ]);
@@ -171,7 +155,7 @@ describe('the Survivor', () => {
     giveHand(p, ['survivor.vents']);
     p.room = 'r2';
     for (const room of Object.keys(m.rooms)) (m.rooms[room] as { explored: boolean }).explored = true;
-    assert.deepEqual(choices(m, 'survivor.vents'), []);
+    assert.deepEqual(cardChoices(m, 'survivor.vents'), []);
   });
 });
 
@@ -180,7 +164,7 @@ describe('the Xenobiologist', () => {
     const { s } = at(['xenobiologist', 'sentry'], 'r2', ['xenobiologist.pheromone-spray', 'xenobiologist.walk']);
     intruder(s, 'r2', 'queen');
     const adult = intruder(s, 'r2');
-    assert.deepEqual(choices(s, 'xenobiologist.pheromone-spray'), [{ half: 0, target: adult }]);
+    assert.deepEqual(cardChoices(s, 'xenobiologist.pheromone-spray'), [{ half: 0, target: adult }]);
   });
 
   test('Pheromone Spray: the intruder leaves by the first exit of a freshly drawn event card', () => {
@@ -209,10 +193,10 @@ describe('the Xenobiologist', () => {
       { kind: 'item', name: 'carcass', ammo: 0 },
       { kind: 'object', name: 'egg', ammo: 0 },
     ];
-    assert.deepEqual(choices(s, card), []);
+    assert.deepEqual(cardChoices(s, card), []);
     p.hands = [{ kind: 'object', name: 'carcass', ammo: 0 }];
-    assert.deepEqual(choices(s, card), [{ half: 0 }]);
+    assert.deepEqual(cardChoices(s, card), [{ half: 0 }]);
     intruder(s, 'r2');
-    assert.deepEqual(choices(s, card), [], 'not in combat');
+    assert.deepEqual(cardChoices(s, card), [], 'not in combat');
   });
 });
