@@ -1,6 +1,6 @@
 import { Rng, type RngState } from '@airlock/engine';
 import { resolveMission } from '../resolution/mission.ts';
-import { resolutionInput } from '../round/resolve.ts';
+import { resolutionInput, threatsOf } from '../round/resolve.ts';
 import type { SaState } from '../round/state.ts';
 import { futureThreats } from './future.ts';
 
@@ -34,18 +34,7 @@ export function survivalOdds(s: SaState): number {
   // Between the missions of a campaign the last one was survived; the captain may end it there.
   if (s.stage === 'between') return 1;
   const input = resolutionInput(s, false);
-  for (const a of futureThreats(s, new Rng([...FUTURE_SEED] as RngState))) {
-    if (!a.threat) continue;
-    input.threats.push({ threat: a.threat, turn: a.turn, zone: a.zone, unconfirmed: a.unconfirmed });
-    if (a.calls)
-      input.threats.push({
-        threat: a.calls.threat,
-        turn: a.turn,
-        zone: a.zone,
-        unconfirmed: false,
-        called: a.calls.letter,
-      });
-  }
+  for (const t of threatsOf(futureThreats(s, new Rng([...FUTURE_SEED] as RngState)))) input.threats.push(t);
   const out = resolveMission(input, new Rng([...DAMAGE_SEED] as RngState));
   if (out.survived) return 1;
   const turns = (s.phaseEnds[s.phaseEnds.length - 1] as number) || 12;

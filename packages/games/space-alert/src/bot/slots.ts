@@ -1,8 +1,9 @@
 import type { Action } from '@airlock/engine';
 import { card, plannedStep, type Side } from '../data/cards.ts';
-import type { Announced } from '../round/state.ts';
 import type { DamageTile, Half, PlannedStep, ResolutionInput, ScheduledThreat, Station } from '../types.ts';
 import type { SaView } from '../view.ts';
+
+export { threatsOf } from '../round/resolve.ts';
 
 /**
  * What the Space Alert bots share: the open turns a seat may program (from its legal actions), the
@@ -40,18 +41,6 @@ export function matches(p: PlannedStep, want: Half | null): boolean {
 
 export function sameStation(p: PlannedStep, to: Station): boolean {
   return p !== null && p.kind === 'heroic-move' && p.to.zone === to.zone && p.to.deck === to.deck;
-}
-
-/** The threats of an announcement list, as the resolution schedules them. */
-export function threatsOf(announced: readonly Announced[]): ScheduledThreat[] {
-  const out: ScheduledThreat[] = [];
-  for (const a of announced) {
-    if (!a.threat) continue;
-    out.push({ threat: a.threat, turn: a.turn, zone: a.zone, unconfirmed: a.unconfirmed });
-    if (a.calls)
-      out.push({ threat: a.calls.threat, turn: a.turn, zone: a.zone, unconfirmed: false, called: a.calls.letter });
-  }
-  return out;
 }
 
 /** The resolution input for a view's ship and options, with these plans and threats. */

@@ -4,20 +4,26 @@ import { outcomeOf, runToEnd, startResolution } from '../resolution/mission.ts';
 import { threatEngine } from '../threats/index.ts';
 import type { DamageTile, PlannedStep, ResolutionInput, ScheduledThreat } from '../types.ts';
 import { afterMission } from './campaign.ts';
-import type { SaState } from './state.ts';
+import type { Announced, SaState } from './state.ts';
+
+/** The threats announced (or sampled to come), in order, each card it calls in right after it. */
+export function threatsOf(announced: readonly Announced[]): ScheduledThreat[] {
+  const out: ScheduledThreat[] = [];
+  for (const a of announced) {
+    if (!a.threat) continue;
+    out.push({ threat: a.threat, turn: a.turn, zone: a.zone, unconfirmed: a.unconfirmed });
+    if (a.calls)
+      out.push({ threat: a.calls.threat, turn: a.turn, zone: a.zone, unconfirmed: false, called: a.calls.letter });
+  }
+  return out;
+}
 
 /** What the action round hands to the resolution: the boards as planned steps, the threats as announced. */
 export function resolutionInput(s: SaState, frames = true): ResolutionInput {
   const plans: PlannedStep[][] = s.boards.map((b) =>
     b.map((slot) => (slot ? plannedStep(slot.c, slot.top, slot.w) : null)),
   );
-  const threats: ScheduledThreat[] = [];
-  for (const a of s.announced) {
-    if (!a.threat) continue;
-    threats.push({ threat: a.threat, turn: a.turn, zone: a.zone, unconfirmed: a.unconfirmed });
-    if (a.calls)
-      threats.push({ threat: a.calls.threat, turn: a.turn, zone: a.zone, unconfirmed: false, called: a.calls.letter });
-  }
+  const threats = threatsOf(s.announced);
   return {
     crew: s.crew,
     plans,
