@@ -331,3 +331,14 @@ test('the board names icons and cards as the game does: a two-move icon moves tw
   assert.equal(cardName(game.MINING_LASER), 'the Mining Laser');
   for (const c of SEARCH_CRISIS.cards) assert.equal(cardName(c.id), c.name);
 });
+
+test('the showdown’s votes and hibernation’s split read apart: the item named, each count with its player', () => {
+  const view = { viewer: 1, view: { stack: [{ k: 'share', n: 3, seats: [1, 2] }] } } as unknown as MatchView;
+  assert.equal(
+    lfLabel({ type: 'vote', yes: true, item: 'remora' }, view, NAMES),
+    'Cancel the fight with the Remora token',
+  );
+  assert.equal(lfLabel({ type: 'vote', yes: false }, view, NAMES), 'Let the fight go on');
+  assert.equal(lfLabel({ type: 'share', counts: [2, 1] }, view, NAMES), 'Share the cards: 2 to Bo, 1 to Cy');
+  assert.notEqual(lfLabel({ type: 'agree' }, view, NAMES), lfLabel({ type: 'refuse' }, view, NAMES));
+});

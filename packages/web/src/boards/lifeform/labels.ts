@@ -184,10 +184,29 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
       return "Send the ship's cat aboard the Remora";
     case 'kill':
       return `Kill ${charName(a.char)}`;
+    case 'agree':
+      return 'Agree to launch the Remora';
+    case 'refuse':
+      return 'Refuse to launch the Remora';
+    case 'vote':
+      return a.yes ? `Cancel the fight with ${CANCEL_ITEM[String(a.item)] ?? 'an item'}` : 'Let the fight go on';
+    case 'share': {
+      // The counts follow the seats of the share step on top of the public stack.
+      const top = (view.view as { stack?: { k: string; seats?: number[] }[] }).stack?.at(-1);
+      const seats = top?.k === 'share' ? (top.seats ?? []) : [];
+      const counts = Array.isArray(a.counts) ? (a.counts as number[]) : [];
+      return `Share the cards: ${counts.map((n, i) => `${n} to ${seatName(seats[i], names)}`).join(', ')}`;
+    }
     default:
       return fallbackLabel(a, names);
   }
 }
+
+const CANCEL_ITEM: Record<string, string> = {
+  halon: 'a halon blast',
+  remora: 'the Remora token',
+  laser: 'the Mining Laser',
+};
 
 /** Whatever else a module adds: its type and values, each made readable (never raw JSON). */
 function fallbackLabel(a: Action, names: readonly string[]): string {
