@@ -21,11 +21,6 @@ export default gameMutationConfig({
     // The crew's choices in the showdown (cancel item, hibernation's split) and the bulkhead door.
     {
       file: 'src/showdown.ts',
-      code: "{ halon: 'a halon blast', remora: 'the Remora token', laser: 'the Mining Laser' }",
-      reason: 'the names of the cancel items in the log: prose',
-    },
-    {
-      file: 'src/showdown.ts',
       in: 'applyCancelVote',
       code: "if (step?.k !== 'fight-cancel') throw new Error('no cancel vote');",
       reason: 'an internal check: the flow applies a cancel vote only when the top step is the vote',

@@ -6,6 +6,7 @@ import { EVOLUTION_TOKEN } from './data/evolution.ts';
 import { rowsOf } from './crew-turn.ts';
 import { describeExtra } from './extra-steps.ts';
 import {
+  cancelItemName,
   capital,
   cardList,
   cardName,
@@ -96,12 +97,7 @@ export function describeAction(s: LfState, actor: Actor, a: Action): string {
     case 'refuse':
       return 'Refuse to launch the Remora';
     case 'vote':
-      if (!a.yes) return 'Let the fight go on';
-      return a.item === 'laser'
-        ? 'Cancel the fight with the Mining Laser'
-        : a.item === 'remora'
-          ? 'Cancel the fight with the Remora token'
-          : 'Cancel the fight with a halon blast';
+      return a.yes ? `Cancel the fight with ${cancelItemName(a.item)}` : 'Let the fight go on';
     case 'lurk':
       return (a.discard as string[]).length > 0 ? `Lurk, discarding ${cardList(a.discard as string[])}` : 'Lurk';
     case 'vent-token':

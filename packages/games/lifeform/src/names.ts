@@ -78,6 +78,17 @@ export function columnName(id: unknown): string {
   return typeof id === 'string' ? (LOADOUT.columns[id as 'coolant']?.name ?? words(id)) : 'a column';
 }
 
+/** The items a crew may spend to cancel a showdown fight (L837-844), as the log and the table name them. */
+export function cancelItemName(id: unknown): string {
+  return id === 'halon'
+    ? 'a halon blast'
+    : id === 'remora'
+      ? 'the Remora token'
+      : id === 'laser'
+        ? 'the Mining Laser'
+        : 'an item';
+}
+
 export function tokenName(id: unknown): string {
   return typeof id === 'string' ? (EVOLUTION_TOKEN[id]?.name ?? words(id)) : 'a token';
 }

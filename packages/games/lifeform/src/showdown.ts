@@ -8,7 +8,7 @@ import { add, aliveChars, LIFEFORM, type LfState } from './state.ts';
 import { dropHarpoons, harpoonsHeld, spendHarpoons } from './passenger/harpoons.ts';
 import { takeHelp } from './showdown-help.ts';
 import { endGame, handLimit } from './tracks.ts';
-import { cardList, cardName } from './names.ts';
+import { cancelItemName, cardList, cardName } from './names.ts';
 
 /**
  * The showdown (L814-910). The lifeform names a target and commits a card face down with hostility
@@ -126,12 +126,6 @@ export function applyFight(s: LfState, a: Action, ctx: ApplyContext): void {
   } else reveal(s, ctx);
 }
 
-const ITEM_NAME: Record<CancelItem, string> = {
-  halon: 'a halon blast',
-  remora: 'the Remora token',
-  laser: 'the Mining Laser',
-};
-
 /** One vote of the unanimous cancel (L837-848): a single "no" ends the vote. */
 export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyContext): void {
   const w = activeWindow(s.windows);
@@ -152,7 +146,7 @@ export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
   ctx.quiet ||
     ctx.emit({
       rule: 'showdown.cancel.yes',
-      text: `${seatName(seat)} votes to cancel the fight with ${ITEM_NAME[item]}`,
+      text: `${seatName(seat)} votes to cancel the fight with ${cancelItemName(item)}`,
       data: { item },
     });
   if (w.passed.length < w.seats.length) return;
@@ -166,7 +160,7 @@ export function applyCancelVote(s: LfState, seat: Seat, a: Action, ctx: ApplyCon
   ctx.quiet ||
     ctx.emit({
       rule: 'showdown.cancel',
-      text: `The crew spends ${ITEM_NAME[item]} to cancel the fight; the lifeform had ${cardName(f.faceDown)}`,
+      text: `The crew spends ${cancelItemName(item)} to cancel the fight; the lifeform had ${cardName(f.faceDown)}`,
       data: { card: f.faceDown },
       reveals: true,
     });

@@ -2,6 +2,7 @@ import type { Action, MatchView } from '@airlock/engine';
 import {
   CHARACTER,
   CREW_CARD,
+  cancelItemName,
   charName,
   columnName,
   DECIDE_CARD,
@@ -189,7 +190,7 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
     case 'refuse':
       return 'Refuse to launch the Remora';
     case 'vote':
-      return a.yes ? `Cancel the fight with ${CANCEL_ITEM[String(a.item)] ?? 'an item'}` : 'Let the fight go on';
+      return a.yes ? `Cancel the fight with ${cancelItemName(a.item)}` : 'Let the fight go on';
     case 'share': {
       // The counts follow the seats of the share step on top of the public stack.
       const top = (view.view as { stack?: { k: string; seats?: number[] }[] }).stack?.at(-1);
@@ -201,12 +202,6 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
       return fallbackLabel(a, names);
   }
 }
-
-const CANCEL_ITEM: Record<string, string> = {
-  halon: 'a halon blast',
-  remora: 'the Remora token',
-  laser: 'the Mining Laser',
-};
 
 /** Whatever else a module adds: its type and values, each made readable (never raw JSON). */
 function fallbackLabel(a: Action, names: readonly string[]): string {
