@@ -1703,5 +1703,234 @@ export default gameMutationConfig({
       code: 's.hands[LIFEFORM]?.length',
       reason: "the lifeform's hand always exists",
     },
+    // passenger/hunt.ts (module D)
+    {
+      file: 'src/passenger/hunt.ts',
+      in: 'hunt',
+      code: "if (!h) throw new Error('no hunt');",
+      reason:
+        'an internal check: the hunt steps are pushed only once the hunt exists (and reading a missing one throws anyway)',
+    },
+    {
+      file: 'src/passenger/hunt.ts',
+      in: 'huntOptions',
+      code: 'default: return [];',
+      reason: 'the extra steps ask the hunt for options only at a hunt step someone answers',
+    },
+    {
+      file: 'src/passenger/hunt.ts',
+      in: 'huntOptions',
+      code: 's.showdown?.pool',
+      reason: 'the hunt is played at the showdown stage, whose pool always exists',
+    },
+    {
+      file: 'src/passenger/hunt.ts',
+      in: 'effect',
+      code: 's.hands[LIFEFORM]?.length',
+      reason: "the lifeform's hand always exists",
+    },
+    {
+      file: 'src/passenger/hunt.ts',
+      code: `{
+        'lifeform-discard': 'The lifeform discards a card',
+        'lifeform-draw': 'The lifeform draws a card',
+        'claw+1': 'The lifeform gains a hostility token',
+        'claw-1': 'The lifeform loses a hostility token',
+        'halon+1': 'The crew gains a halon blast',
+        'crew-draw': 'No crew member draws a card',
+      }`,
+      reason: 'the log words of the location effects, read only by events',
+    },
+    {
+      file: 'src/passenger/hunt.ts',
+      in: 'huntNext',
+      code: 'HUNT_LOCATION[where]?.hidden',
+      reason: 'the hiding place is always one of the five location cards',
+    },
+    {
+      file: 'src/passenger/hunt.ts',
+      in: 'applyHunt',
+      code: 'tokens - i',
+      reason: 'the count left on a reward step is read by no rule: each step gives one token',
+    },
+    {
+      file: 'src/passenger/hunt.ts',
+      in: 'applyHunt',
+      code: '[]',
+      nth: 3,
+      reason: 'the board has actions for every number of disks the hunt is started with (huntSteps checks it)',
+    },
+    {
+      file: 'src/passenger/hunt.ts',
+      in: 'applyHunt',
+      code: 's.showdown?.eliminated',
+      reason: 'the hunt is played at the showdown stage, whose record always exists',
+    },
+    {
+      file: 'src/passenger/hunt.ts',
+      in: 'applyHunt',
+      code: 's.data[a.seat as Seat]?.push',
+      reason: 'every seat has its data list, and a reward goes only to a listed survivor',
+    },
+    // solo/flow.ts (Dragon's Domain's decision flow)
+    {
+      file: 'src/solo/flow.ts',
+      code: `[
+  'turn',
+  'draw',
+  'repercussions',
+  'end-turn',
+  'android',
+  'vent-in',
+  'crisis-draw',
+  'crisis-end',
+  'effects',
+  'hibernate',
+  'launch',
+  'conflict-start',
+]`,
+      reason:
+        'a shortcut: none of these steps has answers of its own (choices gives none for them), so asking for their list gives the same answer',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'asks',
+      code: `if (AUTO.has(t.k) || HOOKS.steps[t.k]?.always) return false;`,
+      reason:
+        'a shortcut: the automatic steps have no answers, and the one always-automatic module step (shuttle-phase) offers none, so asking gives the same answer',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'hystericalMoves',
+      code: `if (a === null || at === null || a === at) return [];`,
+      reason:
+        'the android phase asks only with the android on the board, the solo character is always on it, and in its own chamber no neighbour is nearer than 0',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'ventIconOptions',
+      code: `topo(s).chamber[sup]?.vent`,
+      reason: "the layout's Supplies chamber is a chamber of the map",
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'ventIconOptions',
+      code: `topo(s).chamber[n.to]?.vent`,
+      reason: 'a neighbour is a chamber of the map',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'choices',
+      code: `HOOKS.steps[t.k]?.options`,
+      reason: 'every step without its own case is automatic (never asked) or a module step with its handler',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'choices',
+      code: `[]`,
+      nth: 3,
+      reason: 'every step without its own case is automatic (never asked) or a module step with its handler',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'soloApply',
+      code: `if (!t) throw new Error('nothing to apply');`,
+      reason:
+        'an internal check: the kernel applies only a legal action, so a step is pending (and reading a missing one throws anyway)',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'soloApply',
+      code: `[]`,
+      nth: 1,
+      reason: 'launching empties the stack again: launchSolo replaces it with the hibernation, or the game is won',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'decide',
+      code: `s.data[PLAYER]?.push`,
+      reason: 'the player always has a data list',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'decide',
+      code: `HOOKS.steps[t.k]?.apply`,
+      reason: 'a decision at a module step is an answer it listed, so its handler exists',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'decide',
+      code: `if (!apply) throw new Error(\`no decision at \${t.k}\`);`,
+      reason: 'an internal check: a decision at a module step is an answer it listed',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'drainSolo',
+      code: `guard < 10000`,
+      reason: 'a safety net: the automatic steps always settle within a few passes',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'drainSolo',
+      code: `guard++`,
+      reason: 'a safety net: the automatic steps always settle within a few passes',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'drainSolo',
+      code: `if (!t) throw new Error('solo: empty stack');`,
+      reason: 'an internal check: the stack always holds the next turn until the game ends',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'drainSolo',
+      code: `pop(s);`,
+      nth: 5,
+      reason: 'the launch: launchSolo replaces the whole stack with the hibernation, or the game is won',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'drainSolo',
+      code: `pop(s);`,
+      nth: 6,
+      reason:
+        'the conflict step stays until the game ends (won or lost), so the conflict-start below it is never reached again',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'drainSolo',
+      code: `showHand(s, ctx);`,
+      reason: 'a line of the log: the hand shown when the game is lost',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'drainSolo',
+      code: `if (!h) throw new Error(\`solo: step \${t.k} has no choice\`);`,
+      reason: 'an internal check: every step is a case or a module step with its handler',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'drainSolo',
+      code: `throw new Error('solo: automatic steps did not settle');`,
+      reason: 'an internal check: the automatic steps always settle',
+    },
+    {
+      file: 'src/solo/flow.ts',
+      in: 'showHand',
+      code: `{
+  ctx.quiet ||
+    ctx.emit({
+      rule: 'solo.hand',
+      text: \`Your hand: \${
+        hand(s)
+          .map((c) => crisisCard(c)?.name ?? cardName(c))
+          .join(', ') || 'empty'
+      }\`,
+      data: { cards: [...hand(s)] },
+      reveals: true,
+    });
+}`,
+      reason: 'a line of the log: the hand shown when the game is lost',
+    },
   ],
 });
