@@ -7,7 +7,7 @@ export default gameMutationConfig({
   testDir: new URL('./test/', import.meta.url),
   // Tests of the whole game at once (the kernel's test kit) and of the bots: a mutant they alone catch
   // is not pinned by a rule test.
-  notRuleTests: /^(kit|heuristic|planner.*|bot-roles)\.test\.ts$/,
+  notRuleTests: /^(kit|heuristic|planner.*|bot-roles|search-evaluate)\.test\.ts$/,
   // The rule files. Not mutated: data (with its origins), the bots, views and determinization, action
   // descriptions, the test kit's invariants, presets, the resolution benchmark's missions and the
   // module's wiring.
@@ -135,6 +135,30 @@ export default gameMutationConfig({
       in: 'doorSealed',
       code: 'false',
       reason: 'adjacent zones always include white: the red-blue pair is never asked',
+    },
+    {
+      file: 'src/threats/effects-ship.ts',
+      in: 'leak',
+      code: 'n > 0',
+      reason: 'damage of 0 points draws no tile: the guard only skips a call that does nothing',
+    },
+    {
+      file: 'src/threats/effects-ship.ts',
+      in: 'attack-players-here',
+      code: 'n > 0',
+      reason: 'an attack of 0 from an intruder (no shield, no aura, not plasmatic) does nothing',
+    },
+    {
+      file: 'src/threats/effects-ship.ts',
+      in: 'damage-per-mine',
+      code: 'mines > 0',
+      reason: 'damage of 0 points draws no tile: the guard only skips calls that do nothing',
+    },
+    {
+      file: 'src/threats/effects-ship.ts',
+      in: 'blind-optics',
+      code: "done.filter((d) => d !== '')",
+      reason: 'an empty name in the list of blinded zones is skipped by every reader (here and lifecycle.ts)',
     },
   ],
 });
