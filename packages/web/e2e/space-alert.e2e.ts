@@ -282,3 +282,59 @@ test('Space Alert at phone width: the planning screen fits without sideways scro
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test('Space Alert with a planning bot crew: the crew plan shows what the bots intend and what they count on you for', async (t) => {
+  for (const width of [1280, 390]) {
+    const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    if (!(await openLobbyWith(page, BASE, 'Hotseat', (g) => g === 'space-alert'))) return t.skip('no Space Alert');
+    await fillSeats(page, ['human', 'bot:planning', 'bot:planning', 'bot:planning']);
+    const fast = page.getByLabel('Bots move instantly');
+    if (!(await fast.isChecked())) await fast.check();
+    await page.getByTestId('create').click();
+    await page.locator('.sa-table').waitFor();
+    // Hear the soundtrack up to the first threat.
+    for (
+      let i = 0;
+      i < 30 && !(await page.locator('[data-testid="sa-heard"] li', { hasText: 'threat' }).count());
+      i++
+    ) {
+      const before = await heardCount(page);
+      await page.locator('button[data-sa="ready"]').click();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="sa-heard"] li').length > n, before);
+    }
+    const panel = page.locator('details.sa-crew-plan-panel');
+    await panel.locator('summary').click();
+    const table = page.getByTestId('sa-crew-plan');
+    await table.waitFor({ timeout: 20000 });
+    // A row per crew member, the person's own marked; every cell says what the plan holds for that turn.
+    assert.equal(await table.locator('tbody tr').count(), 4);
+    const mine = table.locator('tr.sa-plan-mine');
+    assert.equal(await mine.count(), 1);
+    assert.match((await mine.locator('th').textContent()) ?? '', /\(you\)/);
+    const cells = await table
+      .locator('tbody td')
+      .evaluateAll((tds) => tds.map((td) => td.getAttribute('aria-label') ?? ''));
+    assert.ok(cells.length >= 4 * 7, `turn cells (${cells.length})`);
+    for (const c of cells)
+      assert.match(
+        c,
+        /, turn \d+: (action [ABC]|battlebots|red arrow|blue arrow|gravolift|heroic move to .+|nothing planned)/,
+      );
+    assert.ok(
+      cells.some((c) => !c.endsWith('nothing planned')),
+      'the crew plans something',
+    );
+    await shot(page, `space-alert-crew-plan-${width}`);
+    await panel.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', `space-alert-crew-plan-${width}-panel.png`) });
+    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+    assert.ok(
+      widths.doc <= widths.view,
+      `the page does not scroll sideways (the table scrolls within itself): ${JSON.stringify(widths)}`,
+    );
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});

@@ -48,7 +48,7 @@ export function botKindOf(choice: SeatChoice): string | null {
 }
 
 /** A level's think cap in the browser, so a planning bot never freezes the screen for long. */
-const LOCAL_THINK_MS = 250;
+export const LOCAL_THINK_MS = 250;
 
 /**
  * The policy a hotseat bot seat plays (random when the game does not offer the kind). A game's own

@@ -114,5 +114,5 @@ export { PRESETS } from './presets.ts';
 export { CARDS, type CardData } from './data/cards.ts';
 export { generateMission } from './missions/generate.ts';
 export { heuristic } from './bot/heuristic.ts';
-export { type PlannerOptions, planner, planning } from './bot/planner.ts';
+export { crewPlanOf, type PlannerOptions, planner, planning } from './bot/planner.ts';
 export { type Flown, flyMission, SUITE_BOTS, SUITES } from './bot/suite.ts';

@@ -3,7 +3,7 @@ import type { Announced } from '../round/state.ts';
 import type { Half, PlannedStep, Station } from '../types.ts';
 import type { SaView } from '../view.ts';
 import { type BeamOptions, beamPlan } from './beam.ts';
-import { crewPlan, follow, meanWorth, moved, stations } from './crew-plan.ts';
+import { type CrewPlanOptions, crewPlan, follow, meanWorth, moved, stations } from './crew-plan.ts';
 import { gift, PATIENCE } from './heuristic.ts';
 import {
   type Choice,
@@ -87,6 +87,30 @@ function plays(c: Choice, want: Half | null, at: Station): boolean {
   return h.to.zone === to.zone && h.to.deck === to.deck;
 }
 
+/** The crew plan's settings for a planner's options (one place, so every caller gets the same plan). */
+function crewPlanOptions(opts: PlannerOptions, know?: Knowledge): CrewPlanOptions {
+  return {
+    samples: opts.samples ?? 4,
+    iterations: opts.crewIterations ?? 400,
+    ...(opts.intents === false ? { intents: false } : {}),
+    ...(opts.ms !== undefined && opts.now !== undefined ? { ms: opts.ms, now: opts.now } : {}),
+    ...(know ? { known: know.announced } : {}),
+    ...(opts.constructive === false ? { beam: false as const, past: false } : opts.beam ? { beam: opts.beam } : {}),
+    seed: opts.seed ?? 'planner',
+  };
+}
+
+/**
+ * The crew plan a planning bot with these options follows for a view: one half (or nothing) per crew
+ * member and turn of the whole mission. It is worked out from public facts alone (the threats
+ * announced, the phase, the cards' backs, the androids' face-up cards), so any seat's view, or a
+ * spectator's, gives the plan every planning bot of the crew counts on: the crew's table talk. Memoized
+ * with the bots' own searches, so at one table it is the very plan they follow.
+ */
+export function crewPlanOf(v: SaView, opts: PlannerOptions = {}): (Half | null)[][] {
+  return crewPlan(v, crewPlanOptions(opts)).ideal;
+}
+
 const memo = new Map<string, Map<string, Choice>>();
 /** The crew plan each seat plan was made from (data transfers give the cards it asks of others). */
 const ideals = new WeakMap<Map<string, Choice>, (Half | null)[][]>();
@@ -111,16 +135,7 @@ export function plan(v: SaView, me: number, legal: readonly Action[], opts: Plan
   if (hit) return hit;
   const choice = new Map<string, Choice>();
   if (editable.length === 0) return choice;
-  const seed = opts.seed ?? 'planner';
-  const { ideal, sc } = crewPlan(v, {
-    samples: opts.samples ?? 4,
-    iterations: opts.crewIterations ?? 400,
-    ...(opts.intents === false ? { intents: false } : {}),
-    ...(opts.ms !== undefined && opts.now !== undefined ? { ms: opts.ms, now: opts.now } : {}),
-    ...(know ? { known: know.announced } : {}),
-    ...(opts.constructive === false ? { beam: false as const, past: false } : opts.beam ? { beam: opts.beam } : {}),
-    seed,
-  });
+  const { ideal, sc } = crewPlan(v, crewPlanOptions(opts, know));
   if (opts.giftByPlan !== false) ideals.set(choice, ideal);
   const seen = seenPlans(v, me);
   const open = new Map(editable.map((s) => [slotKey(s), s]));

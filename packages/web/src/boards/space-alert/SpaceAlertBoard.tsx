@@ -5,6 +5,7 @@ import { sinceYourTurn } from '../../ui/since-your-turn.ts';
 import type { BoardProps } from '../types.ts';
 import { TRANSFER_SECONDS } from '@airlock/space-alert';
 import { Announcer } from './Announcer.tsx';
+import { CrewPlan } from './CrewPlan.tsx';
 import { clock, heardLine, phaseLeft, transferLeft } from './announcements.ts';
 import { crewName } from './labels.ts';
 import { Planner } from './Planner.tsx';
@@ -129,6 +130,7 @@ export function SpaceAlertBoard({ view, names, me, legal, onAct: act, changed: l
           names={crewNames}
         />
       )}
+      {planning && v.crew > 1 ? <CrewPlan v={v} names={names} me={mySeat} /> : null}
       {planning ? <Planner v={v} names={names} me={mySeat} legal={legal} onAct={onAct} changed={changed} /> : null}
     </div>
   );
