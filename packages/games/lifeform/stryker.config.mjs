@@ -1932,5 +1932,19 @@ export default gameMutationConfig({
 }`,
       reason: 'a line of the log: the hand shown when the game is lost',
     },
+    // solo/turn.ts
+    {
+      file: 'src/solo/turn.ts',
+      in: 'applyActivity',
+      code: '[]',
+      nth: 1,
+      reason: 'a played row is one of the card’s rows (legal actions only)',
+    },
+    {
+      file: 'src/solo/turn.ts',
+      in: 'repercussions',
+      code: 'topo(s).chamber[at]?.vent',
+      reason: 'the character always stands in a chamber of the map',
+    },
   ],
 });

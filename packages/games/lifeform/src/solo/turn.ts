@@ -255,7 +255,9 @@ export function moveAndroidSolo(s: LfState, to: string, ctx: Ctx): void {
     const n = ANDROID_STATUS.losses[s.android.status] ?? 0;
     ctx.quiet ||
       ctx.emit({ rule: 'solo.android.remora', text: `The android boards the Remora: ${n} mission token(s) must go` });
-    push(s, { k: 'strip', left: n });
+    // With no token collected there is nothing to strip, and the android is destroyed at once (L2679-2686).
+    if (stripOptions(s).length > 0) push(s, { k: 'strip', left: n });
+    else destroyAndroid(s, ctx);
   }
 }
 
