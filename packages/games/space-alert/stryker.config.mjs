@@ -160,5 +160,45 @@ export default gameMutationConfig({
       code: "done.filter((d) => d !== '')",
       reason: 'an empty name in the list of blinded zones is skipped by every reader (here and lifecycle.ts)',
     },
+    {
+      file: 'src/round/program.ts',
+      in: 'mayPlanAside',
+      code: '/^S:/',
+      reason: "a card id holds 'S:' only at its start",
+    },
+    {
+      file: 'src/round/program.ts',
+      in: 'mayPlanAside',
+      code: '/\\+$/',
+      reason: "a card id holds '+' only at its end",
+    },
+    {
+      file: 'src/round/announce.ts',
+      in: 'clock',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of the code, not a template
+      code: "{ const t = Math.floor(ms / 1000); return `${Math.floor(t / 60)}:${String(t % 60).padStart(2, '0')}`; }",
+      reason: 'the soundtrack time written as minutes and seconds only feeds the text of the log',
+    },
+    {
+      file: 'src/round/announce.ts',
+      in: 'fireNext',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of the code, not a template
+      code: "e.zone === 'internal' ? 'an internal' : `a ${e.zone}-zone`",
+      reason: 'words of the announcement in the log',
+    },
+    {
+      file: 'src/round/announce.ts',
+      in: 'fireNext',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of the code, not a template
+      code: "`${e.unconfirmed ? 'Unconfirmed report: ' : ''}time T+${e.turn}, ${where} ${e.serious ? 'serious ' : ''}threat`",
+      reason: 'words of the announcement in the log',
+    },
+    {
+      file: 'src/round/announce.ts',
+      in: 'fireNext',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of the code, not a template
+      code: "counts ? `${at} ${what}: ${a.threat ? threatCard(a.threat).name : 'no card left'}.` : `${at} ${what} (ignored: the crew is not five).`",
+      reason: 'words of the announcement in the log',
+    },
   ],
 });
