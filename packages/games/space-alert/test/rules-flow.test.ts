@@ -127,7 +127,7 @@ test('malformed actions are refused with the reason', () => {
   refused(t, 0, { type: 'take', crew: '0', turn: 1 }, /no such crew member/);
   refused(t, 0, { type: 'take', crew: 0, turn: '1' }, /bad turn/);
   refused(t, 0, { type: 'give', to: 1 }, /names a player and a card/);
-  refused(t, 0, { type: 'give', to: '1', card: a.card }, /bad transfer/);
+  refused(t, 0, { type: 'give', to: '1', card: a.card as string }, /bad transfer/);
   refused(t, 0, { type: 'give', to: 1, card: 3 }, /bad transfer/);
   refused(t, 0, { type: 'token', which: 'source' }, /names the token and the crew member/);
   refused(t, 0, { type: 'advance', now: true }, /advance takes nothing else/);
