@@ -6,8 +6,9 @@ import { gameMutationConfig } from '../../../scripts/mutation/stryker-base.mjs';
 export default gameMutationConfig({
   testDir: new URL('./test/', import.meta.url),
   // Tests of the whole game at once (the kernel's test kit on every preset, seeded random games, the
-  // speed structures' equivalence) and of the bots: a mutant they alone catch is not pinned by a rule test.
-  notRuleTests: /^(.*kit|seeded-games|speed-.*|bot|heuristic|solo-bot|describe|labels)\.test\.ts$/,
+  // speed structures' and quiet steps' equivalence) and of the bots (their evaluation too): a mutant
+  // they alone catch is not pinned by a rule test.
+  notRuleTests: /^(.*kit|seeded-games|speed-.*|quiet-steps|bot|heuristic|solo-bot|search-evaluate|describe|labels)\.test\.ts$/,
   // The rule files. Not mutated: data (with its origins), the bots, views and determinization, action
   // descriptions and names, the test kit's invariants and the module's wiring.
   mutate: [
