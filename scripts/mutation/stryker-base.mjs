@@ -30,7 +30,11 @@ export function gameMutationConfig({ testDir, notRuleTests, mutate, equivalent =
   process.env.AIRLOCK_MUTATION_EQUIVALENT = JSON.stringify(equivalent);
   const incrementalFile = 'mutation/incremental.json';
   if (process.env.AIRLOCK_MUTATION_RETEST === 'survivors') {
-    forgetSurvivors(fileURLToPath(new URL(`../${incrementalFile}`, testDir)), narrowedTo(process.argv));
+    forgetSurvivors(
+      fileURLToPath(new URL(`../${incrementalFile}`, testDir)),
+      narrowedTo(process.argv),
+      notRuleTestNames(testDir, notRuleTests),
+    );
   }
   const tests = readdirSync(testDir)
     .filter((f) => f.endsWith('.test.ts') && !notRuleTests.test(f))
@@ -62,6 +66,28 @@ export function gameMutationConfig({ testDir, notRuleTests, mutate, equivalent =
 }
 
 /**
+ * The names of the tests declared in the files that are not rule tests. A kill stored under one of
+ * them (a file moved out of the rule tests after it was run) no longer counts: retesting the
+ * survivors tests it again too.
+ */
+function notRuleTestNames(testDir, notRuleTests) {
+  const names = new Set();
+  for (const f of readdirSync(testDir)) {
+    if (!f.endsWith('.test.ts') || !notRuleTests.test(f)) continue;
+    const text = readFileSync(new URL(f, testDir), 'utf8');
+    for (const m of text.matchAll(/\btest\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) names.add(m[2].replace(/\\(.)/g, '$1'));
+  }
+  return names;
+}
+
+/** Whether a stored kill was made by a test that is not a rule test (by the name the reporter stored). */
+function killedByNotRule(m, notRule) {
+  if (m.status !== 'Killed' || notRule.size === 0) return false;
+  const reason = m.statusReason ?? '';
+  return reason.startsWith('killed by: ') && notRule.has(reason.slice('killed by: '.length).trim());
+}
+
+/**
  * The files (and line ranges) of a `--mutate` given on the command line, or undefined for the
  * configured set. Only plain paths and `path:start-end` ranges are understood; a glob means everything.
  */
@@ -80,7 +106,7 @@ function narrowedTo(argv) {
  * them: in the files (and lines) a `--mutate` names, else everywhere. A survivor outside the run's
  * scope is kept, since that run would not test it again.
  */
-function forgetSurvivors(file, scope) {
+function forgetSurvivors(file, scope, notRule = new Set()) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const inScope = (name, m) =>
@@ -92,11 +118,12 @@ function forgetSurvivors(file, scope) {
   let forgotten = 0;
   for (const [name, result] of Object.entries(report.files)) {
     const kept = result.mutants.filter(
-      (m) => (m.status !== 'Survived' && m.status !== 'NoCoverage') || !inScope(name, m),
+      (m) =>
+        (m.status !== 'Survived' && m.status !== 'NoCoverage' && !killedByNotRule(m, notRule)) || !inScope(name, m),
     );
     forgotten += result.mutants.length - kept.length;
     result.mutants = kept;
   }
   writeFileSync(file, JSON.stringify(report));
-  console.log(`mutation: ${forgotten} surviving mutants will be tested again`);
+  console.log(`mutation: ${forgotten} mutants will be tested again (survivors, and kills by tests that are not rule tests)`);
 }
