@@ -125,5 +125,7 @@ function forgetSurvivors(file, scope, notRule = new Set()) {
     result.mutants = kept;
   }
   writeFileSync(file, JSON.stringify(report));
-  console.log(`mutation: ${forgotten} mutants will be tested again (survivors, and kills by tests that are not rule tests)`);
+  console.log(
+    `mutation: ${forgotten} mutants will be tested again (survivors, and kills by tests that are not rule tests)`,
+  );
 }

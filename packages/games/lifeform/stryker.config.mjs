@@ -8,7 +8,8 @@ export default gameMutationConfig({
   // Tests of the whole game at once (the kernel's test kit on every preset, seeded random games, the
   // speed structures' and quiet steps' equivalence) and of the bots (their evaluation too): a mutant
   // they alone catch is not pinned by a rule test.
-  notRuleTests: /^(.*kit|seeded-games|speed-.*|quiet-steps|bot|heuristic|solo-bot|search-evaluate|describe|labels)\.test\.ts$/,
+  notRuleTests:
+    /^(.*kit|seeded-games|speed-.*|quiet-steps|bot|heuristic|solo-bot|search-evaluate|describe|labels)\.test\.ts$/,
   // The rule files. Not mutated: data (with its origins), the bots, views and determinization, action
   // descriptions and names, the test kit's invariants and the module's wiring.
   mutate: [

@@ -10,7 +10,11 @@ export default gameMutationConfig({
   notRuleTests: /^(kit.*|bot|heuristic.*|evaluate|fit-evaluation)\.test\.ts$/,
   // The rule files. Not mutated: data (with its origins), the bots' heuristic and evaluation, views
   // and determinization, and the module's wiring.
-  mutate: ['src/*.ts', 'src/core/*.ts', '!src/{heuristic,heuristic-plan,evaluate,routes,view,determinize,index,types}.ts'],
+  mutate: [
+    'src/*.ts',
+    'src/core/*.ts',
+    '!src/{heuristic,heuristic-plan,evaluate,routes,view,determinize,index,types}.ts',
+  ],
   // Equivalent mutants: guards no reachable position can fail, and mutants that change nothing. Each
   // entry is the smallest node (by its function and source text) the reason covers whole: every
   // mutant inside it is ignored (scripts/mutation/ignore-prose.mjs).

@@ -328,7 +328,9 @@ test('Space Alert with a planning bot crew: the crew plan shows what the bots in
       'the crew plans something',
     );
     await shot(page, `space-alert-crew-plan-${width}`);
-    await panel.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', `space-alert-crew-plan-${width}-panel.png`) });
+    await panel.screenshot({
+      path: join(import.meta.dirname, '..', 'screenshots', `space-alert-crew-plan-${width}-panel.png`),
+    });
     const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
     assert.ok(
       widths.doc <= widths.view,
