@@ -1948,5 +1948,43 @@ export default gameMutationConfig({
       code: 'topo(s).chamber[at]?.vent',
       reason: 'the character always stands in a chamber of the map',
     },
+    // solo/crisis.ts
+    {
+      file: 'src/solo/crisis.ts',
+      in: 'walk',
+      code: 'tried.add(c);',
+      reason:
+        'a shortcut past equal cards: without it the same payment is found again and kept once (the map is keyed by the payment)',
+    },
+    {
+      file: 'src/solo/crisis.ts',
+      in: 'walk',
+      code: 'triedT.add(key);',
+      reason: 'a shortcut past equal trait-and-card pairs: without it the same payment is found again and kept once',
+    },
+    {
+      file: 'src/solo/crisis.ts',
+      in: 'crisisOptions',
+      code: 'c?.options',
+      reason: 'a crisis step holds a card of the decks or of a module',
+    },
+    {
+      file: 'src/solo/crisis.ts',
+      in: 'applyCrisis',
+      code: 'crisisCard(card)?.options',
+      reason: 'a crisis step holds a card of the decks or of a module',
+    },
+    {
+      file: 'src/solo/crisis.ts',
+      in: 'applyCrisis',
+      code: "if (!o) throw new Error('no crisis option');",
+      reason: 'an internal check: the option is one the card listed (legal actions only)',
+    },
+    {
+      file: 'src/solo/crisis.ts',
+      in: 'nextEffect',
+      code: `if (!h) throw new Error(\`unknown crisis outcome \${e}\`);`,
+      reason: 'an internal check of the data: every outcome kind of a module card has its handler',
+    },
   ],
 });
