@@ -200,5 +200,10 @@ export default gameMutationConfig({
       code: "counts ? `${at} ${what}: ${a.threat ? threatCard(a.threat).name : 'no card left'}.` : `${at} ${what} (ignored: the crew is not five).`",
       reason: 'words of the announcement in the log',
     },
+    {
+      file: 'src/options.ts',
+      code: 'seat + 1',
+      reason: "the seat's number in an option's description, shown to people only",
+    },
   ],
 });

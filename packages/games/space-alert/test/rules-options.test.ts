@@ -7,7 +7,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Options } from '@airlock/engine';
-import { checkOptions, knownOfSeat, levelOfSeat, OPTION_SPECS, parseKnown, readOptions } from '../src/options.ts';
+import { threatCard } from '../src/data/threats.ts';
+import { threatDeck } from '../src/missions/threat-decks.ts';
+import {
+  checkOptions,
+  type KnownSpec,
+  knownOfSeat,
+  levelOfSeat,
+  OPTION_SPECS,
+  parseKnown,
+  readOptions,
+} from '../src/options.ts';
+import { table } from './round-helpers.ts';
 
 const DEFAULTS: Options = Object.fromEntries(OPTION_SPECS.map((o) => [o.key, o.default]));
 const opts = (over: Options): Options => ({ ...DEFAULTS, ...over });
@@ -83,6 +94,7 @@ test('with the Experience System somebody must have a specialization unless the 
   assert.equal(check(2, { ...xp, specLevel1: 0, specLevel2: 1 }), null);
   assert.equal(check(2, { ...xp, specLevel1: 0, specKnown2: 'medic:1' }), null, 'a known list counts');
   assert.equal(check(2, { ...xp, specLevel: 0 }), null);
+  assert.equal(check(2, { ...xp, specLevel: 0, specLevel1: 0, specLevel2: 0 }), null, 'a crew of new explorers');
 });
 
 test('a known list: specializations and levels 1-3, each once, sorted by name', () => {
@@ -92,6 +104,11 @@ test('a known list: specializations and levels 1-3, each once, sorted by name', 
   ]);
   assert.match(parseKnown('k', 'medic:0') as string, /levels go from 1 to 3/);
   assert.match(parseKnown('k', 'medic:4') as string, /levels go from 1 to 3/);
+  assert.match(parseKnown('k', 'medic:12') as string, /levels go from 1 to 3/);
+  assert.deepEqual(
+    (parseKnown('k', 'teleporter:1,rocketeer:2,medic:3,mechanic:1') as readonly KnownSpec[]).map((k) => k.spec),
+    ['mechanic', 'medic', 'rocketeer', 'teleporter'],
+  );
   assert.match(parseKnown('k', 'cook:1') as string, /no specialization "cook"/);
   assert.match(parseKnown('k', 'medic:1,medic:2') as string, /listed twice/);
   assert.match(parseKnown('k', 'medic:1;rocketeer:1') as string, /not a specialization/);
@@ -114,8 +131,16 @@ test("a seat's level: its own, the best of its known list, or the crew's; the ma
   assert.equal(knownOfSeat(o, 0), null);
   const plain = readOptions(opts({}));
   assert.deepEqual(
-    [plain.newThreats, plain.doubleActions, plain.specializations, plain.experience, plain.hardcore, plain.badges],
-    [false, false, false, false, false, false],
+    [
+      plain.newThreats,
+      plain.doubleActions,
+      plain.variableRange,
+      plain.specializations,
+      plain.experience,
+      plain.hardcore,
+      plain.badges,
+    ],
+    [false, false, false, false, false, false, false],
   );
   const all = readOptions(
     opts({
@@ -140,4 +165,29 @@ test("a seat's level: its own, the best of its known list, or the crew's; the ma
     ],
     [true, true, true, true, true, true, true],
   );
+});
+
+test('a table accepts every module switched on, with its prerequisites', () => {
+  const modules: Options[] = [
+    { doubleActions: true, variableRange: true },
+    { specializations: true, experience: true, hardcore: true, specKnown1: 'medic:2' },
+    { newThreats: true, common: 'all', serious: 'red' },
+  ];
+  for (const options of modules) {
+    assert.doesNotThrow(() => table(2, options), JSON.stringify(options));
+  }
+});
+
+test('the threat decks: the colours of the pool, red cards only with New Threats', () => {
+  const colours = (common: string, newThreats = false) =>
+    [
+      ...new Set(
+        threatDeck(readOptions(opts({ common, newThreats })), 'external', false).map((id) => threatCard(id).colour),
+      ),
+    ].sort();
+  assert.deepEqual(colours('white'), ['white']);
+  assert.deepEqual(colours('yellow'), ['yellow']);
+  assert.deepEqual(colours('white-yellow'), ['white', 'yellow']);
+  assert.deepEqual(colours('red', true), ['red']);
+  assert.deepEqual(colours('all', true), ['red', 'white', 'yellow']);
 });

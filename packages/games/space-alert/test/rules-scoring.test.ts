@@ -78,6 +78,19 @@ test('a scheduled threat that never entered the board is listed with no points; 
   const other = mission([{ threat: 'E1-07', turn: 3, zone: 'red', unconfirmed: false }]);
   other.s.threats.push({ ...(ctx.s.threats[0] as ThreatOnBoard), appeared: 2 });
   assert.equal(score(other).threats.length, 2, 'the same card on another turn is another threat');
+  const pair = mission([
+    { threat: 'E1-07', turn: 2, zone: 'red', unconfirmed: false },
+    { threat: 'I1-01', turn: 2, zone: 'internal', unconfirmed: false },
+  ]);
+  pair.s.threats.push({ ...(ctx.s.threats[0] as ThreatOnBoard) });
+  assert.deepEqual(
+    score(pair).threats.map((t) => [t.threat, t.result]),
+    [
+      ['E1-07', 'destroyed'],
+      ['I1-01', 'never-appeared'],
+    ],
+    'another card of the same turn is another threat',
+  );
 });
 
 test('visual confirmation of each phase and the Data Analyst bonus add to the total', () => {

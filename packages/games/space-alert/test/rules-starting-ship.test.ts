@@ -77,6 +77,8 @@ test("each crew member's program runs the mission's turns: a short one is filled
     [12, 12, 12, 12],
   );
   assert.equal(s.ship.observers.length, 14, 'an observer count for each turn and two more');
+  const missing = createState(input({ plans: [new Array(12).fill(null)] }));
+  assert.deepEqual(missing.crew[3]?.plan, new Array(12).fill(null), 'a crew member without a program plans nothing');
 });
 
 test('phases: 3, 7 and 12 for a full mission, 3 and 7 for a test run of 7 turns, or the ones given', () => {
