@@ -2046,5 +2046,18 @@ export default gameMutationConfig({
       nth: 4,
       reason: 'the player always has a data list',
     },
+    // solo/icons.ts
+    {
+      file: 'src/solo/icons.ts',
+      in: 'walk',
+      code: 'seen.add(key);',
+      reason: 'no map has two corridors between the same chambers, so no path is found twice',
+    },
+    {
+      file: 'src/solo/icons.ts',
+      in: 'applySoloIcon',
+      code: 's.data[0]?.push',
+      reason: 'the player always has a data list',
+    },
   ],
 });
