@@ -205,5 +205,11 @@ export default gameMutationConfig({
       code: 'seat + 1',
       reason: "the seat's number in an option's description, shown to people only",
     },
+    {
+      file: 'src/round/announce.ts',
+      in: 'advanceSeat',
+      code: 's.players > 1',
+      reason: 'in solo the one player holds the whole deck from the start: a packet would deal nothing',
+    },
   ],
 });

@@ -197,3 +197,15 @@ test('moving on deals the next packet, except past the last phase and in solo', 
   advanceSeat(solo, 0, apply());
   assert.deepEqual([solo.seatPhase[0], solo.hands[0]?.length], [2, m]);
 });
+
+test('incoming data from an empty deck gives nothing', () => {
+  const s = state(table(3));
+  s.deck = ['B|red'];
+  const sizes = s.hands.map((h) => h.length);
+  play(s, { at: 1000, what: 'data' });
+  assert.deepEqual(
+    s.hands.map((h, i) => h.length - (sizes[i] as number)),
+    [1, 0, 0],
+  );
+  assert.ok(s.hands.every((h) => h.every((c) => typeof c === 'string')));
+});
