@@ -2059,5 +2059,81 @@ export default gameMutationConfig({
       code: 's.data[0]?.push',
       reason: 'the player always has a data list',
     },
+    // solo/motion.ts
+    {
+      file: 'src/solo/motion.ts',
+      in: 'closeRange',
+      code: 'MOTION[solo(s).motion]?.close',
+      reason: 'the lifeform always stands on a space of the motion track',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'back',
+      code: 'MOTION[x.motion]?.back',
+      reason: 'the lifeform always stands on a space of the motion track',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'hasIcon',
+      code: 'CREW_CARD[card]?.rows',
+      reason: 'the hand holds only crew cards (kept crisis cards are listed apart)',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'pathOptions',
+      code: 'MOTION[solo(s).motion]?.next',
+      reason: 'the lifeform always stands on a space of the motion track',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'pathOptions',
+      code: '[]',
+      nth: 2,
+      reason: 'the lifeform always stands on a space of the motion track',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'step',
+      code: "if (t?.k !== 'motion') throw new Error('no motion');",
+      reason: 'an internal check: a step is taken only from the motion step on top',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'step',
+      code: 'sp?.alert',
+      reason: 'a path always leads to a space of the motion track',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'step',
+      code: 'sp?.effect',
+      reason: 'a path always leads to a space of the motion track',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'step',
+      code: 'pop(s);',
+      nth: 1,
+      reason:
+        'at the PROXIMITY ALERT! space no path goes on, so a motion step left there is dropped by the flow at once, before the alert',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'proximityOptions',
+      code: 'CREW_CARD[card]?.reaction',
+      reason: 'the hand holds only crew cards (kept crisis cards are listed apart)',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'proximityOptions',
+      code: 'CREW_CARD[card]?.showdown',
+      reason: 'the hand holds only crew cards (kept crisis cards are listed apart)',
+    },
+    {
+      file: 'src/solo/motion.ts',
+      in: 'applyProximity',
+      code: 'CREW_CARD[card]?.reaction',
+      reason: 'the hand holds only crew cards (kept crisis cards are listed apart)',
+    },
   ],
 });
