@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Action } from '@airlock/engine';
 import { soloIconOptions } from '../src/solo/icons.ts';
 import { place, soloTable, topStep } from './solo-fixture.ts';
 
 // Dragon's Domain's crew icons (rulebook L2960-3131). The test ship: gal's neighbours are cpt (circuit,
 // terror), hyp, mes (outage) and lad; hyp leads to ven, lad to sup and eng, eng to mnt; cry holds a harpoon.
 
-const paths = (opts: { path?: unknown }[]) => opts.map((o) => (o.path as string[]).join('>'));
+const paths = (opts: Action[]) => opts.map((o) => (o.path as string[]).join('>'));
 
 test('MOVE: one move into any neighbour, never out of the Remora nor out of the android’s chamber', () => {
   const t = soloTable();
