@@ -2135,5 +2135,30 @@ export default gameMutationConfig({
       code: 'CREW_CARD[card]?.reaction',
       reason: 'the hand holds only crew cards (kept crisis cards are listed apart)',
     },
+    // passenger/crisis-search.ts (module C)
+    {
+      file: 'src/passenger/crisis-search.ts',
+      in: 'search',
+      code: "if (!c) throw new Error('module C is not in play');",
+      reason: "an internal check: module C's effects and steps exist only on cards and steps it set up",
+    },
+    {
+      file: 'src/passenger/crisis-search.ts',
+      in: 'seal',
+      code: 'c.sealed.sort();',
+      reason: 'the order of the sealed chambers: every reader asks whether a chamber is in the list',
+    },
+    {
+      file: 'src/passenger/crisis-search.ts',
+      in: 'keep',
+      code: 'search(s).kept.sort();',
+      reason: 'the order of the kept cards changes only the order in which answers are listed',
+    },
+    {
+      file: 'src/passenger/crisis-search.ts',
+      in: 'unclampOptions',
+      code: 's.data[0]?.length',
+      reason: 'the player always has a data list',
+    },
   ],
 });
