@@ -2,11 +2,10 @@ import { crewPlanOf, type SaView } from '@airlock/space-alert';
 import { useEffect, useRef, useState } from 'react';
 import { LOCAL_THINK_MS } from '../../bot-choices.ts';
 import { crewName } from './labels.ts';
+import { phaseTurns } from './Planner.tsx';
 
 /** One member's half on one turn of the crew plan (null: nothing planned). */
 export type PlanHalf = ReturnType<typeof crewPlanOf>[number][number];
-
-const ZONE_WORD: Record<string, string> = { red: 'red', white: 'white', blue: 'blue' };
 
 /** A half in a cell: short (the letter or the arrow) and in words (for its label and tooltip). */
 export function halfText(h: PlanHalf): { short: string; words: string } {
@@ -18,7 +17,7 @@ export function halfText(h: PlanHalf): { short: string; words: string } {
   if (h.kind === 'heroic-move')
     return {
       short: `⇒${h.to.deck === 'upper' ? '↑' : '↓'}`,
-      words: `heroic move to ${h.to.deck} ${ZONE_WORD[h.to.zone]}`,
+      words: `heroic move to ${h.to.deck} ${h.to.zone}`,
     };
   if (h.move === 'lift') return { short: '↕', words: 'gravolift' };
   return h.move === 'red' ? { short: '←', words: 'red arrow' } : { short: '→', words: 'blue arrow' };
@@ -26,13 +25,7 @@ export function halfText(h: PlanHalf): { short: string; words: string } {
 
 /** The turns shown: from the first turn of the phase being planned to the end of the mission, by phase. */
 function phasesFrom(v: SaView): { n: number; turns: number[] }[] {
-  const out: { n: number; turns: number[] }[] = [];
-  for (let i = Math.max(0, Math.min(v.phase, v.phaseEnds.length) - 1); i < v.phaseEnds.length; i++) {
-    const first = i === 0 ? 1 : (v.phaseEnds[i - 1] as number) + 1;
-    const last = v.phaseEnds[i] as number;
-    out.push({ n: i + 1, turns: Array.from({ length: last - first + 1 }, (_, k) => first + k) });
-  }
-  return out;
+  return phaseTurns(v.phaseEnds).filter((ph) => ph.n >= Math.min(v.phase, v.phaseEnds.length));
 }
 
 /**

@@ -12,6 +12,14 @@ function phaseOf(phaseEnds: readonly number[], turn: number): number {
   return i < 0 ? phaseEnds.length + 1 : i + 1;
 }
 
+/** Each phase's number and turns, from the turns that end the phases. */
+export function phaseTurns(phaseEnds: readonly number[]): { n: number; turns: number[] }[] {
+  return phaseEnds.map((end, i) => {
+    const first = i === 0 ? 1 : (phaseEnds[i - 1] as number) + 1;
+    return { n: i + 1, turns: Array.from({ length: end - first + 1 }, (_, k) => first + k) };
+  });
+}
+
 /** A slot's content as a line of text: the card itself when it is seen, else only its back. */
 function slotText(slot: SeenSlot): string {
   if (!slot) return 'empty';
@@ -120,13 +128,7 @@ function ActionBoard({
   changed?: ReadonlySet<string> | undefined;
 }) {
   const slots = v.boardView[member] ?? [];
-  const phases = v.phaseEnds.map((end, i) => ({
-    n: i + 1,
-    turns: Array.from(
-      { length: end - (i === 0 ? 0 : (v.phaseEnds[i - 1] as number)) },
-      (_, k) => k + 1 + (i === 0 ? 0 : (v.phaseEnds[i - 1] as number)),
-    ),
-  }));
+  const phases = phaseTurns(v.phaseEnds);
   const who = crewName(v, member, names);
   const android = v.seats[member] === null;
   const actionFor = (turn: number, card: string | null): Action | undefined => {
