@@ -43,6 +43,12 @@ test('at the jump the Dimension Spider strikes with its Z if it never reached it
   rt(struck).didZ = true;
   onJump(done);
   assert.deepEqual(damage(done), [0, 0, 0], 'its Z came already');
+  const killed = board();
+  shields(killed, 0, 0, 0);
+  const dead = place(killed, 'SE1-102', 'red');
+  dead.state = 'destroyed';
+  onJump(killed);
+  assert.deepEqual(damage(killed), [0, 0, 0], 'destroyed, it never strikes');
 });
 
 test('a Cyber Gremlin still aboard at the jump, even after its Z, knocks everyone out; a destroyed one does not', () => {
