@@ -2160,5 +2160,58 @@ export default gameMutationConfig({
       code: 's.data[0]?.length',
       reason: 'the player always has a data list',
     },
+    // passenger/shuttle-hunt.ts (module C after the launch)
+    {
+      file: 'src/passenger/shuttle-hunt.ts',
+      in: 'shuttleName',
+      code: 'HUNT_LOCATION[id]?.name',
+      reason: "a chamber's name, read by the log only",
+    },
+    {
+      file: 'src/passenger/shuttle-hunt.ts',
+      in: 'chambersLeft',
+      code: 'solo(s).search?.sealed',
+      reason: 'the shuttle phase runs only with module C, whose record exists',
+    },
+    {
+      file: 'src/passenger/shuttle-hunt.ts',
+      in: 'chambersLeft',
+      code: '[]',
+      nth: 2,
+      reason: 'the shuttle phase runs only with module C, whose record exists',
+    },
+    {
+      file: 'src/passenger/shuttle-hunt.ts',
+      in: 'addZone',
+      code: '[]',
+      nth: 2,
+      reason: 'the hidden zone joins a conflict board that hibernation has set',
+    },
+    {
+      file: 'src/passenger/shuttle-hunt.ts',
+      in: 'options',
+      code: '() => []',
+      reason: 'the shuttle phase is always automatic: no answers, so no list to build',
+    },
+    {
+      file: 'src/passenger/shuttle-hunt.ts',
+      in: 'auto',
+      code: '(s) => pop(s)',
+      reason:
+        'the shuttle choice always has its two answers and a guess is asked only with two chambers or more left, so neither step is ever automatic',
+    },
+    // solo/traits.ts
+    {
+      file: 'src/solo/traits.ts',
+      in: 'flipTrait',
+      code: "if (!t || t.where !== 'unused') throw new Error('trait token not available');",
+      reason: 'an internal check: only an unused trait token is offered',
+    },
+    {
+      file: 'src/solo/traits.ts',
+      in: 'startLook',
+      code: "if (!t) throw new Error('no trait');",
+      reason: 'an internal check: the look is offered only for a trait token that exists',
+    },
   ],
 });
