@@ -136,7 +136,9 @@ function equivalent(path) {
     if (code !== squeeze(entry.code)) continue;
     const fn = enclosing(path);
     if (fn?.name !== entry.in) continue;
-    if (entry.nth !== undefined && !isNth(path.hub.file.code, fn.n, node, entry.code, entry.nth)) continue;
+    // Outside any named function (a module-level entry, no `in`) the nth occurrence counts over the file.
+    const scope = fn?.n ?? { start: 0, end: path.hub.file.code.length };
+    if (entry.nth !== undefined && !isNth(path.hub.file.code, scope, node, entry.code, entry.nth)) continue;
     return `equivalent: ${entry.reason}`;
   }
   return undefined;
