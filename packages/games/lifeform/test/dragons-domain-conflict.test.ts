@@ -1,16 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { wildNeeded } from '../src/solo/conflict.ts';
-import { has, place, type SoloTable, soloTable, topStep } from './solo-fixture.ts';
-
-/** Aboard with the minimum supplies, the cat, the umbilicus and a data token (L2470-2501). */
-function ready(t: SoloTable): void {
-  place(t, 'rem');
-  t.s.loadout = { weaponry: 3, coolant: 2, energy: 3, spacesuits: 1, halon: 4 };
-  t.x.goals = { cat: true, umbilicus: true };
-  t.s.data[0] = ['claw', 'fang'];
-  t.x.energyCombat = [3, 4, 5];
-}
+import { has, place, ready, type SoloTable, soloTable, topStep } from './solo-fixture.ts';
 
 test('launch criteria: aboard at any minute, weaponry and energy to the bar, coolant to the overheating token, a spacesuit, the cat, the umbilicus, xeno data (L2470-2501)', () => {
   const t = soloTable();

@@ -164,3 +164,23 @@ export function androidPhase(t: Table): void {
   t.s.turn = t.s.players - 2;
   drain(t.s, { rng: Rng.fromSeed(5), emit: (e) => void t.events.push(e) });
 }
+
+/**
+ * 3 players at hibernation with 13th Passenger module D: `disks` surviving crew disks aboard the Remora
+ * (Crew 1 holds the 1st and 3rd), so its board gives search, reveal, search, search.
+ */
+export function hunted(disks = 3): Table {
+  const t = table(3);
+  t.s.extras.huntOn = true;
+  put(t, 'motoko', 1, 'rem');
+  if (disks >= 2) put(t, 'palmer', 2, 'rem');
+  if (disks >= 3) put(t, 'reyes', 1, 'rem');
+  if (disks >= 4) put(t, 'okafor', 2, 'rem');
+  if (disks >= 5) put(t, 'tanaka', 2, 'rem');
+  t.s.loadout = { weaponry: 0, coolant: 3, energy: 6, spacesuits: 3, halon: 2 };
+  t.s.tracks.claw = 1;
+  t.s.hands[0] = ['stalk', 'nest'];
+  t.s.stage = 'showdown';
+  start(t, { k: 'hibernate' });
+  return t;
+}

@@ -3,24 +3,7 @@ import { test } from 'node:test';
 import { Rng } from '@airlock/engine';
 import { determinizeView } from '../src/determinize.ts';
 import { viewOf } from '../src/view.ts';
-import { has, put, start, table } from './fixture.ts';
-
-/** 3 players after hibernation with module D: 3 crew disks (Crew 1 has two), so the Remora board gives search, reveal, search, search. */
-function hunted(disks = 3) {
-  const t = table(3);
-  t.s.extras.huntOn = true;
-  put(t, 'motoko', 1, 'rem');
-  if (disks >= 2) put(t, 'palmer', 2, 'rem');
-  if (disks >= 3) put(t, 'reyes', 1, 'rem');
-  if (disks >= 4) put(t, 'okafor', 2, 'rem');
-  if (disks >= 5) put(t, 'tanaka', 2, 'gal', { at: 'rem' });
-  t.s.loadout = { weaponry: 0, coolant: 3, energy: 6, spacesuits: 3, halon: 2 };
-  t.s.tracks.claw = 1;
-  t.s.hands[0] = ['stalk', 'nest'];
-  t.s.stage = 'showdown';
-  start(t, { k: 'hibernate' });
-  return t;
-}
+import { has, hunted } from './fixture.ts';
 
 test('module D: the lifeform hides in secret and baits any location but the Engineering Compartment (L3374-3383)', () => {
   const t = hunted();

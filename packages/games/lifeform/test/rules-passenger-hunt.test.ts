@@ -2,27 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { huntOptions, huntSteps } from '../src/passenger/hunt.ts';
 import { handLimit } from '../src/tracks.ts';
-import { put, start, type Table, table } from './fixture.ts';
+import { hunted, put, type Table, table } from './fixture.ts';
 
 // 13th Passenger module D, hunting the alien in the Remora before the showdown (rulebook L3394-3485;
 // the location cards' effects and the Remora board's sequences are designed, src/data/passenger.ts).
-
-/** 3 players at hibernation with module D: `disks` surviving crew disks (Crew 1 holds the 1st and 3rd). */
-function hunted(disks = 3): Table {
-  const t = table(3);
-  t.s.extras.huntOn = true;
-  put(t, 'motoko', 1, 'rem');
-  if (disks >= 2) put(t, 'palmer', 2, 'rem');
-  if (disks >= 3) put(t, 'reyes', 1, 'rem');
-  if (disks >= 4) put(t, 'okafor', 2, 'rem');
-  if (disks >= 5) put(t, 'tanaka', 2, 'rem');
-  t.s.loadout = { weaponry: 0, coolant: 3, energy: 6, spacesuits: 3, halon: 2 };
-  t.s.tracks.claw = 1;
-  t.s.hands[0] = ['stalk', 'nest'];
-  t.s.stage = 'showdown';
-  start(t, { k: 'hibernate' });
-  return t;
-}
 
 function hide(t: Table, hideout: string, bait: string): void {
   t.act(0, { type: 'hide', location: hideout });

@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { has, place, type SoloTable, soloTable, topStep } from './solo-fixture.ts';
+import { has, ready, type SoloTable, soloTable, topStep } from './solo-fixture.ts';
 
 // Dragon's Domain's launch, hibernation and shuttle conflict (rulebook L2697-2782; the split of the
 // stowaway tokens, 4 SAFE and 2 DANGER, is designed).
-
-/** Aboard with the minimum supplies, the cat, the umbilicus and a data token (L2470-2501). */
-function ready(t: SoloTable): void {
-  place(t, 'rem');
-  t.s.loadout = { weaponry: 3, coolant: 2, energy: 3, spacesuits: 1, halon: 4 };
-  t.x.goals = { cat: true, umbilicus: true };
-  t.s.data[0] = ['claw', 'fang'];
-  t.x.energyCombat = [3, 4, 5];
-}
 
 function conflict(zones: string[][], seed = 11): SoloTable {
   const t = soloTable({}, seed);

@@ -157,3 +157,12 @@ export function place(t: SoloTable, chamber: string): void {
   const c = t.s.chars[0];
   if (c) c.at = chamber;
 }
+
+/** Aboard with the minimum supplies, the cat, the umbilicus and a data token (L2470-2501). */
+export function ready(t: SoloTable): void {
+  place(t, 'rem');
+  t.s.loadout = { weaponry: 3, coolant: 2, energy: 3, spacesuits: 1, halon: 4 };
+  t.x.goals = { cat: true, umbilicus: true };
+  t.s.data[0] = ['claw', 'fang'];
+  t.x.energyCombat = [3, 4, 5];
+}
