@@ -26,7 +26,9 @@ test('Nemesis: Lockdown plays in hotseat on its board with the generic action bu
   await page.locator('.nl-board').waitFor();
   assert.ok((await page.locator('.nl-board svg').count()) > 0, 'the facility is drawn');
   let moves = 0;
-  for (let i = 0; i < 25 && !(await page.getByTestId('result').isVisible()); i++) {
+  const over = () => page.getByTestId('result').isVisible();
+  // Up to 25 moves; a pass of the loop that finds no button yet (the screen still drawing) does not count.
+  for (let i = 0; i < 200 && moves < 25 && !(await over()); i++) {
     // What the map's chooser offers is folded in the panel, still reachable: open the fold when it is shut.
     const fold = page.getByTestId('action-folded');
     if ((await fold.count()) > 0 && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open)))
@@ -37,10 +39,11 @@ test('Nemesis: Lockdown plays in hotseat on its board with the generic action bu
       await page.waitForTimeout(50);
       continue;
     }
-    await buttons.nth(i % n).click();
+    await buttons.nth(moves % n).click();
     moves++;
   }
-  assert.ok(moves > 5, `made ${moves} moves`);
+  // A random line of play may end the game early; otherwise the buttons carried it through 25 moves.
+  assert.ok(moves > 5 || (moves > 0 && (await over())), `made ${moves} moves`);
   assert.match((await page.locator('.status-main').textContent()) ?? '', /step \d+/);
   await shot(page, 'generic-nemesis');
   await page.getByText('Show every detail of the view').click();
