@@ -1,10 +1,12 @@
 /**
- * What a patch costs against a full update, in one process (not a test): seeded random 4-seat
- * real-time Space Alert missions; at every step each seat's update is built as the server builds it
+ * What a patch costs against a full update, in one process (not a test): seeded random games of one
+ * game (by default 4-seat real-time Space Alert missions); at every step each seat's update is built as the server builds it
  * (view and legal list), encoded whole as Colyseus frames it, and compared with that seat's previous
  * one (delta.ts) at each depth, the patch encoded too. Prints microseconds per update and bytes.
  *
- *   npx node packages/server/scripts/loadtest-patch-cost.ts [--matches 8] [--depths 2,3,4,5,Infinity]
+ *   npx node packages/server/scripts/loadtest-patch-cost.ts [--game space-alert] [--players 4] [--matches 8] [--depths 2,3,4,5,Infinity] [--paths]
+ *
+ * `--paths` also prints, for the first depth, the bytes of patch operations by their path's first four keys.
  *
  * The first three missions warm up and are not counted. Times are wall-clock on a shared machine:
  * compare the columns of one run, not runs.
@@ -19,11 +21,17 @@ const { values } = parseArgs({
   options: {
     matches: { type: 'string', default: '8' },
     depths: { type: 'string', default: '2,3,4,5,Infinity' },
+    game: { type: 'string', default: 'space-alert' },
+    players: { type: 'string', default: '' },
+    paths: { type: 'boolean', default: false },
   },
 });
-const entry = catalog.find((e) => e.game.id === 'space-alert');
-if (!entry) throw new Error('space-alert is not in the catalog');
+const entry = catalog.find((e) => e.game.id === values.game);
+if (!entry) throw new Error(`${values.game} is not in the catalog`);
 const game = entry.game;
+const players = Number(values.players || (game.id === 'space-alert' ? 4 : 3));
+const options = game.id === 'space-alert' ? { clock: 'realtime' } : {};
+const byPath = new Map<string, number>();
 const depths = values.depths.split(',').map(Number);
 const WARM = 3;
 const frame = (type: string, body: unknown) => getMessageBytes.raw(Protocol.ROOM_DATA, type, body).length;
@@ -33,10 +41,10 @@ const perDepth = depths.map((depth) => ({ depth, diffUs: 0, patchUs: 0, patchByt
 const rng = Rng.fromSeed('patch-cost');
 for (let m = 0; m < Number(values.matches); m++) {
   const count = m >= WARM;
-  const table = new Table(game, { players: 4, options: { clock: 'realtime' }, seed: m });
+  const table = new Table(game, { players, options, seed: m });
   const shapes = depths.map(() => new Map<number, Shape>());
   for (let step = 0; step < 1000; step++) {
-    for (let seat = 0; seat < 4; seat++) {
+    for (let seat = 0; seat < players; seat++) {
       let t = performance.now();
       const view = table.view(seat);
       const legal = view.pending.some((p) => p.actor === seat) ? table.legal(seat) : [];
@@ -63,6 +71,11 @@ for (let m = 0; m < Number(values.matches); m++) {
         const patchUs = performance.now() - s;
         const row = perDepth[i];
         if (count && row && prev !== undefined) {
+          if (values.paths && i === 0)
+            for (const op of ops) {
+              const key = op[0].slice(0, 4).join('.');
+              byPath.set(key, (byPath.get(key) ?? 0) + frame('patch', { ops: [op] }));
+            }
           row.diffUs += diffUs * 1000;
           row.patchUs += patchUs * 1000;
           row.patchBytes += bytes;
@@ -82,6 +95,8 @@ console.log(
       updates: totals.updates,
       buildUs: per(totals.viewUs),
       full: { encodeUs: per(totals.fullUs), bytes: Math.round(totals.fullBytes / totals.updates) },
+      game: game.id,
+      players,
       patches: perDepth.map((r) => ({
         depth: String(r.depth),
         diffUs: per(r.diffUs),
@@ -93,3 +108,6 @@ console.log(
     2,
   ),
 );
+if (values.paths)
+  for (const [path, bytes] of [...byPath].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${String(Math.round(bytes / Math.max(1, totals.updates))).padStart(6)} B/update  ${path}`);

@@ -14,7 +14,7 @@ import {
 import type { CatalogEntry } from '@airlock/games';
 import type { Room } from '@colyseus/sdk';
 import type { PatchMessage, UpdateMessage } from '../src/protocol.ts';
-import { applyOps, diff, type PatchOp, shapeOf } from '../src/rooms/delta.ts';
+import { applyOps, diff, type PatchOp, shapeOf, shapeValue } from '../src/rooms/delta.ts';
 import {
   client,
   FULL_CATALOG,
@@ -167,6 +167,7 @@ describe('patches: the delta logic', () => {
       assert.equal(JSON.stringify(cur), frozen, 'the base is left as it was');
       assert.deepEqual(json(got), json(next));
       assert.deepEqual(shape, shapeOf(next));
+      assert.deepEqual(shapeValue(shape), json(next), 'the shape is the value sent');
       cur = got;
     }
   });
@@ -190,6 +191,28 @@ describe('patches: the delta logic', () => {
         assert.deepEqual(shape, shapeOf(next, depth));
       }
     }
+  });
+
+  it('treats keys named like built-in members (constructor, __proto__, toString) as plain keys', () => {
+    const a = JSON.parse('{"rooms":{"constructor":1,"__proto__":{"x":1}},"seats":{"a":1}}') as unknown;
+    const b = JSON.parse('{"rooms":{"constructor":2,"__proto__":{"x":2},"toString":3},"seats":{}}') as unknown;
+    const ops: PatchOp[] = [];
+    const shape = diff(shapeOf(a), b, ops);
+    assert.deepEqual(ops, [
+      [['rooms', 'constructor'], 2],
+      [['rooms', '__proto__', 'x'], 2],
+      [['rooms', 'toString'], 3],
+      [['seats', 'a']],
+    ]);
+    assert.equal(JSON.stringify(shapeValue(shape)), JSON.stringify(b));
+    const back: PatchOp[] = [];
+    diff(shape, a, back);
+    assert.deepEqual(back, [
+      [['rooms', 'constructor'], 1],
+      [['rooms', '__proto__', 'x'], 1],
+      [['rooms', 'toString']],
+      [['seats', 'a'], 1],
+    ]);
   });
 
   it('sends only what changed, and nothing for an unchanged value', () => {

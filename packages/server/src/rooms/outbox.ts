@@ -12,13 +12,6 @@ import { type Session, seatInfos, updateFor, type ViewCache, welcomeFor } from '
 import type { RoomCore } from './room-core.ts';
 
 /**
- * How deep patches look into an update: parts four keys down (`view.view.<part>.<key>`, a game view's
- * parts' members) are compared as JSON text and sent whole when they changed. Deeper costs more CPU per
- * update for little less to send (measured on Space Alert, docs/PERFORMANCE-server.md).
- */
-const PATCH_DEPTH = 4;
-
-/**
  * What the room sends its clients about the match: a welcome on joining, each client's own update
  * (its view, its events, the clock, the ready check, its explorer, the undo request), and the seat
  * list when it changes. A client that asked for patches (`sync`) gets a full update on joining,
@@ -60,11 +53,11 @@ export class Outbox {
       // Joining, reconnecting (sentStep 0), a rewind, or a client taking full updates.
       update.seq = seq;
       client.send(SERVER_MESSAGES.update, update);
-      session.shape = session.patches ? shapeOf(kept, PATCH_DEPTH) : undefined;
+      session.shape = session.patches ? shapeOf(kept) : undefined;
       session.seq = seq;
     } else {
       const ops: PatchOp[] = [];
-      session.shape = diff(session.shape, kept, ops, PATCH_DEPTH);
+      session.shape = diff(session.shape, kept, ops);
       if (ops.length > 0 || events.length > 0) {
         const patch: PatchMessage = { seq, base: session.seq ?? 0, ops, events };
         client.send(SERVER_MESSAGES.patch, patch);
