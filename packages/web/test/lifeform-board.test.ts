@@ -342,3 +342,23 @@ test('the showdown’s votes and hibernation’s split read apart: the item name
   assert.equal(lfLabel({ type: 'share', counts: [2, 1] }, view, NAMES), 'Share the cards: 2 to Bo, 1 to Cy');
   assert.notEqual(lfLabel({ type: 'agree' }, view, NAMES), lfLabel({ type: 'refuse' }, view, NAMES));
 });
+
+test('answers that need no state read the same on the buttons as in the game’s own log', async () => {
+  const { lifeform: game, createState } = await import('@airlock/lifeform');
+  const s = createState({ players: 3, options: {}, rng: Rng.fromSeed('answers') } as never);
+  const view = { viewer: 1, view: {} } as unknown as MatchView;
+  const answers: Action[] = [
+    { type: 'agree' },
+    { type: 'refuse' },
+    { type: 'vote', yes: true, item: 'halon' },
+    { type: 'vote', yes: false },
+    { type: 'noise', noisy: true },
+    { type: 'noise', noisy: false },
+    { type: 'calibrate', image: 'image-1' },
+  ];
+  for (const a of answers) {
+    const words = game.describeAction?.(s, 1, a);
+    assert.ok(words && !words.includes('undefined'), `${a.type} has words`);
+    assert.equal(lfLabel(a, view, NAMES), words);
+  }
+});

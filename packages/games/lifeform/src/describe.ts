@@ -6,7 +6,7 @@ import { EVOLUTION_TOKEN } from './data/evolution.ts';
 import { rowsOf } from './crew-turn.ts';
 import { describeExtra } from './extra-steps.ts';
 import {
-  cancelItemName,
+  answerWords,
   capital,
   cardList,
   cardName,
@@ -33,6 +33,8 @@ export function describeAction(s: LfState, actor: Actor, a: Action): string {
     ((m as [string, string][]) ?? [])
       .map(([x, to]) => `${CHARACTER[x] ? charName(x) : imageName(x)} to ${room(to)}`)
       .join(', ');
+  const plain = answerWords(a);
+  if (plain !== undefined) return plain;
   switch (a.type) {
     case 'share': {
       const top = s.stack[s.stack.length - 1];
@@ -44,8 +46,6 @@ export function describeAction(s: LfState, actor: Actor, a: Action): string {
       return a.drop !== undefined ? `Set ${charName(a.drop)} aside and keep the other two` : `Keep ${cardName(a.card)}`;
     case 'equip':
       return `Equip: draw ${a.cards} cards, self-destruct +${(a.cards as number) - 1}`;
-    case 'analyzer':
-      return `Use ${charName(a.char)}'s heat analyzer`;
     case 'laser':
       return a.android
         ? `${charName(a.char)} fires the Mining Laser at the android`
@@ -64,12 +64,6 @@ export function describeAction(s: LfState, actor: Actor, a: Action): string {
       return `${charName(a.char)} loads a mission token into ${columnName(a.column)}`;
     case 'react':
       return `React with ${cardName(a.card)} for ${charName(a.char)}${a.path ? `, running to ${path(a.path)}` : ''}${a.to ? `, driving it to ${room(a.to)}` : ''}`;
-    case 'cancel':
-      return a.token
-        ? `Cancel the reaction with ${tokenName(a.token)}`
-        : `Cancel the reaction with ${cardName(a.card)}`;
-    case 'calibrate':
-      return `Make ${imageName(a.image)} the real lifeform`;
     case 'stowaway':
       return `Stow away with ${stowawayName(a.card)}`;
     case 'fight':
@@ -88,16 +82,8 @@ export function describeAction(s: LfState, actor: Actor, a: Action): string {
       return `Take a mission token from ${room(a.chamber)}`;
     case 'ghost':
       return `Send the ghost to ${room(a.to)}`;
-    case 'noise':
-      return a.noisy ? 'A noisy kill: everyone panics' : 'A silent kill';
     case 'pass':
       return 'Pass';
-    case 'agree':
-      return 'Agree to launch the Remora';
-    case 'refuse':
-      return 'Refuse to launch the Remora';
-    case 'vote':
-      return a.yes ? `Cancel the fight with ${cancelItemName(a.item)}` : 'Let the fight go on';
     case 'lurk':
       return (a.discard as string[]).length > 0 ? `Lurk, discarding ${cardList(a.discard as string[])}` : 'Lurk';
     case 'vent-token':

@@ -1,4 +1,4 @@
-import type { Seat } from '@airlock/engine';
+import type { Action, Seat } from '@airlock/engine';
 import { topo } from './board.ts';
 import { CREW_CARD, FLAMETHROWER_CARD, LIFEFORM_CARD, MINING_LASER } from './data/cards.ts';
 import { CHARACTER } from './data/characters.ts';
@@ -87,6 +87,33 @@ export function cancelItemName(id: unknown): string {
       : id === 'laser'
         ? 'the Mining Laser'
         : 'an item';
+}
+
+/**
+ * The words of the answers that read the same from every seat and need nothing of the state: the
+ * terminal, the log and the browser's buttons share them. Undefined for any other action.
+ */
+export function answerWords(a: Action): string | undefined {
+  switch (a.type) {
+    case 'agree':
+      return 'Agree to launch the Remora';
+    case 'refuse':
+      return 'Refuse to launch the Remora';
+    case 'vote':
+      return a.yes ? `Cancel the fight with ${cancelItemName(a.item)}` : 'Let the fight go on';
+    case 'noise':
+      return a.noisy ? 'A noisy kill: everyone panics' : 'A silent kill';
+    case 'cancel':
+      return a.token
+        ? `Cancel the reaction with ${tokenName(a.token)}`
+        : `Cancel the reaction with ${cardName(a.card)}`;
+    case 'calibrate':
+      return `Make ${imageName(a.image)} the real lifeform`;
+    case 'analyzer':
+      return `Use ${charName(a.char)}'s heat analyzer`;
+    default:
+      return undefined;
+  }
 }
 
 export function tokenName(id: unknown): string {

@@ -29,6 +29,7 @@ export { CRISIS_CARD } from './data/crisis.ts';
 export { REMORA_BOARD, SEARCH_CRISIS, SHUTTLE_CHAMBERS } from './data/crisis-search.ts';
 export { HUNT_LOCATION } from './data/passenger.ts';
 export {
+  answerWords,
   cancelItemName,
   cardName,
   charName,

@@ -1,8 +1,8 @@
 import type { Action, MatchView } from '@airlock/engine';
 import {
+  answerWords,
   CHARACTER,
   CREW_CARD,
-  cancelItemName,
   charName,
   columnName,
   DECIDE_CARD,
@@ -86,6 +86,8 @@ function iconLabel(a: Action, lifeform: boolean): string {
 /** Any action in plain words, from the viewer's side (the lifeform's icons read differently). */
 export function lfLabel(a: Action, view: MatchView, names: readonly string[]): string {
   const lifeform = view.viewer === 0 && !(view.view as { solo?: boolean }).solo;
+  const plain = answerWords(a);
+  if (plain !== undefined) return plain;
   switch (a.type) {
     case 'icon':
       return iconLabel(a, lifeform);
@@ -99,8 +101,6 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
     case 'equip':
       if (typeof a.cards !== 'number') return 'Equip';
       return `Equip: draw ${a.cards} cards, self-destruct moves ${Number(a.cards) - 1} closer`;
-    case 'analyzer':
-      return `Use ${charName(a.char)}'s heat analyzer`;
     case 'laser':
       return a.android
         ? `${charName(a.char)} fires the Mining Laser at the android`
@@ -113,12 +113,6 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
         : `${charName(a.char)} loads a mission token into ${columnName(a.column)}`;
     case 'react':
       return `React with ${cardName(a.card)} for ${charName(a.char)}${a.path ? `, running to ${pathWords(a.path)}` : ''}${typeof a.to === 'string' ? `, driving it to ${roomName(a.to)}` : ''}`;
-    case 'cancel':
-      return a.token
-        ? `Cancel the reaction with ${tokenName(a.token)}`
-        : `Cancel the reaction with ${cardName(a.card)}`;
-    case 'calibrate':
-      return `Make ${imageName(a.image)} the real lifeform`;
     case 'stowaway': {
       const c = STOWAWAY_CARDS[Number(a.card)];
       return c ? `Stow away at ${c.from}-${c.to} minutes` : 'Stow away';
@@ -157,8 +151,6 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
       return `Remove a mission token from ${roomName(a.chamber)}`;
     case 'ghost':
       return `Send the ghost to ${roomName(a.to)}`;
-    case 'noise':
-      return a.noisy ? 'A noisy kill: everyone panics' : 'A silent kill';
     case 'lurk':
       return Array.isArray(a.discard) && a.discard.length
         ? `Lurk, discarding ${(a.discard as string[]).map(cardName).join(', ')}`
@@ -185,12 +177,6 @@ export function lfLabel(a: Action, view: MatchView, names: readonly string[]): s
       return "Send the ship's cat aboard the Remora";
     case 'kill':
       return `Kill ${charName(a.char)}`;
-    case 'agree':
-      return 'Agree to launch the Remora';
-    case 'refuse':
-      return 'Refuse to launch the Remora';
-    case 'vote':
-      return a.yes ? `Cancel the fight with ${cancelItemName(a.item)}` : 'Let the fight go on';
     case 'share': {
       // The counts follow the seats of the share step on top of the public stack.
       const top = (view.view as { stack?: { k: string; seats?: number[] }[] }).stack?.at(-1);
