@@ -10,6 +10,11 @@
  * one action without building the whole legal list); `--lists` builds the list and picks from it.
  * Both play the same games.
  *
+ * The run is cut into blocks of `--block` CPU-seconds (default 2). The first blocks pay for compiling
+ * the rules: the optimizing compiler works on other threads and recompiles functions many times over
+ * the first tens of thousands of games, so a short run reads well below the rate a long simulation
+ * settles at. Both are printed: the whole run's rate, and the steady rate of its last three blocks.
+ *
  * `airlock bench --game nemesis-lockdown` measures the same things beside the other games; this one is
  * short enough to run before and after each change to the hot paths.
  */
@@ -36,6 +41,7 @@ const flag = (name: string, fallback: number): number => {
 };
 const players = flag('--players', 1);
 const budget = flag('--seconds', 10);
+const blockSeconds = flag('--block', 2);
 const options: Record<string, string> = process.argv.includes('--mars') ? { side: 'mars' } : {};
 const lists = process.argv.includes('--lists');
 
@@ -68,10 +74,25 @@ let gamesPlayed = 0;
 let actions = 0;
 const c0 = cpu();
 const t0 = thread();
+const blocks: { games: number; cpu: number; thread: number }[] = [];
+let block = { games: 0, cpu: c0, thread: t0 };
 // The clock is read every 20 games: reading it costs about as much as a short game's step.
-while (cpu() - c0 < budget) for (let i = 0; i < 20; i++) actions += playGame(gamesPlayed++, rng);
+while (cpu() - c0 < budget) {
+  for (let i = 0; i < 20; i++) actions += playGame(gamesPlayed++, rng);
+  block.games += 20;
+  const now = cpu();
+  if (now - block.cpu >= blockSeconds) {
+    const th = thread();
+    blocks.push({ games: block.games, cpu: now - block.cpu, thread: th - block.thread });
+    block = { games: 0, cpu: now, thread: th };
+  }
+}
 const secs = cpu() - c0;
 const threadSecs = thread() - t0;
+const last = blocks.slice(-3);
+const lastGames = last.reduce((n, b) => n + b.games, 0);
+const steady = lastGames / last.reduce((n, b) => n + b.cpu, 0);
+const steadyThread = lastGames / last.reduce((n, b) => n + b.thread, 0);
 
 // Positions from random games for the per-call costs.
 interface Position {
@@ -143,6 +164,10 @@ const f = (x: number, d = 0) => x.toLocaleString('en-US', { maximumFractionDigit
 console.log(
   `${players} player(s)${options.side ? ' mars' : ''}${lists ? ', from whole lists' : ''}: ${f(gamesPlayed / secs)} games/CPU-s (process), ` +
     `${f(gamesPlayed / threadSecs)} per thread-s, ${f(actions / gamesPlayed, 1)} actions/game, ${gamesPlayed} games in ${f(secs, 2)} s`,
+);
+console.log(
+  `steady (last ${last.length} of ${blocks.length} blocks of ${blockSeconds} CPU-s): ${f(steady)} games/CPU-s (process), ${f(steadyThread)} per thread-s; ` +
+    `blocks: ${blocks.map((b) => f(b.games / b.cpu)).join(' ')}`,
 );
 console.log(
   `median µs: apply ${f(apply, 2)} (${f(applyInPlay, 2)} inside games), legalActions ${f(legal, 2)}, view ${f(view, 2)}, determinize ${f(det, 2)}`,
