@@ -6,8 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { type ApplyContext, Rng } from '@airlock/engine';
 import { callsIn } from '../src/missions/threat-decks.ts';
-import { resolutionInput, threatsOf } from '../src/round/resolve.ts';
+import { resolutionInput, resolve, threatsOf } from '../src/round/resolve.ts';
 import { state, table } from './round-helpers.ts';
 
 test('the announced threats in order, a called card right after its caller, ignored reports left out', () => {
@@ -58,4 +59,19 @@ test("damage carries into a campaign's later missions only", () => {
   assert.equal(resolutionInput(s).options.carriedDamage, undefined, 'the first mission starts clean');
   s.campaign.mission = 2;
   assert.deepEqual(resolutionInput(s).options.carriedDamage, { red: ['shield'], white: [], blue: ['lift'] });
+});
+
+test("the resolution plays the mission to its end and keeps the ship's damage for the campaign's next mission", () => {
+  const t = table(2, { campaign: 3 });
+  const s = state(t);
+  // Mission 2 of the campaign, with no threat announced: the damage carried in is all the ship has.
+  s.campaign.mission = 2;
+  s.campaign.carried = { red: ['shield'], white: ['lift', 'reactor'], blue: ['structural'] };
+  s.announced = [];
+  resolve(s, { rng: Rng.fromSeed(3), emit: () => {} } as unknown as ApplyContext);
+  assert.equal(s.outcome?.survived, true);
+  assert.equal(s.outcome?.lastTurn, 13, 'the resolution ran to the jump');
+  assert.equal(s.stage, 'between');
+  assert.deepEqual(s.campaign.carried, { red: ['shield'], white: ['lift', 'reactor'], blue: ['structural'] });
+  assert.deepEqual(s.outcome?.ship.zones.white.damage, ['lift', 'reactor']);
 });

@@ -77,3 +77,21 @@ test('at the jump a Parasite whose host is knocked out counts as survived', () =
   onJump(ctx);
   assert.equal(parasite.state, 'survived');
 });
+
+test('at the jump threats act by token number, and once the ship is destroyed nothing more happens', () => {
+  const ctx = board();
+  shields(ctx, 0, 0, 0);
+  // Placed out of token order: the Cyber Gremlin first in the list, the Dimension Spider with the earlier token.
+  place(ctx, 'SI3-106', 'internal', 9);
+  place(ctx, 'SE1-102', 'red', 2);
+  for (const z of ['red', 'white', 'blue'] as const) {
+    ctx.s.ship.zones[z].damage = ['shield', 'reactor', 'lift', 'structural', 'upper-weapon'];
+  }
+  onJump(ctx);
+  assert.notEqual(ctx.s.destroyed, null, "the Spider's strike destroys the ship");
+  assert.deepEqual(
+    ctx.s.crew.map((c) => c.knockedOut),
+    [false, false, false, false],
+    'the Gremlin, later by token, never acts',
+  );
+});
