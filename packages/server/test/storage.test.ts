@@ -85,6 +85,36 @@ function storageSuite(name: string, open: () => Promise<{ storage: Storage; clea
         cleanup();
       }
     });
+
+    it('takes calls made together, several matches at once, in order, each settled on its own', async () => {
+      const { storage, cleanup } = await open();
+      try {
+        const ms = [meta(), meta(), meta()];
+        await Promise.all(ms.map((m) => storage.createMatch(m)));
+        // Nothing awaited in between: every write is made in the same turn of the event loop.
+        const writes: Promise<void>[] = [];
+        for (let i = 0; i < 40; i++)
+          for (const m of ms)
+            writes.push(storage.appendAction(m.matchId, i, { actor: i % 2, action: { type: 'bid', n: i } }));
+        const twice = assert.rejects(
+          storage.appendAction(ms[1]?.matchId as string, 7, { actor: 1, action: { type: 'bid', n: -1 } }),
+          StorageConflict,
+          'the one write to a taken index is refused, not the others',
+        );
+        await Promise.all([...writes, twice]);
+        for (const m of ms) {
+          const loaded = await storage.loadMatch(m.matchId);
+          assert.deepEqual(
+            loaded?.actions,
+            Array.from({ length: 40 }, (_, i) => ({ actor: i % 2, action: { type: 'bid', n: i } })),
+          );
+          assert.equal(loaded?.meta.step, 40);
+        }
+      } finally {
+        await storage.close();
+        cleanup();
+      }
+    });
   });
 }
 

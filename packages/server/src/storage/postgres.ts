@@ -213,7 +213,18 @@ export class PostgresStorage implements Storage {
   }
 
   private flush(): void {
-    const batch = this.batch;
+    const taken = new Set<string>();
+    const batch: typeof this.batch = [];
+    for (const b of this.batch) {
+      // A second write to the same index in one batch is a conflict like any other: the statement
+      // would insert the first and report the index as written to both callers.
+      const key = `${b.matchId}#${b.index}`;
+      if (taken.has(key)) b.reject(new StorageConflict(b.matchId, b.index));
+      else {
+        taken.add(key);
+        batch.push(b);
+      }
+    }
     this.batch = [];
     if (batch.length === 0) return;
     this.query<{ match_id: string; idx: number }>(
