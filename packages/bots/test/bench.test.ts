@@ -23,5 +23,16 @@ test('runBench measures every figure for each game and formats them', async () =
   const text = formatBench(report);
   assert.match(text, /relay/);
   assert.match(text, /determinize/);
+  assert.equal(g.playouts.warmupSeconds, 0);
+  assert.match(text, /from a cold start/);
   await assert.rejects(runBench({ entries: [relayEntry], game: 'nope' }), /no game nope/);
+});
+
+test('a warm-up plays untimed games first, and the report says so', async () => {
+  const report = await runBench({ entries: [relayEntry], quick: true, iterations: 20, decisions: 1, warmupSeconds: 1 });
+  const g = report.games[0];
+  assert.ok(g);
+  assert.equal(g.playouts.warmupSeconds, 1);
+  assert.ok(g.playouts.games > 0);
+  assert.match(formatBench(report), /after 1 CPU-s of untimed games/);
 });

@@ -17,10 +17,12 @@ usage:
               (KIND: random, heuristic, ismcts, or a level of the game's own: \`airlock games\`
               lists each game's bots, e.g. planning for space-alert)
   airlock replay FILE [--json]
-  airlock bench [--json] [--game ID] [--quick] [--decisions N] [--markdown [--write FILE]]
+  airlock bench [--json] [--game ID] [--quick] [--decisions N] [--warmup S] [--markdown [--write FILE]]
               (rates per second of whole-process CPU, main-thread CPU beside them; --decisions:
-              ISMCTS decisions timed per game, 25 by default; --markdown: the tables of
-              docs/PERFORMANCE.md with the commit and the load, --write replaces them in FILE)
+              ISMCTS decisions timed per game, 25 by default; --warmup: CPU-seconds of untimed
+              random games before the timed ones, for the rate a long simulation settles at;
+              --markdown: the tables of docs/PERFORMANCE.md with the commit and the load, --write
+              replaces them in FILE)
   airlock strength [--game ID] [--preset TEXT] [--games N] [--pairs A/B,...] [--team B,...] ...
               (win rates between the bots, as in docs/BOTS.md; airlock strength --help)
   airlock demo [--game ID] [--seed S]
@@ -89,6 +91,7 @@ export function parse(argv: string[]): Parsed {
         markdown: { type: 'boolean' },
         write: { type: 'string' },
         decisions: { type: 'string' },
+        warmup: { type: 'string' },
       },
     });
     return { command, positionals, values };

@@ -108,6 +108,7 @@ export async function main(argv: string[]): Promise<number> {
           markdown: v.markdown === true,
           write: v.write as string | undefined,
           decisions: v.decisions === undefined ? undefined : intArg(v.decisions, 'decisions', 1, 1000),
+          warmupSeconds: v.warmup === undefined ? undefined : intArg(v.warmup, 'warmup', 0, 600),
         }),
       );
       return 0;

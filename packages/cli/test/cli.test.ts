@@ -69,7 +69,16 @@ describe('airlock command line', () => {
     assert.doesNotMatch(airlock('sim', '--help').out, /airlock play/);
   });
   test('bad arguments print usage and exit 2', () => {
-    for (const args of [[], ['nope'], ['sim'], ['sim', '--game', 'no-such-game'], ['games', '--bogus'], ['replay']]) {
+    for (const args of [
+      [],
+      ['nope'],
+      ['sim'],
+      ['sim', '--game', 'no-such-game'],
+      ['games', '--bogus'],
+      ['replay'],
+      ['bench', '--warmup', 'soon'],
+      ['bench', '--warmup', '-1'],
+    ]) {
       const r = airlock(...args);
       assert.equal(r.code, 2, `${args.join(' ')}: ${r.err}`);
       assert.match(r.err, /usage:/);

@@ -31,6 +31,8 @@ export interface GameFigures {
   players: number;
   /** Random full games; `seconds` is whole-process CPU, `threadSeconds` this thread's alone. */
   playouts: {
+    /** CPU-seconds of untimed random games played first (0: the timed run starts cold). */
+    warmupSeconds: number;
     games: number;
     actions: number;
     seconds: number;
@@ -107,6 +109,12 @@ export interface GameBenchOptions {
   iterations: number;
   /** ISMCTS decisions timed per playout kind (random playouts; heuristic ones get half, at least 3). */
   decisions?: number | undefined;
+  /**
+   * CPU-seconds of untimed random games before the timed ones. The optimizing compiler keeps
+   * recompiling a game's rules for its first thousands of games (Lifeform's settle after about 15,000),
+   * so a cold run of a few seconds reads below the rate a long simulation settles at.
+   */
+  warmupSeconds?: number | undefined;
 }
 
 /**
@@ -128,6 +136,13 @@ export function benchGame(
   const positions = samplePositions(game, players, options, opts.quick ? 100 : 400);
 
   const rng = Rng.fromSeed('bench-playouts');
+  const warmupSeconds = opts.warmupSeconds ?? 0;
+  if (warmupSeconds > 0) {
+    let warm = 1_000_000;
+    forAbout(warmupSeconds * 1000, () => {
+      playout(game, createMatch(game, { players, options, seed: warm++ }), rng, { maxSteps: 100_000 });
+    });
+  }
   let actions = 0;
   let seed = 0;
   const run = forAbout(opts.quick ? 400 : 2500, () => {
@@ -249,6 +264,7 @@ export function benchGame(
     preset: preset.label,
     players,
     playouts: {
+      warmupSeconds,
       games: run.count,
       actions,
       seconds: run.seconds,

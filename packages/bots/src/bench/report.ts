@@ -18,6 +18,8 @@ export interface BenchOptions {
   iterations?: number | undefined;
   /** ISMCTS decisions timed per game (DEFAULT_DECISIONS by default). */
   decisions?: number | undefined;
+  /** CPU-seconds of untimed random games before each game's timed playouts (0 by default). */
+  warmupSeconds?: number | undefined;
   /** Games to measure; the catalog by default (the bench script adds the kernel's test game). */
   entries?: (BotEntry & {
     presets: { label: string; players: number; options: Record<string, string | number | boolean> }[];
@@ -59,6 +61,7 @@ export async function runBench(opts: BenchOptions = {}): Promise<BenchReport> {
           quick: opts.quick ?? false,
           iterations: opts.iterations ?? DEFAULT_ITERATIONS,
           decisions: opts.decisions,
+          warmupSeconds: opts.warmupSeconds,
         }),
       );
       // Let the event loop breathe between games (a caller may be printing progress).
@@ -82,8 +85,9 @@ export function formatBench(r: BenchReport): string {
   const lines: string[] = [];
   lines.push(`machine: ${r.machine.cpu}, ${r.machine.cores} cores, Node ${r.machine.node} (${r.machine.platform})`);
   lines.push('');
+  const warm = r.games[0]?.playouts.warmupSeconds ?? 0;
   lines.push(
-    'random playouts, per second of whole-process CPU (every thread); per second of the main thread alone beside it',
+    `random playouts, per second of whole-process CPU (every thread); per second of the main thread alone beside it; ${warm > 0 ? `after ${warm} CPU-s of untimed games` : 'from a cold start (--warmup S to time a settled run)'}`,
   );
   lines.push(
     `${'game'.padEnd(22)} ${'preset'.padEnd(18)} ${'games/s'.padStart(10)} ${'actions/s'.padStart(12)} ${'thread games/s'.padStart(15)}`,

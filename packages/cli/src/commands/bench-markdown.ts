@@ -89,7 +89,15 @@ export function benchMarkdown(m: MarkdownInput): string {
       `of CPU and ${m.wallSeconds.toFixed(0)} s of wall clock.`,
   );
   out.push('', '### Random playouts', '');
-  out.push('A full game from setup to result, uniformly random legal actions, one thread.', '');
+  const warm = r.games[0]?.playouts.warmupSeconds ?? 0;
+  out.push(
+    `A full game from setup to result, uniformly random legal actions, one thread; ${
+      warm > 0
+        ? `timed after ${warm} CPU-seconds of untimed games per game.`
+        : 'timed from a cold start, so the first games pay for compiling the rules (`--warmup S` times a settled run).'
+    }`,
+    '',
+  );
   out.push('| game | preset | games/s | actions/s | games/s of main-thread CPU |', '|---|---|---|---|---|');
   for (const g of r.games)
     out.push(

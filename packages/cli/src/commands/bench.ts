@@ -11,6 +11,7 @@ export interface BenchCommandOptions {
   /** With markdown: replace the generated part of this file instead of printing. */
   write?: string | undefined;
   decisions?: number | undefined;
+  warmupSeconds?: number | undefined;
 }
 
 /**
@@ -33,7 +34,12 @@ export async function runBenchCommand(opts: BenchCommandOptions): Promise<string
   // The planning bot's decisions: a few white-suite missions with a planning crew (quick: one).
   const planning: PlanningFigures | null =
     opts.game === undefined || opts.game === 'space-alert' ? timePlanning({ missions: opts.quick ? 1 : 3 }) : null;
-  const report = await runBench({ game: opts.game, quick: opts.quick, decisions: opts.decisions });
+  const report = await runBench({
+    game: opts.game,
+    quick: opts.quick,
+    decisions: opts.decisions,
+    warmupSeconds: opts.warmupSeconds,
+  });
   if (opts.markdown) {
     // The comparison runs in a process of its own; its CPU is counted from its own figures, not here.
     const compare = opts.game === undefined ? runCompare() : null;
@@ -48,7 +54,7 @@ export async function runBenchCommand(opts: BenchCommandOptions): Promise<string
       startedAt,
       cpuSeconds: (cpu.user + cpu.system) / 1e6 + compareCpu,
       wallSeconds: (performance.now() - t0) / 1000,
-      command: `npx airlock bench --markdown${opts.write ? ` --write ${opts.write}` : ''}${opts.quick ? ' --quick' : ''}${opts.game ? ` --game ${opts.game}` : ''}`,
+      command: `npx airlock bench --markdown${opts.write ? ` --write ${opts.write}` : ''}${opts.quick ? ' --quick' : ''}${opts.game ? ` --game ${opts.game}` : ''}${opts.warmupSeconds ? ` --warmup ${opts.warmupSeconds}` : ''}`,
     });
     if (!opts.write) return text;
     writeBetweenMarkers(opts.write, text);
