@@ -2213,5 +2213,64 @@ export default gameMutationConfig({
       code: "if (!t) throw new Error('no trait');",
       reason: 'an internal check: the look is offered only for a trait token that exists',
     },
+    // icons-possible.ts
+    {
+      file: 'src/icons-possible.ts',
+      in: 'charCan',
+      code: 'topo(s).chamber[at]?.circuit',
+      reason: 'a character on the board stands in a chamber of the map',
+    },
+    {
+      file: 'src/icons-possible.ts',
+      in: 'charCan',
+      code: 'topo(s).chamber[at]?.cocoon',
+      reason: 'a character on the board stands in a chamber of the map',
+    },
+    {
+      file: 'src/icons-possible.ts',
+      in: 'charCan',
+      code: 'default: return false;',
+      reason:
+        'unreachable: crewIconPossible answers the icons that need no character itself, and every other icon has its case',
+    },
+    {
+      file: 'src/icons-possible.ts',
+      in: 'lifeformIconPossible',
+      code: 'topo(s).chamber[i.at]?.cocoon',
+      reason: 'an image on the board stands in a chamber of the map',
+    },
+    {
+      file: 'src/icons-possible.ts',
+      in: 'ventTarget',
+      code: 't.chamber[v]?.vent',
+      nth: 1,
+      reason: 'every id of the map is a chamber of it',
+    },
+    // showdown-help.ts
+    {
+      file: 'src/showdown-help.ts',
+      in: 'applyHelp',
+      code: '[]',
+      nth: 1,
+      reason: 'the words of the help line of the log',
+    },
+    {
+      file: 'src/showdown-help.ts',
+      in: 'applyHelp',
+      code: "parts.push('removes the cat');",
+      reason: 'the words of the help line of the log',
+    },
+    {
+      file: 'src/showdown-help.ts',
+      in: 'applyHelp',
+      code: `parts.push(\`spends data \${data.join(', ')}\`);`,
+      reason: 'the words of the help line of the log',
+    },
+    {
+      file: 'src/showdown-help.ts',
+      in: 'applyHelp',
+      code: "parts.push('gives up a character');",
+      reason: 'the words of the help line of the log',
+    },
   ],
 });

@@ -82,6 +82,8 @@ test('the hiding place is shown to the lifeform only; everything else of the hun
     assert.deepEqual(v.hunt?.searched, ['airlock']);
     assert.equal(v.hunt?.bait, 'galley');
     assert.deepEqual(v.hunt?.plan, ['reveal', 'search']);
+    assert.deepEqual(v.hunt?.disks, ['motoko']);
+    assert.deepEqual(v.hunt?.flushed, []);
   }
   const mine = extrasView(t.s, 0);
   assert.equal(mine.hunt?.myHideout, 'cargo');
@@ -110,6 +112,8 @@ test("a crew seat's guess of the hiding place is one no reveal, search or halon 
   const seen = new Set<string>();
   const rng = Rng.fromSeed(11);
   for (let i = 0; i < 80; i++) seen.add(extrasFromView(extrasView(t.s, 1), 1, rng).hunt?.hideout as string);
+  for (let i = 0; i < 10; i++)
+    assert.equal(extrasFromView(extrasView(t.s, 0), 0, rng).hunt?.hideout, 'cargo', 'the lifeform knows its own');
   assert.deepEqual([...seen].sort(), all.filter((id) => !['cockpit', 'airlock'].includes(id)).sort());
   t.s.extras.hunt?.flushed.push('engineering', 'galley');
   const seen2 = new Set<string>();
@@ -121,9 +125,16 @@ test("a crew seat's guess of the hiding place is one no reveal, search or halon 
   assert.deepEqual(back.harpoons, t.s.extras.harpoons);
   assert.equal(back.huntOn, true);
   const h = t.s.extras.hunt as NonNullable<Extras['hunt']>;
+  h.flushed = [];
   h.exposed = 'cargo';
   h.found = true;
-  assert.equal(extrasFromView(extrasView(t.s, 1), 1, rng).hunt?.hideout, 'cargo', 'found: it is public');
+  for (let i = 0; i < 10; i++)
+    assert.equal(extrasFromView(extrasView(t.s, 1), 1, rng).hunt?.hideout, 'cargo', 'found: it is public');
+  h.exposed = null;
+  h.found = false;
+  h.hideout = null;
+  assert.equal(extrasFromView(extrasView(t.s, 1), 1, rng).hunt?.hideout, null, 'not chosen yet, locations open');
+  h.hideout = 'cargo';
   h.exposed = null;
   h.found = false;
   h.searched = all.filter((id) => id !== 'cargo');
@@ -147,6 +158,13 @@ test('the consistency checks: the cat on a chamber, role cards conserved, board 
   t.s.breach = null;
   t.s.extras.cat.at = null;
   assert.deepEqual(extrasInvariants(t.s), [], 'a cat out of the game is fine');
+  const cat = t.s.extras.cat;
+  const hunt = t.s.extras.hunt;
+  t.s.extras.cat = null;
+  t.s.extras.hunt = null;
+  assert.deepEqual(extrasInvariants(t.s), [], 'no cat, no hunt');
+  t.s.extras.cat = cat;
+  t.s.extras.hunt = hunt;
   const cards = deckList(CAT_DECK);
   t.s.extras.boards.cat = { tokens: [0, ROLE_BOARD.spaces], supply: cards.slice(1), discard: cards.slice(0, 1) };
   assert.deepEqual(extrasInvariants(t.s), []);

@@ -178,6 +178,23 @@ test('STRUCK BY ASTEROIDS!: one impact card, then every other token leaves the g
   t.s.stack = [{ k: 'asteroid' }];
   turnAsteroid(t.s, fixed(1, 0));
   assert.deepEqual(t.s.extras.asteroid, { struck: 1, imminent: 2, over: false }, 'a draw of 1 is IMMINENT');
+  t.s.stack = [{ k: 'asteroid' }];
+  turnAsteroid(t.s, fixed(1, 0));
+  assert.deepEqual(t.s.extras.asteroid, { struck: 1, imminent: 1, over: false }, 'one of each left: not over');
+});
+
+test('each face-down token is as likely as any other to be the STRUCK one', () => {
+  const seen = { struck: 0, imminent: 0 };
+  for (let seed = 0; seed < 40; seed++) {
+    const t = table(3);
+    t.s.extras = initExtras(3, { asteroid: true });
+    t.s.stack = [{ k: 'asteroid' }];
+    turnAsteroid(t.s, { rng: Rng.fromSeed(seed), emit: () => {} });
+    if (t.s.extras.asteroid?.over) seen.struck++;
+    else seen.imminent++;
+  }
+  // 1 STRUCK token among 4: about 10 of 40.
+  assert.ok(seen.struck >= 4 && seen.struck <= 18, JSON.stringify(seen));
 });
 
 test('the ± token is collected on reaching its hostility space exactly, once', () => {

@@ -91,6 +91,9 @@ test('the help window opens only for players with a real choice, and closes once
   assert.equal(t.s.windows.length, 0, 'the window is closed');
   assert.deepEqual(t.s.stack, [{ k: 'fight' }]);
   t.s.stack = [{ k: 'fight' }, { k: 'help', opened: true }];
+  assert.equal(helpAuto(t.s, { opened: true }), true, 'no window left: the step goes');
+  assert.deepEqual(t.s.stack, [{ k: 'fight' }]);
+  t.s.stack = [{ k: 'fight' }, { k: 'help', opened: true }];
   openWindow(t.s.windows, 'other', [1], 'parallel');
   assert.equal(helpAuto(t.s, { opened: true }), true, 'another window on top is not the help window');
   assert.equal(t.s.windows.length, 1, 'and it is left alone');

@@ -10,6 +10,7 @@ import { Rng } from '@airlock/engine';
 import { checkHand, discard, draw, hand, peek } from '../src/solo/cards.ts';
 import { cardIcons, handCount, inHand, keptCards, keptRows } from '../src/solo/kept.ts';
 import { applyBonus, bonusOptions, canLaunchSolo, outageFree, placeSolo, suppliesReady } from '../src/solo/loadout.ts';
+import { SOLO_OPTIONS } from '../src/solo/options.ts';
 import { ready, soloTable } from './solo-fixture.ts';
 
 function quiet() {
@@ -183,4 +184,22 @@ test('launch criteria: aboard, the minimum supplies, the cat, the umbilicus and 
   const at = t.s.chars[0];
   if (at) at.at = 'bay';
   assert.equal(canLaunchSolo(t.s), false, 'not aboard');
+});
+
+test("Dragon's Domain's options: each variant off by default, with its listed values", () => {
+  const spec = (key: string) => SOLO_OPTIONS.find((o) => o.key === key);
+  for (const key of [
+    'dragonsDomain',
+    'ddIncinerator',
+    'ddFireproof',
+    'ddIsolation',
+    'ddHysterical',
+    'ddCrisisSearch',
+  ]) {
+    assert.deepEqual(spec(key)?.values, [false, true], key);
+    assert.equal(spec(key)?.default, false, key);
+  }
+  assert.deepEqual(spec('ddCarry')?.values, [0, 1, 2]);
+  assert.equal(spec('ddBell')?.default, 31);
+  assert.deepEqual(spec('ddHazard')?.values, ['off', 'random', 'cargo-pod-a', 'wiring', 'lift-bay']);
 });
