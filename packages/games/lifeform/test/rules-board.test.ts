@@ -17,7 +17,8 @@ import {
   WALK,
   withinMoves,
 } from '../src/board.ts';
-import { table } from './fixture.ts';
+import { registerMap } from '../src/index.ts';
+import { TEST_MAP, table } from './fixture.ts';
 
 const to = (list: readonly { to: string }[]) => list.map((n) => n.to).sort();
 
@@ -46,6 +47,34 @@ test('the door closes its link for walking and crawling, never for sensing; a ne
   assert.deepEqual(to(neighbours(s, 'mid', CRAWL)), ['gal', 'lst']);
   s.door = null;
   assert.deepEqual(to(neighbours(s, 'mid', WALK)), ['coc', 'gal', 'lst'], 'no door');
+  s.door = { link: 0, half: false, bulkhead: null };
+  assert.deepEqual(to(neighbours(s, 'gal', WALK)), ['mid'], "the map's first link takes a door too");
+  assert.deepEqual(to(neighbours(s, 'hyp', CRAWL)), ['ven']);
+});
+
+test('a map with two links between the same chambers is known to have parallel paths, whatever their order', () => {
+  const c = (id: string) => ({
+    id,
+    name: id,
+    deck: 'A' as const,
+    missions: 0,
+    origin: 'designed' as const,
+    source: 'test',
+  });
+  registerMap('board-parallel-test', {
+    ...TEST_MAP,
+    chambers: [c('a'), c('b')],
+    links: [
+      { a: 'a', b: 'b', kind: 'corridor' },
+      { a: 'b', b: 'a', kind: 'tunnel' },
+    ],
+  });
+  const { s } = table(3);
+  s.map = 'board-parallel-test';
+  assert.equal(topo(s).parallel, true);
+  assert.deepEqual(to(neighbours(s, 'a', CRAWL)), ['b', 'b']);
+  assert.deepEqual(to(neighbours(s, 'a', WALK)), ['b']);
+  s.map = 'test';
 });
 
 test('a breached chamber is no neighbour and has none; the door and the breach together', () => {

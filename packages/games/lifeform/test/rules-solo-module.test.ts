@@ -60,6 +60,15 @@ test('a solo state goes to the solo rules, a base state to the base game', () =>
   assert.equal((baseBack as LfState & { solo?: unknown }).solo, undefined);
   const first = legal[0] as Action;
   assert.equal(lifeform.describeAction?.(solo, 0, first), describeSolo(solo, first));
+  assert.notEqual(
+    lifeform.describeAction?.(base, baseActor as number, { type: 'lurk', discard: [] }),
+    'lurk',
+    'the base game words its own actions',
+  );
+  lifeform.apply(solo, 0, first, { rng, emit: () => {} });
+  assert.notDeepEqual(lifeform.legalActions(solo, 0), legal, 'a solo action goes to the solo rules');
+  base.missions.gal = -1;
+  assert.ok((lifeform.invariants?.(base) ?? []).length > 0, "the base game's checks run on a base state");
 });
 
 test('after a base action, a crew character in a harpoon chamber takes its token', () => {
@@ -110,6 +119,10 @@ const SENTENCES: [Record<string, unknown>, string][] = [
   [{ type: 'path', to: 'alert' }, 'Path: to PROXIMITY ALERT'],
   [{ type: 'free-action', use: 'harpoon-terror' }, 'Free action: use harpoon terror'],
   [{ type: 'pass', other: null }, 'Pass'],
+  [{ type: 'pass', other: undefined }, 'Pass'],
+  [{ type: 'fight', zone: 0, data: [] }, 'Fight: zone 1'],
+  [{ type: 'run', path: 'x' }, 'Run: by '],
+  [{ type: 'path', card: 'spanner', to: 'alert' }, 'Path: Heavy Spanner, to PROXIMITY ALERT'],
 ];
 
 test('each solo action reads as a sentence in printed names', () => {
