@@ -2251,7 +2251,7 @@ export default gameMutationConfig({
       file: 'src/showdown-help.ts',
       in: 'applyHelp',
       code: '[]',
-      nth: 1,
+      nth: 2,
       reason: 'the words of the help line of the log',
     },
     {
@@ -2271,6 +2271,14 @@ export default gameMutationConfig({
       in: 'applyHelp',
       code: "parts.push('gives up a character');",
       reason: 'the words of the help line of the log',
+    },
+    // passenger/harpoons.ts
+    {
+      file: 'src/passenger/harpoons.ts',
+      in: 'pickUpHarpoons',
+      code: 'forgetKept();',
+      reason:
+        'no legal list turns on the harpoons held before the showdown, where they are spent; in the showdown everyone is aboard the Remora, where none is picked up',
     },
     // board.ts: the map registry's lists and the lookups' memos
     {
