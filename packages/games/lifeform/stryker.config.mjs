@@ -2280,6 +2280,13 @@ export default gameMutationConfig({
       reason:
         'no legal list turns on the harpoons held before the showdown, where they are spent; in the showdown everyone is aboard the Remora, where none is picked up',
     },
+    // solo/kept.ts
+    {
+      file: 'src/solo/kept.ts',
+      in: 'handCount',
+      code: 's.hands[PLAYER]?.length',
+      reason: 'the player always has a hand',
+    },
     // board.ts: the map registry's lists and the lookups' memos
     {
       file: 'src/board.ts',

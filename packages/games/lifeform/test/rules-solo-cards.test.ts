@@ -88,6 +88,11 @@ test('kept crisis cards: their one icon, one row each; they count toward the han
   const plain = soloTable();
   assert.deepEqual(keptCards(plain.s), [], 'no module C: nothing kept');
   assert.deepEqual(inHand(plain.s), []);
+  assert.throws(
+    () => discard(plain.s, 'coffee'),
+    /coffee not in hand/,
+    'no module C: a missing card is refused all the same',
+  );
 });
 
 test('loading Energy Cells over an attack-1 token removes it; no other column does', () => {
