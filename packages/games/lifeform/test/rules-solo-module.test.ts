@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type Action, Rng } from '@airlock/engine';
+import { type Action, type Options, Rng } from '@airlock/engine';
 import { lifeform } from '../src/index.ts';
 import { describeSolo } from '../src/solo/module.ts';
 import type { LfState } from '../src/state.ts';
@@ -17,7 +17,7 @@ test("players and options: 1 to 4 players; harpoons and the solo variants listed
   const keys = lifeform.options.map((o) => o.key);
   for (const k of ['evolution', 'hunt', 'harpoons', 'dragonsDomain', 'ddBell', 'ddCrisisSearch'])
     assert.ok(keys.includes(k), k);
-  const check = (players: number, o: Record<string, unknown>) => lifeform.checkOptions?.(players, o) ?? null;
+  const check = (players: number, o: Options) => lifeform.checkOptions?.(players, o) ?? null;
   assert.match(check(1, {}) ?? '', /one player plays Dragon's Domain/);
   assert.equal(check(1, { dragonsDomain: true }), null);
   assert.match(check(3, { dragonsDomain: true }) ?? '', /Dragon's Domain is the solo game/);
