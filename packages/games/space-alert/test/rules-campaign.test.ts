@@ -177,3 +177,27 @@ test('stopping between missions ends the campaign as a success with the points s
   assert.match(s.result?.summary ?? '', /after 1 mission: score 10/);
   assert.deepEqual(s.result?.winners, [0, 1, 2]);
 });
+
+test("the Teleporter's tokens start the next mission with the Teleporter again; without one there are none", () => {
+  const s = between();
+  s.specs[1] = { spec: 'teleporter', level: 1 };
+  s.specs[0] = { spec: 'medic', level: 1 };
+  s.teleport = { source: 3, destination: 0 };
+  campaignChoice(s, true, quiet());
+  assert.deepEqual(s.teleport, { source: 1, destination: 1 });
+  const plain = between();
+  plain.teleport = null;
+  campaignChoice(plain, true, quiet());
+  assert.equal(plain.teleport, null);
+});
+
+test("an android's cards beside its board: only its special cards again, nothing left from the last mission", () => {
+  const s = between();
+  const android = s.seats.indexOf(null);
+  assert.ok(android >= 0);
+  s.aside[android] = ['H:A|upper-red', 'left-over'];
+  campaignChoice(s, true, quiet());
+  const sp = s.specs[android];
+  assert.deepEqual(s.aside[android], sp ? [`S:${sp.spec}`] : []);
+  assert.ok(s.aside.every((a, m) => m === android || a.length === 0));
+});

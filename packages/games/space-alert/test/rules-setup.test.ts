@@ -120,3 +120,21 @@ test('new explorers (Experience System, level 0) skip the draft and fly without 
   assert.equal(s.stage, 'planning');
   assert.ok(s.hands.every((h) => h.filter(isHeroic).length === 0));
 });
+
+test('a new match starts with nothing done: no one ready, empty boards, no specialization, no campaign history', () => {
+  const t = table(3, { crew: 5 }, 2);
+  const s = state(t);
+  assert.deepEqual(s.ready, [false, false, false]);
+  assert.deepEqual(s.acts, [0, 0, 0]);
+  assert.deepEqual(s.seatPhase, [1, 1, 1]);
+  assert.deepEqual(s.transfer, { open: false, sent: [false, false, false] });
+  assert.deepEqual(s.specs, [null, null, null, null, null]);
+  assert.equal(s.boards.length, 5);
+  for (const b of s.boards) assert.deepEqual(b, new Array(12).fill(null));
+  assert.deepEqual([s.announced, s.heard, s.gifts], [[], [], []]);
+  assert.deepEqual(s.campaign, { mission: 1, scores: [], carried: { red: [], white: [], blue: [] } });
+  assert.deepEqual([s.next, s.now, s.phase, s.comms, s.extraAt], [0, 0, 1, true, 0]);
+  assert.deepEqual([s.teleport, s.draft, s.outcome, s.result], [null, null, null, null]);
+  assert.equal(s.turns, 12);
+  assert.deepEqual(s.phaseEnds, [3, 7, 12]);
+});
