@@ -143,7 +143,7 @@ export function describeExtra(s: LfState, a: Action): string | null {
       return `Take back ${cardName(a.card)}`;
     case 'help':
       return a.cat || a.sacrifice || (a.data as string[]).length > 0
-        ? `Help: ${a.cat ? 'the cat ' : ''}${(a.data as string[]).join(' ')}${a.sacrifice ? ' a character' : ''}`
+        ? `Help: ${[...(a.cat ? ['the cat'] : []), ...(a.data as string[]).map((d) => `${d} data`), ...(a.sacrifice ? ['a character'] : [])].join(', ')}`
         : 'Do not help';
     case 'decide':
       return `${DECIDE_CARD[a.card as string]?.name}: option ${(a.option as number) + 1}`;
