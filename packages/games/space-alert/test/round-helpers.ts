@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { type Action, type Actor, hashState, isRuleError, type Options, Table } from '@airlock/engine';
 import { spaceAlert } from '../src/index.ts';
 import type { SaState } from '../src/round/state.ts';
+import type { ResolutionOutcome, ScoreBreakdown, Zone } from '../src/types.ts';
 
 export function table(players: number, options: Options = {}, seed: number | string = 11): Table {
   return new Table(spaceAlert, { players, options, seed });
@@ -58,4 +59,35 @@ export function firstPlace(t: Table, seat: number, crew?: number): Action {
   const a = t.legal(seat).find((x) => x.type === 'place' && (crew === undefined || x.crew === crew));
   assert.ok(a, 'a placement is legal');
   return a;
+}
+
+/**
+ * A mission's outcome with the given score parts (every other part 0), for the arithmetic that reads
+ * only the outcome's survival and score; a lost ship falls on `lost` (the ship itself is never read).
+ */
+export function outcome(
+  survived: boolean,
+  score: Partial<ScoreBreakdown> = {},
+  lost: { turn: number; zone: Zone } = { turn: 7, zone: 'white' },
+): ResolutionOutcome {
+  return {
+    survived,
+    destroyed: survived ? null : { ...lost, cause: 'damage' },
+    lastTurn: survived ? 13 : lost.turn,
+    frames: [],
+    score: {
+      threats: [],
+      destroyedPoints: 0,
+      survivedPoints: 0,
+      visualConfirmation: 0,
+      bonus: 0,
+      damagePenalty: 0,
+      knockoutPenalty: 0,
+      botsPenalty: 0,
+      medicPenalty: 0,
+      total: 0,
+      ...score,
+    },
+    ship: {} as ResolutionOutcome['ship'],
+  };
 }

@@ -9,31 +9,8 @@ import { test } from 'node:test';
 import { type Action, type ApplyContext, Rng } from '@airlock/engine';
 import { afterMission, campaignChoice, campaignScore, missionPoints } from '../src/round/campaign.ts';
 import type { SaState } from '../src/round/state.ts';
-import type { ResolutionOutcome, ScoreBreakdown, Zone } from '../src/types.ts';
-import { state, table } from './round-helpers.ts';
-
-function outcome(survived: boolean, score: Partial<ScoreBreakdown> = {}): ResolutionOutcome {
-  return {
-    survived,
-    destroyed: survived ? null : { turn: 7, zone: 'white', cause: 'damage' },
-    lastTurn: survived ? 13 : 7,
-    frames: [],
-    score: {
-      threats: [],
-      destroyedPoints: 0,
-      survivedPoints: 0,
-      visualConfirmation: 0,
-      bonus: 0,
-      damagePenalty: 0,
-      knockoutPenalty: 0,
-      botsPenalty: 0,
-      medicPenalty: 0,
-      total: 0,
-      ...score,
-    },
-    ship: {} as ResolutionOutcome['ship'],
-  };
-}
+import type { Zone } from '../src/types.ts';
+import { outcome, state, table } from './round-helpers.ts';
 
 const quiet = () => ({ rng: Rng.fromSeed(4), emit: () => {} }) as unknown as ApplyContext;
 const none: Record<Zone, string[]> = { red: [], white: [], blue: [] };

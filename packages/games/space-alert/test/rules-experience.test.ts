@@ -19,31 +19,7 @@ import {
   standardThreatCount,
 } from '../src/experience/xp.ts';
 import { MISSION_KINDS, type MissionKind } from '../src/options.ts';
-import type { ResolutionOutcome, ScoreBreakdown } from '../src/types.ts';
-
-function outcome(survived: boolean, score: Partial<ScoreBreakdown> = {}): ResolutionOutcome {
-  return {
-    survived,
-    destroyed: survived ? null : { turn: 5, zone: 'blue', cause: 'damage' },
-    lastTurn: survived ? 13 : 5,
-    frames: [],
-    score: {
-      threats: [],
-      destroyedPoints: 0,
-      survivedPoints: 0,
-      visualConfirmation: 0,
-      bonus: 0,
-      damagePenalty: 0,
-      knockoutPenalty: 0,
-      botsPenalty: 0,
-      medicPenalty: 0,
-      total: 0,
-      ...score,
-    },
-    // The arithmetic never reads the ship.
-    ship: {} as ResolutionOutcome['ship'],
-  };
-}
+import { outcome } from './round-helpers.ts';
 
 /** The experience that first reaches `level` (sum of the boxes of every level below). */
 function xpFor(level: number, hardcore = false): number {
