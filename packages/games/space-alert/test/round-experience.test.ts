@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type Action, Rng } from '@airlock/engine';
+import { Rng } from '@airlock/engine';
 import {
   boxesToNext,
   campaignXp,
@@ -17,7 +17,7 @@ import { resolutionInput } from '../src/round/resolve.ts';
 import { snapshotOf } from '../src/resolution/snapshot.ts';
 import { createState } from '../src/state.ts';
 import type { ResolutionOutcome } from '../src/types.ts';
-import { refused, state, table } from './round-helpers.ts';
+import { refused, state, table, toResolution } from './round-helpers.ts';
 
 function outcome(survived: boolean, total: number, damage = 0): ResolutionOutcome {
   return {
@@ -100,16 +100,6 @@ test('a perfect mission has no damage, no knock-out, no disabled battlebots', ()
   assert.equal(perfectMission(outcome(true, 20, 1)), false);
   assert.equal(perfectMission(outcome(false, 0)), false);
 });
-
-/** Plays a mission with empty boards up to its resolution. */
-function toResolution(t: ReturnType<typeof table>): void {
-  while (state(t).stage === 'planning') {
-    const p = t.pending()[0];
-    if (!p) break;
-    t.act(p.actor, p.actor === 'system' ? (t.legal('system')[0] as Action) : { type: 'advance' });
-  }
-  assert.equal(state(t).stage, 'resolve');
-}
 
 const ctx = { rng: Rng.fromSeed(1), emit: () => {} };
 

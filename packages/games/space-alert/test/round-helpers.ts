@@ -91,3 +91,13 @@ export function outcome(
     ship: {} as ResolutionOutcome['ship'],
   };
 }
+
+/** Plays a mission with empty boards up to its resolution. */
+export function toResolution(t: Table): void {
+  while (state(t).stage === 'planning') {
+    const p = t.pending()[0];
+    if (!p) break;
+    t.act(p.actor, p.actor === 'system' ? (t.legal('system')[0] as Action) : { type: 'advance' });
+  }
+  assert.equal(state(t).stage, 'resolve');
+}

@@ -10,20 +10,10 @@ import { type Action, type ApplyContext, Rng } from '@airlock/engine';
 import { afterMission, campaignChoice, campaignScore, missionPoints } from '../src/round/campaign.ts';
 import type { SaState } from '../src/round/state.ts';
 import type { Zone } from '../src/types.ts';
-import { outcome, state, table } from './round-helpers.ts';
+import { outcome, state, table, toResolution } from './round-helpers.ts';
 
 const quiet = () => ({ rng: Rng.fromSeed(4), emit: () => {} }) as unknown as ApplyContext;
 const none: Record<Zone, string[]> = { red: [], white: [], blue: [] };
-
-/** Plays a mission with empty boards up to its resolution. */
-function toResolution(t: ReturnType<typeof table>): void {
-  while (state(t).stage === 'planning') {
-    const p = t.pending()[0];
-    if (!p) break;
-    t.act(p.actor, p.actor === 'system' ? (t.legal('system')[0] as Action) : { type: 'advance' });
-  }
-  assert.equal(state(t).stage, 'resolve');
-}
 
 test("a mission's points leave out its damage penalty; the campaign takes the last mission's penalty once", () => {
   assert.equal(missionPoints(outcome(true, { total: 12, damagePenalty: 5 })), 17);
