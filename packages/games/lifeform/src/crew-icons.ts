@@ -5,9 +5,9 @@ import { CHARACTER } from './data/characters.ts';
 import type { CrewIcon } from './data/icons.ts';
 import { COLUMNS, type Column } from './data/tracks.ts';
 import { charPaths, hasChars, moveChar, PLAIN, RUN } from './moves.ts';
-import { drawCrew } from './piles.ts';
+import { CREW_KINDS, drawCrew, holdsAny } from './piles.ts';
 import { placeMission } from './loadout.ts';
-import { type Char, charById, imageAt, type LfState, onBoard, type Step, total } from './state.ts';
+import { type Char, charById, imageAt, type LfState, onBoard, type Step } from './state.ts';
 import {
   advanceAndroid,
   advanceHostility,
@@ -64,7 +64,7 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
       }
       return out;
     case 'draw2':
-      if (total(s.piles.crew) + total(s.discards.crew) > 0) out.push({ type: 'icon', icon });
+      if (holdsAny(s.piles.crew, CREW_KINDS) || holdsAny(s.discards.crew, CREW_KINDS)) out.push({ type: 'icon', icon });
       return out;
     case 'explore':
       for (const c of chars) {

@@ -6,7 +6,8 @@ import { androidInFlameRange, burnPathExists, doorInPlace } from './crew-icons.t
 import { breachTargets } from './hull-breach.ts';
 import { outageAllowed, terrorAllowed } from './lifeform-icons.ts';
 import { charCanLeave, charMayEnter, hasChars, imageFree } from './moves.ts';
-import { type Char, imageAt, type LfState, realChamber, total } from './state.ts';
+import { CREW_KINDS, holdsAny } from './piles.ts';
+import { type Char, imageAt, type LfState, realChamber } from './state.ts';
 import { androidHere, cocoonTrack } from './tracks.ts';
 
 /**
@@ -19,7 +20,7 @@ import { androidHere, cocoonTrack } from './tracks.ts';
 export function crewIconPossible(s: LfState, seat: Seat, icon: CrewIcon): boolean {
   switch (icon) {
     case 'draw2':
-      return total(s.piles.crew) > 0 || total(s.discards.crew) > 0;
+      return holdsAny(s.piles.crew, CREW_KINDS) || holdsAny(s.discards.crew, CREW_KINDS);
     case 'mission-maintenance':
     case 'mission-sister':
     case 'self-destruct':

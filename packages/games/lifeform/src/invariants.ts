@@ -1,6 +1,7 @@
 import { CREW_DECK, LIFEFORM_DECK } from './data/cards.ts';
 import { TERROR_DECK } from './data/terror.ts';
 import { extrasInvariants } from './extras.ts';
+import { CREW_KINDS, LIFEFORM_KINDS, TERROR_KINDS } from './piles.ts';
 import { type Counts, LIFEFORM, type LfState, total } from './state.ts';
 
 /** Checked after every action by the test kit: cards conserved, images apart, pieces where they may be. */
@@ -20,6 +21,14 @@ export function invariants(s: LfState): string[] {
   if (life !== lifeDeck) out.push(`lifeform cards not conserved (${life} of ${lifeDeck})`);
   const terror = TERROR_DECK.cards.reduce((n, c) => n + c.count, 0);
   if (sum(s.terrorPile, s.discards.terror) !== terror) out.push('terror cards not conserved');
+  // Draws look a deck's kinds up one by one (`piles.ts`): a pile holding another kind would hide it.
+  const foreign = (c: Counts, kinds: readonly string[]) => Object.keys(c).some((k) => !kinds.includes(k));
+  if (foreign(s.piles.crew, CREW_KINDS) || foreign(s.discards.crew, CREW_KINDS))
+    out.push('a crew pile holds a foreign card');
+  if (foreign(s.piles.lifeform, LIFEFORM_KINDS) || foreign(s.discards.lifeform, LIFEFORM_KINDS))
+    out.push('a lifeform pile holds a foreign card');
+  if (foreign(s.terrorPile, TERROR_KINDS) || foreign(s.discards.terror, TERROR_KINDS))
+    out.push('a terror pile holds a foreign card');
   const at = s.images.filter((i) => i.at !== null).map((i) => i.at);
   if (new Set(at).size !== at.length) out.push('two images share a chamber');
   if (!s.over && s.stage === 'starship' && !s.candidates.includes(s.real))

@@ -1,5 +1,6 @@
 import type { ApplyContext, Rng, Seat } from '@airlock/engine';
-import { TERROR_CARD } from './data/terror.ts';
+import { CREW_DECK, LIFEFORM_DECK } from './data/cards.ts';
+import { TERROR_CARD, TERROR_DECK } from './data/terror.ts';
 import { cardList, seatName } from './names.ts';
 import { add, type Counts, LIFEFORM, type LfState } from './state.ts';
 
@@ -11,11 +12,29 @@ const READ: number[] = [];
 const COUNTS: number[] = [];
 
 /**
+ * The kinds of each deck, sorted as `gather` sorts them. A deck's piles and discards hold only its own
+ * kinds (setup fills them from the deck, and cards only move between piles, hands and discards; the
+ * invariants check it after every test action), so a draw can look its kinds up one by one: listing
+ * the keys of a pile, a hash table, is a trip to the runtime that cost more than the rest of a draw.
+ */
+export const CREW_KINDS: readonly string[] = CREW_DECK.cards.map((c) => c.id).sort();
+export const LIFEFORM_KINDS: readonly string[] = LIFEFORM_DECK.cards.map((c) => c.id).sort();
+export const TERROR_KINDS: readonly string[] = TERROR_DECK.cards.map((c) => c.id).sort();
+
+/** Whether a pile of one deck's kinds holds a card (as `total(pile) > 0`, without listing its keys). */
+export function holdsAny(pile: Readonly<Counts>, kinds: readonly string[]): boolean {
+  for (let i = 0; i < kinds.length; i++) if ((pile[kinds[i] as string] ?? 0) > 0) return true;
+  return false;
+}
+
+/**
  * Reads a pile into the scratch lists in one pass, the kinds insertion-sorted in place (a pile holds
- * a few kinds); returns how many kinds, and leaves the pile's total in `gathered`.
+ * a few kinds); returns how many kinds, and leaves the pile's total in `gathered`. With the deck's
+ * kinds given, they are looked up in their sorted order instead.
  */
 let gathered = 0;
-function gather(pile: Counts): number {
+function gather(pile: Counts, kinds: readonly string[] | null): number {
+  if (kinds !== null) return gatherKinds(pile, kinds);
   let n = 0;
   let len = 0;
   // Object.keys, not for-in: a pile whose emptied kinds were deleted is a hash table, and for-in
@@ -35,6 +54,24 @@ function gather(pile: Counts): number {
     READ[i] = v;
   }
   for (let i = 0; i < len; i++) COUNTS[i] = READ[i] as number;
+  gathered = n;
+  return len;
+}
+
+function gatherKinds(pile: Counts, kinds: readonly string[]): number {
+  let n = 0;
+  let len = 0;
+  for (let i = 0; i < kinds.length; i++) {
+    const k = kinds[i] as string;
+    const v = pile[k];
+    // A kind with no cards is never drawn nor written back: leaving it out changes nothing.
+    if (v === undefined || v <= 0) continue;
+    n += v;
+    KINDS[len] = k;
+    READ[len] = v;
+    COUNTS[len] = v;
+    len++;
+  }
   gathered = n;
   return len;
 }
@@ -68,8 +105,8 @@ function flush(pile: Counts, len: number): void {
  * A card drawn from a pile of counts: a kind chosen with weight equal to its count, the kinds taken
  * in sorted order; an empty pile draws nothing from the generator.
  */
-export function takeFrom(pile: Counts, rng: Rng): string | null {
-  const len = gather(pile);
+export function takeFrom(pile: Counts, rng: Rng, kinds: readonly string[] | null = null): string | null {
+  const len = gather(pile, kinds);
   if (gathered === 0) return null;
   const k = pick(len, gathered, rng);
   flush(pile, len);
@@ -80,14 +117,14 @@ export function takeFrom(pile: Counts, rng: Rng): string | null {
  * Up to n cards from a pile, read once for them all; an empty pile first takes the discards (an
  * empty pile draws nothing from the generator). The same draws, in the same order, as n single ones.
  */
-function drawMany(pile: Counts, discard: Counts, n: number, rng: Rng, got: string[]): void {
-  let len = gather(pile);
+function drawMany(pile: Counts, discard: Counts, n: number, rng: Rng, got: string[], kinds: readonly string[]): void {
+  let len = gather(pile, kinds);
   let total = gathered;
   for (let d = 0; d < n; d++) {
     if (total === 0) {
       flush(pile, len);
       refill(pile, discard);
-      len = gather(pile);
+      len = gather(pile, kinds);
       total = gathered;
       if (total === 0) return;
     }
@@ -105,11 +142,11 @@ function refill(pile: Counts, discard: Counts): void {
 }
 
 /** A card from the pile; an empty pile first takes the discards (an empty pile draws nothing from the generator). */
-function drawOrRefill(pile: Counts, discard: Counts, rng: Rng): string | null {
-  const c = takeFrom(pile, rng);
+function drawOrRefill(pile: Counts, discard: Counts, rng: Rng, kinds: readonly string[]): string | null {
+  const c = takeFrom(pile, rng, kinds);
   if (c !== null) return c;
   refill(pile, discard);
-  return takeFrom(pile, rng);
+  return takeFrom(pile, rng, kinds);
 }
 
 /**
@@ -131,7 +168,7 @@ export function sortHand(h: string[]): void {
 /** Draws crew cards into a seat's hand; an empty pile takes the shuffled discards (our reading). */
 export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): number {
   const got: string[] = [];
-  drawMany(s.piles.crew, s.discards.crew, n, ctx.rng, got);
+  drawMany(s.piles.crew, s.discards.crew, n, ctx.rng, got, CREW_KINDS);
   const h = s.hands[seat];
   if (h) {
     for (const c of got) h.push(c);
@@ -156,7 +193,7 @@ export function drawCrew(s: LfState, seat: Seat, n: number, ctx: ApplyContext): 
 
 export function drawLifeform(s: LfState, n: number, ctx: ApplyContext): string[] {
   const got: string[] = [];
-  drawMany(s.piles.lifeform, s.discards.lifeform, n, ctx.rng, got);
+  drawMany(s.piles.lifeform, s.discards.lifeform, n, ctx.rng, got, LIFEFORM_KINDS);
   return got;
 }
 
@@ -196,7 +233,7 @@ export function discardFromHand(s: LfState, seat: Seat, card: string): void {
 }
 
 export function drawTerror(s: LfState, rng: Rng): string | null {
-  const c = drawOrRefill(s.terrorPile, s.discards.terror, rng);
+  const c = drawOrRefill(s.terrorPile, s.discards.terror, rng, TERROR_KINDS);
   if (c !== null && !TERROR_CARD[c]) throw new Error(`unknown terror card ${c}`);
   if (c !== null) add(s.discards.terror, c, 1);
   return c;
