@@ -1,4 +1,4 @@
-import type { Seat } from '@airlock/engine';
+import type { Action, Seat } from '@airlock/engine';
 import { CRAWL, isRemora, neighbours, SENSE, topo, WALK } from './board.ts';
 import type { CrewIcon, LifeformIcon } from './data/icons.ts';
 import { COLUMNS, LOADOUT, MALFUNCTION, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
@@ -186,4 +186,50 @@ function ventTarget(s: LfState): boolean {
   for (const v of t.ids)
     if (t.chamber[v]?.vent && v !== r && v !== s.breach && hasChars(s, v, true) && !imageAt(s, v)) return true;
   return false;
+}
+
+/** Whether an object has exactly these keys (as `same` compares them with an option's). */
+function keysAre(a: Action, n: number, k1: string, k2: string): boolean {
+  let count = 0;
+  for (const k in a) if (Object.hasOwn(a, k)) count++;
+  return count === n && Object.hasOwn(a, k1) && (k2 === '' || Object.hasOwn(a, k2));
+}
+
+/**
+ * Whether an icon action is among `lifeformIconOptions` for its icon, read from the action itself for
+ * the icons that depend on the real image (the narrowing asks it once per candidate image, and the
+ * whole list of VENT options is long); null for the other icons. Each test is its option builder's,
+ * turned round: ATTACK a chamber next to the real image holding characters in sight, KILL HIDDEN a
+ * hidden character in the real image's chamber, VENT an image to a free vent chamber or the real
+ * lifeform out of a vent onto characters.
+ */
+export function iconActionAllowed(s: LfState, a: Action): boolean | null {
+  switch (a.icon) {
+    case 'attack': {
+      const to = a.chamber;
+      const r = realChamber(s);
+      if (r === null || typeof to !== 'string' || !keysAre(a, 3, 'chamber', '')) return false;
+      return neighbours(s, r, CRAWL).some((n) => n.to === to) && !isRemora(s, to) && hasChars(s, to, true);
+    }
+    case 'kill-hidden': {
+      if (!keysAre(a, 3, 'char', '')) return false;
+      const r = realChamber(s);
+      return s.chars.some((c) => c.id === a.char && c.alive && c.hidden && c.at === r);
+    }
+    case 'vent': {
+      const t = topo(s);
+      if (keysAre(a, 3, 'attack', '')) {
+        const v = a.attack;
+        if (typeof v !== 'string' || !t.chamber[v]?.vent) return false;
+        return v !== realChamber(s) && v !== s.breach && hasChars(s, v, true) && !imageAt(s, v);
+      }
+      if (!keysAre(a, 4, 'image', 'to')) return false;
+      const v = a.to;
+      const i = s.images.find((x) => x.id === a.image);
+      if (typeof v !== 'string' || i === undefined || i.at === null || !t.chamber[v]?.vent) return false;
+      return v !== i.at && imageFree(s, v) && !hasChars(s, v);
+    }
+    default:
+      return null;
+  }
 }

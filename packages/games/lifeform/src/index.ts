@@ -5,7 +5,7 @@ import { applyOf, drain, forgetKept, legalOf, pendingOf } from './flow.ts';
 import { invariants } from './invariants.ts';
 import type { LifeformIcon } from './data/icons.ts';
 import { lifeformIconOptions } from './lifeform-icons.ts';
-import { lifeformIconPossible } from './icons-possible.ts';
+import { iconActionAllowed, lifeformIconPossible } from './icons-possible.ts';
 import { LIFEFORM_CARD } from './data/cards.ts';
 import { EVOLUTION_TOKEN } from './data/evolution.ts';
 import { createState } from './setup.ts';
@@ -79,7 +79,7 @@ function legalUnder(s: LfState, a: Action, icons: readonly string[] | null): boo
   if (icons === null) return find(legalOf(s, LIFEFORM), a);
   if (a.type === 'skip') return !lifeformIconPossible(s, a.icon as LifeformIcon);
   // Within a row only the chosen icon's own options matter.
-  if (a.type === 'icon') return find(lifeformIconOptions(s, a.icon as LifeformIcon), a);
+  if (a.type === 'icon') return iconActionAllowed(s, a) ?? find(lifeformIconOptions(s, a.icon as LifeformIcon), a);
   // A card row or a token's icon is offered when one of its icons can be carried out.
   return icons.some((i) => i === 'self-destruct' || lifeformIconPossible(s, i as LifeformIcon));
 }
