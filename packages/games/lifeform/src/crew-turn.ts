@@ -2,7 +2,7 @@ import { type Action, type ApplyContext, openWindow, type Seat } from '@airlock/
 import { CRAWL, isRemora, neighbours, SENSE, topo, withinMoves } from './board.ts';
 import { CHARACTER } from './data/characters.ts';
 import { CREW_CARD, FLAMETHROWER_CARD, FLAMETHROWER_ROWS } from './data/cards.ts';
-import type { CrewIcon } from './data/icons.ts';
+import { CREW_ICONS, type CrewIcon } from './data/icons.ts';
 import { COLUMNS, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import type { Column } from './data/tracks.ts';
 import { catReady } from './cat.ts';
@@ -98,36 +98,78 @@ export function canLaunch(s: LfState): boolean {
 /** Icons that can always change the state (a mission token, a minute, a door somewhere). */
 const ALWAYS = new Set<CrewIcon>(['self-destruct', 'mission-maintenance', 'mission-sister', 'door']);
 
+/**
+ * A card's rows as read by `cardOptions`: each row's icons as slots of the list's memo (-1 for an icon
+ * that can always be done), and the row's play action. Built once per card.
+ */
+interface CardRows {
+  slots: readonly (readonly number[])[];
+  plays: readonly Action[];
+}
+
+/** Memo slots by icon: MOVE 1 and MOVE 2 share one, as the same first step makes either possible. */
+const SLOT = new Map<CrewIcon, number>(CREW_ICONS.map((icon, i) => [icon, i]));
+SLOT.set('move2', SLOT.get('move1') as number);
+const SLOT_ICON: CrewIcon[] = [...CREW_ICONS];
+
+const CARD_ROWS = new Map<string, CardRows>();
+
+function cardRows(card: string): CardRows {
+  let c = CARD_ROWS.get(card);
+  if (c === undefined) {
+    const rows = rowsOf(card);
+    c = {
+      slots: rows.map((row) => row.map((icon) => (ALWAYS.has(icon) ? -1 : (SLOT.get(icon) as number)))),
+      plays: rows.map((_, i) => playAction(card, i)),
+    };
+    CARD_ROWS.set(card, c);
+  }
+  return c;
+}
+
+/** The answers of one list, by slot: unknown, no, yes (a list asks a few icons, many cards share them). */
+const MEMO = new Int8Array(CREW_ICONS.length);
+const UNKNOWN = 0;
+const NO = 1;
+const YES = 2;
+
 function cardOptions(s: LfState, seat: Seat): Action[] {
   const out: Action[] = [];
-  const cards = uniq(s.hands[seat] ?? []);
-  if (s.flamethrower === seat) cards.push(FLAMETHROWER_CARD);
-  // Many cards share icons: each icon is asked once per list.
-  ASKED.length = 0;
-  ANSWERS.length = 0;
-  for (const card of cards) {
-    const rows = rowsOf(card);
-    for (let i = 0; i < rows.length; i++) if (rowCan(s, seat, rows[i] as CrewIcon[])) out.push(playAction(card, i));
+  MEMO.fill(UNKNOWN);
+  const hand = s.hands[seat] ?? [];
+  // A hand is kept sorted: its distinct cards are read in one pass (any other order is sorted first).
+  let prev: string | undefined;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h] as string;
+    if (card === prev) continue;
+    if (prev !== undefined && card < prev) {
+      out.length = 0;
+      for (const c of uniq(hand)) cardPlays(s, seat, c, out);
+      break;
+    }
+    prev = card;
+    cardPlays(s, seat, card, out);
   }
+  if (s.flamethrower === seat) cardPlays(s, seat, FLAMETHROWER_CARD, out);
   return out;
 }
 
-/** The icons asked so far in one list, and their answers (a scratch memo: a list asks a few icons). */
-const ASKED: CrewIcon[] = [];
-const ANSWERS: boolean[] = [];
+/** The rows of a card that can change the state: some icon of the row can be carried out. */
+function cardPlays(s: LfState, seat: Seat, card: string, out: Action[]): void {
+  const c = cardRows(card);
+  for (let i = 0; i < c.slots.length; i++) if (rowCan(s, seat, c.slots[i] as number[])) out.push(c.plays[i] as Action);
+}
 
-function rowCan(s: LfState, seat: Seat, row: readonly CrewIcon[]): boolean {
-  for (const icon of row) {
-    if (ALWAYS.has(icon)) return true;
-    const k = ASKED.indexOf(icon);
-    let p: boolean;
-    if (k >= 0) p = ANSWERS[k] as boolean;
-    else {
-      p = crewIconPossible(s, seat, icon);
-      ASKED.push(icon);
-      ANSWERS.push(p);
+function rowCan(s: LfState, seat: Seat, slots: readonly number[]): boolean {
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i] as number;
+    if (slot < 0) return true;
+    let v = MEMO[slot] as number;
+    if (v === UNKNOWN) {
+      v = crewIconPossible(s, seat, SLOT_ICON[slot] as CrewIcon) ? YES : NO;
+      MEMO[slot] = v;
     }
-    if (p) return true;
+    if (v === YES) return true;
   }
   return false;
 }

@@ -140,10 +140,11 @@ export function moveImage(s: LfState, id: string, to: string, ctx: ApplyContext,
   const img = s.images.find((i) => i.id === id);
   if (!img) throw new Error(`no image ${id}`);
   img.at = to;
+  if (ctx.quiet) return;
   const text = by
     ? `${by} moves ${imageName(id)} to ${roomName(s, to)}`
     : `${capital(imageName(id))} moves to ${roomName(s, to)}`;
-  ctx.quiet || ctx.emit({ rule: 'move.image', text, data: { image: id, to } });
+  ctx.emit({ rule: 'move.image', text, data: { image: id, to } });
 }
 
 /** Hidden characters stop being hidden when no image shares their chamber (L474-477). */
