@@ -1,6 +1,6 @@
 import type { Action, ApplyContext } from '@airlock/engine';
 import { LIFEFORM_CARD } from './data/cards.ts';
-import type { LifeformIcon } from './data/icons.ts';
+import { LIFEFORM_ICONS, type LifeformIcon } from './data/icons.ts';
 import { lifeformIconPossible } from './icons-possible.ts';
 import { discardFromHand, lifeformDraws, subsets, uniq } from './piles.ts';
 import { LIFEFORM, type LfState } from './state.ts';
@@ -30,35 +30,75 @@ export function applyLurk(s: LfState, a: Action, ctx: ApplyContext): void {
   if (need > 0) lifeformDraws(s, need, ctx);
 }
 
-/** The icons asked so far in one list, and their answers (a scratch memo: a list asks a few icons). */
-const ASKED: LifeformIcon[] = [];
-const ANSWERS: boolean[] = [];
+/**
+ * A lifeform card's rows as read by `lifeformTurnOptions`: each row's icons as memo slots (-1 for
+ * SELF-DESTRUCT, always possible), and the row's play action. Built once per card.
+ */
+interface CardRows {
+  slots: readonly (readonly number[])[];
+  plays: readonly Action[];
+}
 
-function rowCan(s: LfState, row: readonly LifeformIcon[]): boolean {
-  for (const icon of row) {
-    if (icon === 'self-destruct') return true;
-    const k = ASKED.indexOf(icon);
-    let p: boolean;
-    if (k >= 0) p = ANSWERS[k] as boolean;
-    else {
-      p = lifeformIconPossible(s, icon);
-      ASKED.push(icon);
-      ANSWERS.push(p);
+const SLOT = new Map<LifeformIcon, number>(LIFEFORM_ICONS.map((icon, i) => [icon, i]));
+const CARD_ROWS = new Map<string, CardRows>();
+
+function cardRows(card: string): CardRows {
+  let c = CARD_ROWS.get(card);
+  if (c === undefined) {
+    const rows = (LIFEFORM_CARD[card]?.rows ?? []) as LifeformIcon[][];
+    c = {
+      slots: rows.map((row) => row.map((icon) => (icon === 'self-destruct' ? -1 : (SLOT.get(icon) as number)))),
+      plays: rows.map((_, i) => playAction(card, i)),
+    };
+    CARD_ROWS.set(card, c);
+  }
+  return c;
+}
+
+/** The answers of one list, by icon: unknown, no, yes (many cards share icons: each is asked once). */
+const MEMO = new Int8Array(LIFEFORM_ICONS.length);
+const UNKNOWN = 0;
+const NO = 1;
+const YES = 2;
+
+function rowCan(s: LfState, slots: readonly number[]): boolean {
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i] as number;
+    if (slot < 0) return true;
+    let v = MEMO[slot] as number;
+    if (v === UNKNOWN) {
+      v = lifeformIconPossible(s, LIFEFORM_ICONS[slot] as LifeformIcon) ? YES : NO;
+      MEMO[slot] = v;
     }
-    if (p) return true;
+    if (v === YES) return true;
   }
   return false;
 }
 
+/** The rows of a card that can change the state: some icon of the row can be carried out. */
+function cardPlays(s: LfState, card: string, out: Action[]): void {
+  const c = cardRows(card);
+  for (let i = 0; i < c.slots.length; i++) if (rowCan(s, c.slots[i] as number[])) out.push(c.plays[i] as Action);
+}
+
 export function lifeformTurnOptions(s: LfState): Action[] {
-  const out: Action[] = [...lurkOptions(s, false)];
+  const out = lurkOptions(s, false);
   if (s.vents > 0) out.push({ type: 'vent-token' });
-  // Many cards share icons: each icon is asked once per list.
-  ASKED.length = 0;
-  ANSWERS.length = 0;
-  for (const card of uniq(s.hands[LIFEFORM] ?? [])) {
-    const rows = LIFEFORM_CARD[card]?.rows ?? [];
-    for (let i = 0; i < rows.length; i++) if (rowCan(s, rows[i] as LifeformIcon[])) out.push(playAction(card, i));
+  MEMO.fill(UNKNOWN);
+  // A hand is kept sorted: its distinct cards are read in one pass (any other order is sorted first).
+  const hand = s.hands[LIFEFORM] ?? [];
+  const first = out.length;
+  let prev: string | undefined;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h] as string;
+    if (card === prev) continue;
+    if (prev !== undefined && card < prev) {
+      out.length = first;
+      for (const c of uniq(hand)) cardPlays(s, c, out);
+      break;
+    }
+    prev = card;
+    cardPlays(s, card, out);
   }
   // Designed: the rulebook gives no way out for a full hand of cards none of which can act; the
   // lifeform then discards its hand and draws back up to its hand size, so play cannot stall.
