@@ -20,6 +20,11 @@ export interface Topo {
   steps: Map<string, Steps>;
   /** The Remora's chambers. */
   remora: Set<string>;
+  /** The chambers off the Remora, and the vent chambers, each in the order of `ids`. */
+  shipIds: string[];
+  ventIds: string[];
+  /** The links with neither end in the Remora (where the security door may go), in order. */
+  doorLinks: number[];
 }
 
 /** A chamber's neighbour lists, and the same cut by a door or a breach for the last ones seen. */
@@ -82,6 +87,9 @@ export function registerMap(id: string, map: ShipMap): void {
     parallel,
     steps,
     remora,
+    shipIds: map.chambers.filter((c) => c.remora !== true).map((c) => c.id),
+    ventIds: map.chambers.filter((c) => c.vent === true).map((c) => c.id),
+    doorLinks: map.links.flatMap((l, i) => (remora.has(l.a) || remora.has(l.b) ? [] : [i])),
   };
 }
 

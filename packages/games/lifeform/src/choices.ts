@@ -3,7 +3,7 @@ import { CRAWL, deckOf, distances, isRemora, neighbours, topo } from './board.ts
 import { CHARACTER } from './data/characters.ts';
 import { STOWAWAY_CARDS } from './data/objectives.ts';
 import { COLUMNS, type Column, SUPPLY } from './data/tracks.ts';
-import { outageAllowed, terrorAllowed } from './lifeform-icons.ts';
+import { outageAllowed, terrorAllowed, terrorOptions } from './lifeform-icons.ts';
 import { removeTop } from './loadout.ts';
 import { hasChars, imageFree, moveImage } from './moves.ts';
 import { moveAndroid, steerOptions, workDoor } from './rounds.ts';
@@ -39,10 +39,8 @@ export function choiceOptions(s: LfState, seat: Seat, step: Step): Action[] {
         .map((chamber) => ({ type: 'terror', chamber }));
     case 'place-terror': {
       // No token left in the supply: none can be placed (as for the icons, L1968-1973, L2004-2008).
-      const out: Action[] =
-        s.terror.length >= SUPPLY.terrorTokens
-          ? []
-          : t.ids.filter((id) => terrorAllowed(s, id)).map((chamber) => ({ type: 'terror', chamber }));
+      const out: Action[] = [];
+      if (s.terror.length < SUPPLY.terrorTokens) terrorOptions(s, placeTerror, out);
       if (step.optional || out.length === 0) out.push({ type: 'pass' });
       return out;
     }
@@ -100,6 +98,8 @@ export function choiceOptions(s: LfState, seat: Seat, step: Step): Action[] {
       return [];
   }
 }
+
+const placeTerror = (chamber: string): Action => ({ type: 'terror', chamber });
 
 /** Every way to split n cards among k players, as counts in seat order (the first player's largest first). */
 export function splits(n: number, k: number): number[][] {

@@ -128,14 +128,8 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
       }
       return out;
     case 'door': {
-      const t = topo(s);
-      const links = t.map.links;
       const same = doorInPlace(s);
-      for (let i = 0; i < links.length; i++) {
-        const l = links[i] as (typeof links)[number];
-        if (i === same || isRemora(s, l.a) || isRemora(s, l.b)) continue;
-        out.push({ type: 'icon', icon, link: i });
-      }
+      for (const i of topo(s).doorLinks) if (i !== same) out.push({ type: 'icon', icon, link: i });
       return out;
     }
     case 'self-destruct':

@@ -26,7 +26,7 @@ export function crewIconPossible(s: LfState, seat: Seat, icon: CrewIcon): boolea
     case 'self-destruct':
       return true;
     case 'door':
-      return topo(s).map.links.some((l, i) => i !== doorInPlace(s) && !isRemora(s, l.a) && !isRemora(s, l.b));
+      return topo(s).doorLinks.some((i) => i !== doorInPlace(s));
     case 'swap-images':
       return imagesOnBoard(s) >= 2;
   }
@@ -180,11 +180,10 @@ function ventTarget(s: LfState): boolean {
   const t = topo(s);
   for (const i of s.images) {
     if (i.at === null) continue;
-    for (const v of t.ids) if (t.chamber[v]?.vent && v !== i.at && imageFree(s, v) && !hasChars(s, v)) return true;
+    for (const v of t.ventIds) if (v !== i.at && imageFree(s, v) && !hasChars(s, v)) return true;
   }
   const r = realChamber(s);
-  for (const v of t.ids)
-    if (t.chamber[v]?.vent && v !== r && v !== s.breach && hasChars(s, v, true) && !imageAt(s, v)) return true;
+  for (const v of t.ventIds) if (v !== r && v !== s.breach && hasChars(s, v, true) && !imageAt(s, v)) return true;
   return false;
 }
 

@@ -5,7 +5,7 @@ import { SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import { startAttack } from './attack.ts';
 import { killChars } from './deaths.ts';
 import { breachTargets, startBreach } from './hull-breach.ts';
-import { charPaths, hasChars, imageFree, imageSteps, moveChar, moveImage, PLAIN } from './moves.ts';
+import { charPaths, hasChars, imageFree, imageSteps, moveChar, moveImage, occupiedChambers, PLAIN } from './moves.ts';
 import { charById, type Image, imageAt, type LfState, onBoard, realChamber } from './state.ts';
 import {
   advanceCocoon,
@@ -193,29 +193,41 @@ export function lifeformIconOptions(s: LfState, icon: LifeformIcon): Opt[] {
       return out;
     case 'terror':
       if (s.terror.length >= SUPPLY.terrorTokens) return out;
-      for (const id of t.ids) {
-        if (terrorAllowed(s, id)) out.push({ type: 'icon', icon, chamber: id });
-      }
+      terrorOptions(s, terrorIcon, out);
       return out;
-    case 'vent':
+    case 'vent': {
       for (const i of onBoard(s)) {
-        for (const v of t.ids) {
-          if (!t.chamber[v]?.vent || v === i.at || !imageFree(s, v) || hasChars(s, v)) continue;
+        for (const v of t.ventIds) {
+          if (v === i.at || !imageFree(s, v) || hasChars(s, v)) continue;
           out.push({ type: 'icon', icon, image: i.id, to: v });
         }
       }
-      for (const v of t.ids) {
-        const r = realChamber(s);
-        if (t.chamber[v]?.vent && v !== r && v !== s.breach && hasChars(s, v, true) && !imageAt(s, v))
+      const r = realChamber(s);
+      for (const v of t.ventIds)
+        if (v !== r && v !== s.breach && hasChars(s, v, true) && !imageAt(s, v))
           out.push({ type: 'icon', icon, attack: v });
-      }
       return out;
+    }
   }
 }
 
 export function outageAllowed(s: LfState, id: string): boolean {
   const c = topo(s).chamber[id];
   return !!c && !c.shielded && !c.remora && id !== s.breach && !s.outages.includes(id);
+}
+
+const terrorIcon = (chamber: string): Action => ({ type: 'icon', icon: 'terror', chamber });
+
+/**
+ * The chambers where a terror token may go (`terrorAllowed`), in map order, each as `make` makes its
+ * action: the characters' chambers are read once for the whole ship rather than once per chamber.
+ */
+export function terrorOptions(s: LfState, make: (chamber: string) => Action, out: Action[]): void {
+  const occupied = occupiedChambers(s);
+  const breach = s.breach;
+  const terror = s.terror;
+  for (const id of topo(s).shipIds)
+    if (id !== breach && !terror.includes(id) && !occupied.includes(id)) out.push(make(id));
 }
 
 export function terrorAllowed(s: LfState, id: string): boolean {

@@ -101,6 +101,17 @@ export function imageFree(s: LfState, c: string): boolean {
   return !isRemora(s, c) && c !== s.breach && imageAt(s, c) === undefined;
 }
 
+/** The chambers holding a living character: lists that ask it of every chamber read it once. */
+export function occupiedChambers(s: LfState): string[] {
+  const out: string[] = [];
+  const cs = s.chars;
+  for (let i = 0; i < cs.length; i++) {
+    const c = cs[i] as Char;
+    if (c.alive && c.at !== null) out.push(c.at);
+  }
+  return out;
+}
+
 export function hasChars(s: LfState, chamber: string, nonHiddenOnly = false): boolean {
   const cs = s.chars;
   for (let i = 0; i < cs.length; i++) {
