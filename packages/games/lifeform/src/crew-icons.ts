@@ -7,7 +7,7 @@ import { COLUMNS, type Column } from './data/tracks.ts';
 import { charPaths, hasChars, moveChar, PLAIN, RUN } from './moves.ts';
 import { CREW_KINDS, drawCrew, holdsAny } from './piles.ts';
 import { placeMission } from './loadout.ts';
-import { type Char, charById, imageAt, type LfState, onBoard, type Step } from './state.ts';
+import { type Char, charById, holds, imageAt, type LfState, onBoard, type Step } from './state.ts';
 import {
   advanceAndroid,
   advanceHostility,
@@ -72,7 +72,7 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
         if (!c.hidden && (s.missions[at] ?? 0) > 0)
           for (const col of roomIn(s)) out.push({ type: 'icon', icon, char: c.id, column: col });
         for (const n of neighbours(s, at, WALK))
-          if (s.terror.includes(n.to)) out.push({ type: 'icon', icon, char: c.id, terror: n.to });
+          if (holds(s.terror, n.to)) out.push({ type: 'icon', icon, char: c.id, terror: n.to });
       }
       return out;
     case 'flamethrower': {
@@ -136,7 +136,7 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
       out.push({ type: 'icon', icon });
       return out;
     case 'prod-android':
-      if (chars.some((c) => androidHere(s, c.at) && !s.outages.includes(c.at as string)))
+      if (chars.some((c) => androidHere(s, c.at) && !holds(s.outages, c.at as string)))
         out.push({ type: 'icon', icon });
       return out;
     case 'survival':

@@ -10,7 +10,7 @@ import { crewIconPossible } from './icons-possible.ts';
 import { hasRoom, loadoutReady, openColumns, placeMission, removeTop } from './loadout.ts';
 import { hasChars, imageFree, imageSteps, moveImage } from './moves.ts';
 import { discardFromHand, drawCrew, lifeformDraws, seatName, uniq } from './piles.ts';
-import { add, aliveChars, charById, crewSeats, imageAt, LIFEFORM, type LfState, onBoard } from './state.ts';
+import { add, aliveChars, charById, crewSeats, holds, imageAt, type LfState, LIFEFORM, onBoard } from './state.ts';
 import { advanceHostility, advanceSelfDestruct, androidHere, destroyAndroid } from './tracks.ts';
 import { cardList, cardName, charName, iconList, imageName } from './names.ts';
 
@@ -46,14 +46,7 @@ export function mustCollect(s: LfState, seat: Seat, done: string[]): boolean {
   for (const col of COLUMNS) if (hasRoom(s, col)) open = true;
   if (!open) return false;
   for (const c of s.chars)
-    if (
-      c.alive &&
-      c.owner === seat &&
-      c.at !== null &&
-      !c.hidden &&
-      !done.includes(c.id) &&
-      (s.missions[c.at] ?? 0) > 0
-    )
+    if (c.alive && c.owner === seat && c.at !== null && !c.hidden && !holds(done, c.id) && (s.missions[c.at] ?? 0) > 0)
       return true;
   return false;
 }
@@ -61,7 +54,7 @@ export function mustCollect(s: LfState, seat: Seat, done: string[]): boolean {
 export function collectors(s: LfState, seat: Seat, done: string[]): string[] {
   if (openColumns(s).length === 0) return [];
   return aliveChars(s, seat)
-    .filter((c) => c.at !== null && !c.hidden && !done.includes(c.id) && (s.missions[c.at] ?? 0) > 0)
+    .filter((c) => c.at !== null && !c.hidden && !holds(done, c.id) && (s.missions[c.at] ?? 0) > 0)
     .map((c) => c.id);
 }
 

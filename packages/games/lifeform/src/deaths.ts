@@ -4,7 +4,7 @@ import { CHARACTER } from './data/characters.ts';
 import { charMayEnter, moveChar } from './moves.ts';
 import { takeRole } from './roles.ts';
 import { seatName } from './piles.ts';
-import { add, aliveChars, type Char, charById, crewSeats, imageAt, type LfState, type Step } from './state.ts';
+import { add, aliveChars, type Char, charById, crewSeats, holds, imageAt, type LfState, type Step } from './state.ts';
 import { advanceHostility, androidHere, endGame, schedule } from './tracks.ts';
 import { cardList, charName, charOf } from './names.ts';
 
@@ -69,8 +69,8 @@ export function panicOptions(s: LfState, id: string): Action[] {
       const to = n.to;
       if (
         topo(s).chamber[to]?.vent ||
-        s.outages.includes(to) ||
-        s.terror.includes(to) ||
+        holds(s.outages, to) ||
+        holds(s.terror, to) ||
         imageAt(s, to) ||
         androidHere(s, to)
       )

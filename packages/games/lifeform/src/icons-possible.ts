@@ -7,7 +7,7 @@ import { breachTargets } from './hull-breach.ts';
 import { outageAllowed, terrorAllowed } from './lifeform-icons.ts';
 import { charCanLeave, charMayEnter, hasChars, imageFree } from './moves.ts';
 import { CREW_KINDS, holdsAny } from './piles.ts';
-import { type Char, imageAt, type LfState, realChamber } from './state.ts';
+import { type Char, holds, imageAt, type LfState, realChamber } from './state.ts';
 import { androidHere, cocoonTrack } from './tracks.ts';
 
 /**
@@ -45,7 +45,7 @@ function charCan(s: LfState, c: Char, at: string, icon: CrewIcon): boolean {
     case 'explore':
       if (!c.hidden && (s.missions[at] ?? 0) > 0 && COLUMNS.some((col) => s.loadout[col] < LOADOUT.columns[col].spaces))
         return true;
-      return neighbours(s, at, WALK).some((n) => s.terror.includes(n.to));
+      return neighbours(s, at, WALK).some((n) => holds(s.terror, n.to));
     case 'flamethrower':
       return !c.hidden && flameTarget(s, at);
     case 'flame-android':
@@ -58,11 +58,11 @@ function charCan(s: LfState, c: Char, at: string, icon: CrewIcon): boolean {
     case 'run':
       return (
         charCanLeave(s, c) &&
-        !s.outages.includes(at) &&
-        neighbours(s, at, WALK).some((n) => charMayEnter(s, n.to) && !imageAt(s, n.to) && !s.outages.includes(n.to))
+        !holds(s.outages, at) &&
+        neighbours(s, at, WALK).some((n) => charMayEnter(s, n.to) && !imageAt(s, n.to) && !holds(s.outages, n.to))
       );
     case 'prod-android':
-      return androidHere(s, at) && !s.outages.includes(at);
+      return androidHere(s, at) && !holds(s.outages, at);
     case 'survival':
       return !c.survivalUsed;
     default:

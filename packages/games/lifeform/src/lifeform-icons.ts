@@ -6,7 +6,7 @@ import { startAttack } from './attack.ts';
 import { killChars } from './deaths.ts';
 import { breachTargets, startBreach } from './hull-breach.ts';
 import { charPaths, hasChars, imageFree, imageSteps, moveChar, moveImage, occupiedChambers, PLAIN } from './moves.ts';
-import { charById, type Image, imageAt, type LfState, onBoard, realChamber } from './state.ts';
+import { charById, holds, type Image, imageAt, type LfState, onBoard, realChamber } from './state.ts';
 import {
   advanceCocoon,
   advanceMalfunction,
@@ -213,7 +213,7 @@ export function lifeformIconOptions(s: LfState, icon: LifeformIcon): Opt[] {
 
 export function outageAllowed(s: LfState, id: string): boolean {
   const c = topo(s).chamber[id];
-  return !!c && !c.shielded && !c.remora && id !== s.breach && !s.outages.includes(id);
+  return !!c && !c.shielded && !c.remora && id !== s.breach && !holds(s.outages, id);
 }
 
 const terrorIcon = (chamber: string): Action => ({ type: 'icon', icon: 'terror', chamber });
@@ -226,13 +226,12 @@ export function terrorOptions(s: LfState, make: (chamber: string) => Action, out
   const occupied = occupiedChambers(s);
   const breach = s.breach;
   const terror = s.terror;
-  for (const id of topo(s).shipIds)
-    if (id !== breach && !terror.includes(id) && !occupied.includes(id)) out.push(make(id));
+  for (const id of topo(s).shipIds) if (id !== breach && !holds(terror, id) && !holds(occupied, id)) out.push(make(id));
 }
 
 export function terrorAllowed(s: LfState, id: string): boolean {
   const c = topo(s).chamber[id];
-  return !!c && !c.remora && id !== s.breach && !s.terror.includes(id) && !hasChars(s, id);
+  return !!c && !c.remora && id !== s.breach && !holds(s.terror, id) && !hasChars(s, id);
 }
 
 export function applyLifeformIcon(s: LfState, a: Action, ctx: ApplyContext): void {

@@ -2,7 +2,7 @@ import type { ApplyContext } from '@airlock/engine';
 import { CRAWL, isRemora, neighbours, topo, WALK } from './board.ts';
 import { SELF_DESTRUCT } from './data/tracks.ts';
 import { androidHere } from './tracks.ts';
-import { type Char, imageAt, type LfState, type Step } from './state.ts';
+import { type Char, holds, imageAt, type LfState, type Step } from './state.ts';
 import { seatName } from './piles.ts';
 import { capital, charName, imageName, roomName } from './names.ts';
 
@@ -44,7 +44,7 @@ export interface PathRule {
 /** Every distinct end of a 1..max move path for a character, with the path taken. */
 export function charPaths(s: LfState, c: Char, max: number, rule: PathRule): string[][] {
   if (c.at === null || !charCanLeave(s, c)) return [];
-  if (rule.noOutage && s.outages.includes(c.at)) return [];
+  if (rule.noOutage && holds(s.outages, c.at)) return [];
   const out: string[][] = [];
   // The same path can only come twice where two links join the same pair of chambers.
   const seen = topo(s).parallel ? new Set<string>() : null;
@@ -67,7 +67,7 @@ function walkPaths(
     if (!charMayEnter(s, to)) continue;
     const img = imageAt(s, to);
     if (rule.noImages && img) continue;
-    if (rule.noOutage && s.outages.includes(to)) continue;
+    if (rule.noOutage && holds(s.outages, to)) continue;
     const p = [...path, to];
     if (seen === null) out.push(p);
     else {
@@ -80,7 +80,7 @@ function walkPaths(
     const stop =
       p.length >= max ||
       isRemora(s, to) ||
-      (rule.stopAtTerror && s.terror.includes(to)) ||
+      (rule.stopAtTerror && holds(s.terror, to)) ||
       (rule.stopAtImage && img !== undefined) ||
       androidHere(s, to);
     if (!stop) walkPaths(s, to, p, max, rule, out, seen);
@@ -131,7 +131,7 @@ export function moveChar(s: LfState, c: Char, path: string[], ctx: ApplyContext)
   c.at = to;
   c.hidden = false;
   const eng = topo(s).map.engineering;
-  if (path.includes(eng) && s.laser === 'engineering') {
+  if (holds(path, eng) && s.laser === 'engineering') {
     s.laser = c.owner;
     ctx.quiet ||
       ctx.emit({ rule: 'laser.pickup', text: `${seatName(c.owner)} picks up the Mining Laser in Engineering` });

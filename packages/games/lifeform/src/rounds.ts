@@ -6,7 +6,7 @@ import { startAttack } from './attack.ts';
 import { allAboard } from './crew-turn.ts';
 import { drawObjectives } from './decide.ts';
 import { drawTerror, lifeformDraws, seatName } from './piles.ts';
-import { aliveChars, type Char, crewSeats, imageAt, type LfState, onBoard } from './state.ts';
+import { aliveChars, type Char, crewSeats, holds, imageAt, type LfState, onBoard } from './state.ts';
 import { advanceMalfunction, advanceSelfDestruct, destroyAndroid, schedule } from './tracks.ts';
 import { charOf, imageName, roomName } from './names.ts';
 
@@ -152,11 +152,13 @@ function without(list: string[], item: string): string[] {
 
 /** A character in a chamber with a terror token and no image draws a terror card (L400-403). */
 export function checkTerror(s: LfState, ctx: ApplyContext): boolean {
-  if (s.terror.length === 0) return false;
+  // Asked before every automatic step: most often no token lies under a character.
+  const terror = s.terror;
+  if (terror.length === 0) return false;
   const cs = s.chars;
   for (let i = 0; i < cs.length; i++) {
     const c = cs[i] as Char;
-    if (!c.alive || c.at === null || !s.terror.includes(c.at) || imageAt(s, c.at)) continue;
+    if (!c.alive || c.at === null || !holds(terror, c.at) || imageAt(s, c.at)) continue;
     s.terror = without(s.terror, c.at);
     const id = drawTerror(s, ctx.rng);
     const card = id ? TERROR_CARD[id] : undefined;

@@ -222,6 +222,15 @@ export function total(c: Counts): number {
   return n;
 }
 
+/**
+ * Whether a short list of ids holds one: a plain loop, which the compiler keeps inline, where
+ * `includes` calls a builtin that compares each item as a string. For the hottest checks only.
+ */
+export function holds(list: readonly string[], x: string): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === x) return true;
+  return false;
+}
+
 export function crewSeats(s: LfState): Seat[] {
   const out: Seat[] = [];
   for (let i = 1; i < s.players; i++) out.push(i);
