@@ -27,25 +27,44 @@ type Opt = Action;
 
 function imageMoveCombos(s: LfState, maxImages: number): [string, string][][] {
   const imgs = onBoard(s).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const out: [string, string][][] = [];
-  const walk = (start: number, cur: [string, string][], taken: Set<string>) => {
-    if (cur.length > 0 && orderable(s, cur)) out.push([...cur]);
-    if (cur.length === maxImages) return;
-    for (let i = start; i < imgs.length; i++) {
-      const img = imgs[i] as Image;
-      for (const n of neighbours(s, img.at as string, CRAWL)) {
-        const to = n.to;
-        if (taken.has(to) || hasChars(s, to) || isRemora(s, to) || to === s.breach) continue;
-        cur.push([img.id, to]);
-        taken.add(to);
-        walk(i + 1, cur, taken);
-        taken.delete(to);
-        cur.pop();
-      }
+  // Where each image may step does not depend on the other moves: asked once per image, not per combination.
+  const dests: string[][] = [];
+  for (const img of imgs) {
+    const out: string[] = [];
+    for (const n of neighbours(s, img.at as string, CRAWL)) {
+      const to = n.to;
+      if (!hasChars(s, to) && !isRemora(s, to) && to !== s.breach) out.push(to);
     }
-  };
-  walk(0, [], new Set());
+    dests.push(out);
+  }
+  const out: [string, string][][] = [];
+  walkCombos(s, imgs, dests, maxImages, 0, [], out);
   return out;
+}
+
+/** Every way to add moves of later images to `cur` (no two into one chamber), the orderable ones kept. */
+function walkCombos(
+  s: LfState,
+  imgs: Image[],
+  dests: string[][],
+  maxImages: number,
+  start: number,
+  cur: [string, string][],
+  out: [string, string][][],
+): void {
+  if (cur.length > 0 && orderable(s, cur)) out.push([...cur]);
+  if (cur.length === maxImages) return;
+  for (let i = start; i < imgs.length; i++) {
+    const id = (imgs[i] as Image).id;
+    const ds = dests[i] as string[];
+    for (let d = 0; d < ds.length; d++) {
+      const to = ds[d] as string;
+      if (cur.some((m) => m[1] === to)) continue;
+      cur.push([id, to]);
+      walkCombos(s, imgs, dests, maxImages, i + 1, cur, out);
+      cur.pop();
+    }
+  }
 }
 
 /**
