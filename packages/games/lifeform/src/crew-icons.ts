@@ -4,7 +4,7 @@ import { catAt } from './cat.ts';
 import { CHARACTER } from './data/characters.ts';
 import type { CrewIcon } from './data/icons.ts';
 import { COLUMNS, type Column } from './data/tracks.ts';
-import { charPaths, hasChars, moveChar, PLAIN, RUN } from './moves.ts';
+import { charCanLeave, charMayEnter, charPaths, hasChars, moveChar, PLAIN, RUN } from './moves.ts';
 import { CREW_KINDS, drawCrew, holdsAny } from './piles.ts';
 import { placeMission } from './loadout.ts';
 import { type Char, charById, holds, imageAt, type LfState, onBoard, type Step } from './state.ts';
@@ -109,8 +109,16 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
     case 'move1':
     case 'move2': {
       const singles: [string, string][] = [];
+      const parallel = topo(s).parallel;
       for (const c of chars) {
-        for (const p of charPaths(s, c, 1, PLAIN)) singles.push([c.id, p[0] as string]);
+        // One plain move is a neighbour the character may enter (`charPaths` at length 1), unless two
+        // links join the same chambers and the paths must be told apart.
+        if (parallel) {
+          for (const p of charPaths(s, c, 1, PLAIN)) singles.push([c.id, p[0] as string]);
+          continue;
+        }
+        if (!charCanLeave(s, c)) continue;
+        for (const n of neighbours(s, c.at as string, WALK)) if (charMayEnter(s, n.to)) singles.push([c.id, n.to]);
       }
       for (const m of singles) out.push({ type: 'icon', icon, moves: [m] });
       if (icon === 'move2')
