@@ -25,6 +25,9 @@ export interface Topo {
   ventIds: string[];
   /** The links with neither end in the Remora (where the security door may go), in order. */
   doorLinks: number[];
+  /** The chambers of each deck, and the lifeform's start chambers, in the order of `ids` (setup reads them). */
+  deckIds: Record<string, string[]>;
+  startIds: string[];
 }
 
 /** A chamber's neighbour lists, and the same cut by a door or a breach for the last ones seen. */
@@ -90,6 +93,13 @@ export function registerMap(id: string, map: ShipMap): void {
     shipIds: map.chambers.filter((c) => c.remora !== true).map((c) => c.id),
     ventIds: map.chambers.filter((c) => c.vent === true).map((c) => c.id),
     doorLinks: map.links.flatMap((l, i) => (remora.has(l.a) || remora.has(l.b) ? [] : [i])),
+    deckIds: Object.fromEntries(
+      [...new Set(map.chambers.map((c) => c.deck))].map((d) => [
+        d,
+        map.chambers.filter((c) => c.deck === d).map((c) => c.id),
+      ]),
+    ),
+    startIds: map.chambers.filter((c) => c.lifeformStart === true).map((c) => c.id),
   };
 }
 

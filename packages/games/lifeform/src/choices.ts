@@ -1,5 +1,5 @@
 import { type Action, type ApplyContext, choose, type Seat } from '@airlock/engine';
-import { CRAWL, deckOf, distances, isRemora, neighbours, topo } from './board.ts';
+import { CRAWL, distances, isRemora, neighbours, topo } from './board.ts';
 import { CHARACTER } from './data/characters.ts';
 import { STOWAWAY_CARDS } from './data/objectives.ts';
 import { COLUMNS, type Column, SUPPLY } from './data/tracks.ts';
@@ -24,18 +24,16 @@ export function choiceOptions(s: LfState, seat: Seat, step: Step): Action[] {
       return (s.offers[seat] ?? []).map((drop) => ({ type: 'keep', drop }));
     }
     case 'setup-outage':
-      return t.ids
-        .filter((id) => deckOf(s, id) === step.deck && outageAllowed(s, id))
+      return (t.deckIds[step.deck] ?? [])
+        .filter((id) => outageAllowed(s, id))
         .map((chamber) => ({ type: 'outage', chamber }));
     case 'setup-image':
-      return t.ids
-        .filter((id) => t.chamber[id]?.lifeformStart && imageFree(s, id))
-        .map((chamber) => ({ type: 'place', chamber }));
+      return t.startIds.filter((id) => imageFree(s, id)).map((chamber) => ({ type: 'place', chamber }));
     case 'calibrate':
       return onBoard(s).map((i) => ({ type: 'calibrate', image: i.id }));
     case 'setup-terror':
-      return t.ids
-        .filter((id) => deckOf(s, id) === 'C' && !t.chamber[id]?.shielded && terrorAllowed(s, id))
+      return (t.deckIds.C ?? [])
+        .filter((id) => !t.chamber[id]?.shielded && terrorAllowed(s, id))
         .map((chamber) => ({ type: 'terror', chamber }));
     case 'place-terror': {
       // No token left in the supply: none can be placed (as for the icons, L1968-1973, L2004-2008).

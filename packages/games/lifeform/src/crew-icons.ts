@@ -137,7 +137,7 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
       return out;
     case 'door': {
       const same = doorInPlace(s);
-      for (const i of topo(s).doorLinks) if (i !== same) out.push({ type: 'icon', icon, link: i });
+      for (const i of topo(s).doorLinks) if (i !== same) out.push(doorAction(i));
       return out;
     }
     case 'self-destruct':
@@ -162,6 +162,18 @@ export function crewIconOptions(s: LfState, seat: Seat, icon: CrewIcon): Opt[] {
       return out;
     }
   }
+}
+
+/** Shutting the door on a link: one frozen action per link, shared by every list (a list holds fifty). */
+const DOOR_ACTIONS: Action[] = [];
+
+function doorAction(link: number): Action {
+  let a = DOOR_ACTIONS[link];
+  if (a === undefined) {
+    a = Object.freeze({ type: 'icon', icon: 'door', link });
+    DOOR_ACTIONS[link] = a;
+  }
+  return a;
 }
 
 /**

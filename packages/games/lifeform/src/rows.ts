@@ -14,17 +14,19 @@ import { iconName, seatName, tokenName } from './names.ts';
  * cannot pretend otherwise, and what it could not do stays public knowledge).
  */
 export function rowOptions(s: LfState, seat: Seat, icons: string[]): Action[] {
-  const out: Action[] = [];
+  // The first icon's list (a fresh one from its builder) is extended by the others, not copied.
+  let out: Action[] | null = null;
   for (let i = 0; i < icons.length; i++) {
     const icon = icons[i] as string;
     // Each icon once, in the order of its first place in the row.
     if (icons.indexOf(icon) < i) continue;
-    const opts =
+    let opts =
       seat === LIFEFORM ? lifeformIconOptions(s, icon as LifeformIcon) : crewIconOptions(s, seat, icon as CrewIcon);
-    if (opts.length === 0) out.push({ type: 'skip', icon });
+    if (opts.length === 0) opts = [{ type: 'skip', icon }];
+    if (out === null) out = opts;
     else for (const o of opts) out.push(o);
   }
-  return out;
+  return out ?? [];
 }
 
 /**
