@@ -1,5 +1,5 @@
 import { type Action, type ApplyContext, choose, type Seat } from '@airlock/engine';
-import { CRAWL, distances, isRemora, neighbours, topo } from './board.ts';
+import { CRAWL, isRemora, neighbours, topo } from './board.ts';
 import { CHARACTER } from './data/characters.ts';
 import { STOWAWAY_CARDS } from './data/objectives.ts';
 import { COLUMNS, type Column, SUPPLY } from './data/tracks.ts';
@@ -107,23 +107,32 @@ export function splits(n: number, k: number): number[][] {
   return out;
 }
 
-/** Character-free chambers nearest a place for a ghost to go (L410-413, L449-452). */
+/**
+ * Character-free chambers nearest a place for a ghost to go (L410-413, L449-452): the chambers are
+ * walked outward one distance at a time, and the first distance that holds one gives the answer.
+ */
 function ghostTargets(s: LfState, image: string, near: string | null): string[] {
   if (near === null) return [];
   const self = s.images.find((i) => i.id === image)?.at;
-  const d = distances(s, near, CRAWL);
-  let best = Infinity;
-  let out: string[] = [];
-  for (const id of topo(s).ids) {
-    const dist = d[id];
-    if (dist === undefined || dist === 0 || isRemora(s, id) || id === s.breach || hasChars(s, id)) continue;
-    if (id !== self && !imageFree(s, id)) continue;
-    if (dist < best) {
-      best = dist;
-      out = [id];
-    } else if (dist === best) out.push(id);
+  const seen = new Set<string>([near]);
+  let frontier = [near];
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    const out: string[] = [];
+    for (const c of frontier)
+      for (const n of neighbours(s, c, CRAWL)) {
+        const id = n.to;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        next.push(id);
+        if (isRemora(s, id) || id === s.breach || hasChars(s, id)) continue;
+        if (id !== self && !imageFree(s, id)) continue;
+        out.push(id);
+      }
+    if (out.length > 0) return out.sort();
+    frontier = next;
   }
-  return out.sort();
+  return [];
 }
 
 export function applyChoice(s: LfState, seat: Seat, step: Step, a: Action, ctx: ApplyContext): void {
