@@ -39,7 +39,10 @@ interface CardRows {
   plays: readonly Action[];
 }
 
+/** Memo slots by icon: MOVE A, B and D share one, as the same first step makes any of them possible. */
 const SLOT = new Map<LifeformIcon, number>(LIFEFORM_ICONS.map((icon, i) => [icon, i]));
+SLOT.set('move-b', SLOT.get('move-a') as number);
+SLOT.set('move-d', SLOT.get('move-a') as number);
 const CARD_ROWS = new Map<string, CardRows>();
 
 function cardRows(card: string): CardRows {
