@@ -60,8 +60,9 @@ export function collectors(s: LfState, seat: Seat, done: string[]): string[] {
 
 export function collectOptions(s: LfState, seat: Seat, done: string[]): Action[] {
   const out: Action[] = [];
+  const open = openColumns(s);
   for (const id of collectors(s, seat, done))
-    for (const col of openColumns(s)) out.push({ type: 'collect', char: id, column: col });
+    for (const col of open) out.push({ type: 'collect', char: id, column: col });
   return out;
 }
 

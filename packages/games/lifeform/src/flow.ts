@@ -108,15 +108,29 @@ export function actorsOf(s: LfState): readonly Seat[] {
 export function pendingOf(s: LfState): Pending[] {
   const t = top(s);
   if (!t) return [];
+  // Most steps ask one seat with a prompt that names only the step: one lookup by the step's name.
+  if (!WINDOWED.has(t.k) && t.k !== 'draft') {
+    const actors = actorsOf(s);
+    if (actors.length === 1) {
+      let entries = STEP_ENTRIES.get(t.k);
+      if (entries === undefined) {
+        entries = [];
+        STEP_ENTRIES.set(t.k, entries);
+      }
+      const actor = actors[0] as Seat;
+      let e = entries[actor];
+      if (e === undefined) {
+        e = entryOf(entriesOf(promptOf(s, t)), 0, actor, promptOf(s, t));
+        entries[actor] = e;
+      }
+      return e as Pending[];
+    }
+  }
   const kind = t.k === 'draft' ? 2 : WINDOWED.has(t.k) && s.windows.length > 0 ? 1 : 0;
   const actors = actorsOf(s);
   if (actors.length === 0) return [];
   const prompt = promptOf(s, t);
-  let entries = ENTRIES.get(prompt);
-  if (entries === undefined) {
-    entries = [];
-    ENTRIES.set(prompt, entries);
-  }
+  const entries = entriesOf(prompt);
   if (actors.length === 1) return entryOf(entries, kind, actors[0] as Seat, prompt) as Pending[];
   const out: Pending[] = [];
   for (let i = 0; i < actors.length; i++)
@@ -131,6 +145,18 @@ const DECISION_KINDS: readonly DecisionKind[] = ['turn', 'reaction', 'simultaneo
  * place), by prompt, then by kind and seat: a playout asks who acts at every step.
  */
 const ENTRIES = new Map<string, (readonly Pending[] | undefined)[]>();
+
+/** The same lists for a one-seat step whose prompt names the step alone, by step name, then by seat. */
+const STEP_ENTRIES = new Map<string, (readonly Pending[] | undefined)[]>();
+
+function entriesOf(prompt: string): (readonly Pending[] | undefined)[] {
+  let entries = ENTRIES.get(prompt);
+  if (entries === undefined) {
+    entries = [];
+    ENTRIES.set(prompt, entries);
+  }
+  return entries;
+}
 
 function entryOf(
   entries: (readonly Pending[] | undefined)[],
@@ -257,8 +283,9 @@ export function applyOf(s: LfState, actor: Actor, a: Action, ctx: ApplyContext):
   forgetKept();
   const t = top(s);
   if (!t || actor === 'system') throw new Error('nothing to apply');
-  if (EXTRA_STEPS.has(t.k) || applyFree(s, actor, a, ctx)) {
-    if (EXTRA_STEPS.has(t.k)) applyExtraStep(s, actor, t as ExtraStep, a, ctx);
+  const extra = EXTRA_STEPS.has(t.k);
+  if (extra || applyFree(s, actor, a, ctx)) {
+    if (extra) applyExtraStep(s, actor, t as ExtraStep, a, ctx);
     drain(s, ctx);
     return;
   }

@@ -8,7 +8,7 @@ import { EVOLUTION } from './data/evolution.ts';
 import { TERROR_DECK } from './data/terror.ts';
 import { HOSTILITY, LOADOUT, SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import { drawCrew, lifeformDraws } from './piles.ts';
-import { crewSeats, emptyCounts, type LfState, type Step } from './state.ts';
+import { crewSeats, emptyCounts, type LfState, type Role, type Step } from './state.ts';
 import { schedule } from './tracks.ts';
 
 /**
@@ -17,6 +17,13 @@ import { schedule } from './tracks.ts';
  * power outage per deck (twice at 4 players), two images in start chambers, a calibration, and one
  * terror token on C deck.
  */
+/** One value per seat (a plain loop: `Array.from` over an array-like is slow, and this runs every game). */
+function perSeat<T>(n: number, make: (seat: number) => T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < n; i++) out.push(make(i));
+  return out;
+}
+
 export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
   const n = ctx.players;
   const t0: Record<string, number> = {};
@@ -63,14 +70,14 @@ export function createState(ctx: SetupContext, map = 'valley-forge'): LfState {
     flamethrowerTaken: false,
     laser: 'engineering',
     flamethrower: 'loadout',
-    hands: Array.from({ length: n }, () => []),
+    hands: perSeat(n, () => []),
     piles,
     discards: { crew: emptyCounts(), lifeform: emptyCounts(), terror: emptyCounts() },
     gone: { crew: emptyCounts(), lifeform: emptyCounts() },
     terrorPile,
-    roles: Array.from({ length: n }, (_, i) => (i === 0 ? 'out' : 'crew')),
-    reacted: Array.from({ length: n }, () => false),
-    data: Array.from({ length: n }, () => []),
+    roles: perSeat(n, (i): Role => (i === 0 ? 'out' : 'crew')),
+    reacted: perSeat(n, () => false),
+    data: perSeat(n, () => []),
     vents: SUPPLY.vents[n] ?? 1,
     lifeformSurvival: false,
     stowaway: null,
