@@ -1,5 +1,5 @@
 import { type Action, type ApplyContext, openWindow, type Seat } from '@airlock/engine';
-import { CRAWL, isRemora, neighbours, SENSE, topo, withinMoves } from './board.ts';
+import { CRAWL, isRemora, neighbours, SENSE, topo } from './board.ts';
 import { CHARACTER } from './data/characters.ts';
 import { CREW_CARD, FLAMETHROWER_CARD, FLAMETHROWER_ROWS } from './data/cards.ts';
 import { CREW_ICONS, type CrewIcon } from './data/icons.ts';
@@ -299,11 +299,7 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       c.analyzer = false;
       ctx.quiet || ctx.emit({ rule: 'activity.analyzer', text: `${seatName(seat)} uses a heat analyzer` });
       drawCrew(s, seat, 2, ctx);
-      const near = aliveChars(s, seat).some((ch) => {
-        if (ch.at === null) return false;
-        const close = withinMoves(s, ch.at, SENSE, 2);
-        return s.images.some((i) => i.at !== null && close.has(i.at));
-      });
+      const near = aliveChars(s, seat).some((ch) => ch.at !== null && imageWithinTwo(s, ch.at));
       if (!near) lifeformDraws(s, 1, ctx);
       return;
     }
@@ -353,6 +349,19 @@ export function applyActivity(s: LfState, seat: Seat, a: Action, ctx: ApplyConte
       return;
     }
   }
+}
+
+/**
+ * Whether an image is in a chamber or at most two moves from it, ignoring the door (heat-analyzer
+ * range, L131-132): the chambers within two moves are walked without building the set of them.
+ */
+function imageWithinTwo(s: LfState, at: string): boolean {
+  if (imageAt(s, at)) return true;
+  for (const a of neighbours(s, at, SENSE)) {
+    if (imageAt(s, a.to)) return true;
+    for (const b of neighbours(s, a.to, SENSE)) if (imageAt(s, b.to)) return true;
+  }
+  return false;
 }
 
 /** Mining Laser (L139-167): the target is pushed or the android destroyed; outage, hostility, card gone. */

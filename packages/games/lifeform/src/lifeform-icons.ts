@@ -5,7 +5,7 @@ import { SELF_DESTRUCT, SUPPLY } from './data/tracks.ts';
 import { startAttack } from './attack.ts';
 import { killChars } from './deaths.ts';
 import { breachTargets, startBreach } from './hull-breach.ts';
-import { charPaths, hasChars, imageFree, imageSteps, moveChar, moveImage, occupiedChambers, PLAIN } from './moves.ts';
+import { charPaths, hasChars, imageFree, moveChar, moveImage, occupiedChambers, PLAIN } from './moves.ts';
 import { charById, holds, type Image, imageAt, type LfState, onBoard, realChamber } from './state.ts';
 import {
   advanceCocoon,
@@ -93,19 +93,21 @@ function orderable(s: LfState, moves: [string, string][]): boolean {
 
 /** Ends of 1..max image moves from a chamber, never back where it started. */
 function imageReach(s: LfState, from: string, max: number): string[] {
-  const seen = new Set<string>();
+  // A few chambers at most: a list serves as the set, and each step is read from the neighbours in place.
+  const seen: string[] = [];
   let frontier = [from];
   for (let d = 0; d < max; d++) {
     const next: string[] = [];
     for (const f of frontier)
-      for (const to of imageSteps(s, f)) {
-        if (to === from || seen.has(to)) continue;
-        seen.add(to);
+      for (const n of neighbours(s, f, CRAWL)) {
+        const to = n.to;
+        if (to === from || holds(seen, to) || !imageFree(s, to) || hasChars(s, to)) continue;
+        seen.push(to);
         next.push(to);
       }
     frontier = next;
   }
-  return [...seen].sort();
+  return seen.sort();
 }
 
 function realAttackTargets(s: LfState): string[] {
