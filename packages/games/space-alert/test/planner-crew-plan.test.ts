@@ -5,9 +5,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type Action, type Actor, type BotPolicy, Rng, Table } from '@airlock/engine';
+import { crewPlan, meanWorth, previousIdeal, publicView } from '../src/bot/crew-plan.ts';
+import { missionThreats } from '../src/bot/full-information.ts';
 import { crewPlanOf, planner } from '../src/bot/planner.ts';
 import { spaceAlert } from '../src/index.ts';
 import type { SaState } from '../src/round/state.ts';
+import type { PlannedStep } from '../src/types.ts';
 import type { SaView } from '../src/view.ts';
 
 const OPTS = { samples: 2, crewIterations: 40, iterations: 10, seed: 'crew-plan-test' };
@@ -89,4 +92,29 @@ test('planning bots place the cards of the crew plan: most cards they place play
   }
   assert.ok(placed > 0, 'the bots placed cards on turns the plan fills');
   assert.ok(matched * 2 >= placed, `most placed cards follow the plan (${matched} of ${placed})`);
+});
+
+test('a re-plan does at least as well as the plan made at the decision point before, kept on the open turns', () => {
+  // The same futures judge both: the fresh plan's own samples.
+  // Seeds where a fresh search alone does worse than the plan before (checked with warm: false).
+  for (const [seed, n] of [
+    ['b7', 2],
+    ['b2', 4],
+  ] as const) {
+    const v = atAnnouncement(seed, n).view(0).view as SaView;
+    // Told the whole mission, as the full-information planner is: both plans face the same threats.
+    const o = { samples: 1, iterations: 60, seed: 'warm-test', known: missionThreats(4, {}, seed).announced };
+    const prev = previousIdeal(v, o);
+    assert.ok(prev, 'an earlier decision point exists');
+    const { ideal, sc } = crewPlan(v, o);
+    const pv = publicView(v);
+    const firstOpen = v.phase === 1 ? 1 : (v.phaseEnds[v.phase - 2] as number) + 1;
+    const kept = ideal.map((row, m) =>
+      row.map((h, i) => (i + 1 >= firstOpen && !pv.boardView[m]?.[i] ? (prev[m]?.[i] ?? null) : h)),
+    );
+    assert.ok(
+      meanWorth(v, ideal as PlannedStep[][], sc) >= meanWorth(v, kept as PlannedStep[][], sc),
+      `${seed}: the re-plan is no worse than the plan before`,
+    );
+  }
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fightIntents, fireIntents, walk } from '../src/bot/intents.ts';
+import { fightIntents, fireIntents, maintainIntents, walk } from '../src/bot/intents.ts';
 import type { PlannedStep } from '../src/types.ts';
 
 const A: PlannedStep = { kind: 'action', action: 'A' };
@@ -57,4 +57,41 @@ test('a fight intent takes a battlebot squad at the nearer armoury on the way, t
     assert.deepEqual(row[t - 1], { kind: 'action', action: 'bots' }, `the squad fights on turn ${t}`);
     assert.deepEqual(at[m]?.[t - 1], station);
   }
+});
+
+const C: PlannedStep = { kind: 'action', action: 'C' };
+
+test('a phase whose computer the plan leaves unmaintained gets an errand to the bridge on its first or second turn', () => {
+  // Member 0 maintains in phase 1 only; member 1 stands below the bridge from turn 1.
+  const keeper: PlannedStep[] = [C, ...Array.from({ length: 11 }, () => null)];
+  const below: PlannedStep[] = [{ kind: 'move', move: 'lift' }, ...Array.from({ length: 11 }, () => null)];
+  const plans = [keeper, below, idle(), idle()];
+  const intents = maintainIntents(plans, 12, [3, 7, 12], free, 1);
+  const turnsOf = (rows: Map<number, PlannedStep[]>) => {
+    const next = plans.map((r, k) => rows.get(k) ?? r);
+    const { at } = walk(next, 12);
+    const out: number[] = [];
+    for (const [m, row] of rows)
+      row.forEach((h, i) => {
+        const here = at[m]?.[i];
+        if (h?.kind === 'action' && h.action === 'C' && here?.zone === 'white' && here.deck === 'upper')
+          out.push(i + 1);
+      });
+    return out;
+  };
+  const phase2 = intents.filter((i) => turnsOf(i.rows).some((t) => t === 4 || t === 5));
+  const phase3 = intents.filter((i) => turnsOf(i.rows).some((t) => t === 8 || t === 9));
+  assert.ok(phase2.length > 0, 'an errand maintains in phase 2');
+  assert.ok(phase3.length > 0, 'an errand maintains in phase 3');
+  assert.ok(
+    intents.every((i) => !turnsOf(i.rows).some((t) => t <= 3 && t !== 1)),
+    'phase 1 is maintained already: no errand for it',
+  );
+});
+
+test('no maintenance errand when every phase is maintained, nor for phases already over', () => {
+  const keeper: PlannedStep[] = Array.from({ length: 12 }, (_, i) => ([0, 3, 7].includes(i) ? C : null));
+  assert.deepEqual(maintainIntents([keeper, idle(), idle(), idle()], 12, [3, 7, 12], free, 1), []);
+  const late: PlannedStep[] = Array.from({ length: 12 }, (_, i) => (i === 7 ? C : null));
+  assert.deepEqual(maintainIntents([late, idle()], 12, [3, 7, 12], free, 8), [], 'from turn 8 only phase 3 counts');
 });

@@ -4,7 +4,7 @@ import type { Announced } from '../round/state.ts';
 import type { Half, MoveKind, PlannedStep, Station, Zone } from '../types.ts';
 import type { SaView, SeenSlot } from '../view.ts';
 import { type BeamOptions, beamPlan, type Fixed } from './beam.ts';
-import { fightIntents, fireIntents, threatTurns } from './intents.ts';
+import { fightIntents, fireIntents, maintainIntents, threatTurns } from './intents.ts';
 import { internalJobs, follow as roleFollow, movesToward, rolePlan, startRole, wants } from './roles.ts';
 import { meanWorth, publicScenarios, publicView, type Scenario } from './scenarios.ts';
 import { firstHalf, inputOf, threatsOf } from './slots.ts';
@@ -42,6 +42,12 @@ export interface CrewPlanOptions {
   restarts?: boolean;
   /** Try intents (intents.ts: a gun fired on a turn with the energy it needs) in each pass (default). */
   intents?: boolean;
+  /** Start from the previous decision point's plan when it does better (default true). */
+  warm?: boolean;
+  /** Try maintenance intents (intents.ts) in each pass (default, with the other intents). */
+  maintain?: boolean;
+  /** Try a member's open turns shifted one turn later or earlier in each pass (default). */
+  shifts?: boolean;
   /** Build the plan turn by turn first, instead of starting from the role plan (measured weaker). */
   greedy?: boolean;
   /** Candidate evaluations (each resolves every sample). */
@@ -135,7 +141,7 @@ const memo = new Map<string, { ideal: Ideal; sc: Scenario[] }>();
 export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Scenario[] } {
   const pv = publicView(v);
   const firstOpen = v.phase === 1 ? 1 : (v.phaseEnds[v.phase - 2] as number) + 1;
-  const key = JSON.stringify([o, v.announced, v.phase, pv.boardView, v.specs, v.campaign, v.trajectories]);
+  const key = keyOf(v, pv, o);
 
   const hit = memo.get(key);
   if (hit) return hit;
@@ -200,6 +206,25 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
     }
   }
   let best = meanWorth(v, plans, sc);
+  // Warm start: the plan the crew was following before the last announcement or phase end, on the
+  // turns still open, when it does better than the fresh start. A re-plan then never throws away a
+  // good plan because its own search happened not to find it again.
+  if (o.warm !== false) {
+    const prev = previousIdeal(v, o);
+    if (prev) {
+      const alt = plans.map((r) => [...r]);
+      for (const [m, t] of free) {
+        const h = prev[m]?.[t - 1] ?? null;
+        if (t >= firstOpen && allowed(pv.boardView[m]?.[t - 1], h)) (alt[m] as PlannedStep[])[t - 1] = h;
+      }
+      evals++;
+      const val = meanWorth(v, alt, sc);
+      if (val > best) {
+        best = val;
+        for (let m = 0; m < v.crew; m++) plans[m] = alt[m] as PlannedStep[];
+      }
+    }
+  }
   const isFree = new Set(free.map(([m, t]) => `${m}/${t}`));
   const tryRow = (m: number, row: PlannedStep[]): boolean => {
     const old = plans[m] as PlannedStep[];
@@ -270,6 +295,12 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
         }
       }
     }
+    // Intents: the computer maintained in a phase the plan leaves it unmaintained.
+    if (o.intents !== false && o.maintain !== false)
+      for (const intent of maintainIntents(plans, v.turns, v.phaseEnds, openTurn, firstOpen)) {
+        if (spent()) break;
+        if (tryRows(intent.rows)) changed = true;
+      }
     // Intents: an intruder fought with a squad taken on the way, a few turns after it boards.
     for (const job of o.intents === false ? [] : fights) {
       for (let t = job.from; t <= job.from + 3 && !spent(); t++) {
@@ -291,6 +322,27 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
           }
         }
       }
+    }
+    // Shifts: a member's run of open turns from turn t played one turn later (an empty half put in
+    // first) or one turn earlier (the half at t left out): timing changes one-half moves cannot make.
+    for (const [m, t] of o.shifts === false ? [] : free) {
+      if (t < firstOpen || spent()) continue;
+      const row = plans[m] as PlannedStep[];
+      let end = t;
+      while (end < v.turns && openTurn(m, end + 1)) end++;
+      if (end === t || !openTurn(m, t)) continue;
+      const later = [...row];
+      later[t - 1] = null;
+      for (let u = t + 1; u <= end; u++) later[u - 1] = row[u - 2] as PlannedStep;
+      if (tryRow(m, later)) {
+        changed = true;
+        continue;
+      }
+      if (spent()) break;
+      const earlier = [...row];
+      for (let u = t; u < end; u++) earlier[u - 1] = row[u] as PlannedStep;
+      earlier[end - 1] = null;
+      if (tryRow(m, earlier)) changed = true;
     }
     for (const [m, t] of free) {
       const row = plans[m] as PlannedStep[];
@@ -328,6 +380,35 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
   if (memo.size >= 64) memo.clear();
   memo.set(key, out);
   return out;
+}
+
+/**
+ * The crew plan made at the decision point before this one (the last threat announced or phase
+ * ended), worked out again from the view as it was then; null at the start of the mission.
+ */
+export function previousIdeal(v: SaView, o: CrewPlanOptions): Ideal | null {
+  let cut = -1;
+  for (let i = v.heard.length - 1; i >= 0 && cut < 0; i--) {
+    const w = (v.heard[i] as { what: string }).what;
+    if (w === 'threat' || w === 'phase-end') cut = i;
+  }
+  if (cut < 0) return null;
+  let phase = 1;
+  let threats = 0;
+  for (let i = 0; i < cut; i++) {
+    const w = (v.heard[i] as { what: string }).what;
+    if (w === 'phase-end') phase++;
+    if (w === 'threat') threats++;
+  }
+  const then: SaView = { ...v, phase, announced: v.announced.slice(0, threats), heard: v.heard.slice(0, cut) };
+  // Under a time cap only a plan already made is used: working the earlier ones out again would
+  // spend the cap once per decision point.
+  if (o.ms !== undefined) return memo.get(keyOf(then, publicView(then), o))?.ideal ?? null;
+  return crewPlan(then, o).ideal;
+}
+
+function keyOf(v: SaView, pv: SaView, o: CrewPlanOptions): string {
+  return JSON.stringify([o, v.announced, v.phase, pv.boardView, v.specs, v.campaign, v.trajectories]);
 }
 
 /** The phase a turn belongs to (1-based). */

@@ -238,3 +238,55 @@ export function fightIntents(
   }
   return out;
 }
+
+const BRIDGE: Station = { zone: 'white', deck: 'upper' };
+
+/**
+ * The "maintain the computer in phase p" intents, when the plan leaves it unmaintained: one of the two
+ * members nearest the bridge goes there for C on the phase's first or second turn (an unmaintained
+ * computer delays the whole crew once, shifting every later half of everyone's plan).
+ */
+export function maintainIntents(
+  plans: readonly PlannedStep[][],
+  turns: number,
+  phaseEnds: readonly number[],
+  isFree: (member: number, turn: number) => boolean,
+  firstOpen: number,
+): Intent[] {
+  const { at } = walk(plans, turns);
+  const out: Intent[] = [];
+  let start = 1;
+  for (const end of phaseEnds) {
+    const checks = [start, start + 1].filter((t) => t <= end && t <= turns);
+    start = end + 1;
+    if (checks.every((t) => t < firstOpen)) continue;
+    const done = checks.some((t) =>
+      plans.some((row, m) => {
+        const h = firstHalf(row[t - 1] ?? null);
+        return h?.kind === 'action' && h.action === 'C' && eq(moved(at[m]?.[t - 1] as Station, h), BRIDGE);
+      }),
+    );
+    if (done) continue;
+    for (const t of checks) {
+      if (t < firstOpen) continue;
+      const members = plans
+        .map((_, m) => m)
+        .filter((m) => isFree(m, t))
+        .sort((a, b) => steps(at[a]?.[t - 1] as Station, BRIDGE) - steps(at[b]?.[t - 1] as Station, BRIDGE))
+        .slice(0, 2);
+      for (const m of members) {
+        const row = errand(
+          plans[m] as PlannedStep[],
+          at[m] as Station[],
+          t,
+          BRIDGE,
+          'C',
+          (u) => isFree(m, u),
+          firstOpen,
+        );
+        if (row) out.push({ rows: new Map([[m, row]]) });
+      }
+    }
+  }
+  return out;
+}

@@ -47,6 +47,12 @@ export interface PlannerOptions {
   now?: () => number;
   /** Whether the crew plan's search tries intents (default true; false: halves and phase blocks only). */
   intents?: boolean;
+  /** Whether the crew plan's search tries maintenance intents (default true). */
+  maintain?: boolean;
+  /** Whether a re-plan starts from the previous decision point's crew plan when it does better (default true). */
+  warm?: boolean;
+  /** Whether the crew plan's search tries shifting a member's open turns by one (default true). */
+  shifts?: boolean;
   /** Evaluations for the crew plan per announcement (default 400). */
   crewIterations?: number;
   /** Seeds the samples (with the view), so a budget in iterations gives the same decisions every run. */
@@ -93,6 +99,9 @@ function crewPlanOptions(opts: PlannerOptions, know?: Knowledge): CrewPlanOption
     samples: opts.samples ?? 4,
     iterations: opts.crewIterations ?? 400,
     ...(opts.intents === false ? { intents: false } : {}),
+    ...(opts.shifts === false ? { shifts: false } : {}),
+    ...(opts.maintain === false ? { maintain: false } : {}),
+    ...(opts.warm === false ? { warm: false } : {}),
     ...(opts.ms !== undefined && opts.now !== undefined ? { ms: opts.ms, now: opts.now } : {}),
     ...(know ? { known: know.announced } : {}),
     ...(opts.constructive === false ? { beam: false as const, past: false } : opts.beam ? { beam: opts.beam } : {}),
