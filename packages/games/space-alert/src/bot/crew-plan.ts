@@ -387,20 +387,9 @@ export function crewPlan(v: SaView, o: CrewPlanOptions): { ideal: Ideal; sc: Sce
  * ended), worked out again from the view as it was then; null at the start of the mission.
  */
 export function previousIdeal(v: SaView, o: CrewPlanOptions): Ideal | null {
-  let cut = -1;
-  for (let i = v.heard.length - 1; i >= 0 && cut < 0; i--) {
-    const w = (v.heard[i] as { what: string }).what;
-    if (w === 'threat' || w === 'phase-end') cut = i;
-  }
+  const cut = v.heard.findLastIndex((e) => e.what === 'threat' || e.what === 'phase-end');
   if (cut < 0) return null;
-  let phase = 1;
-  let threats = 0;
-  for (let i = 0; i < cut; i++) {
-    const w = (v.heard[i] as { what: string }).what;
-    if (w === 'phase-end') phase++;
-    if (w === 'threat') threats++;
-  }
-  const then: SaView = { ...v, phase, announced: v.announced.slice(0, threats), heard: v.heard.slice(0, cut) };
+  const then = viewBefore(v, cut);
   // Under a time cap only a plan already made is used: working the earlier ones out again would
   // spend the cap once per decision point.
   if (o.ms !== undefined) return memo.get(keyOf(then, publicView(then), o))?.ideal ?? null;
@@ -422,18 +411,20 @@ function phaseOf(v: SaView, t: number): number {
  * (the threats announced by that phase's end; the boards' later turns are hidden by publicView).
  */
 function pastIdeal(v: SaView, phase: number, o: CrewPlanOptions): Ideal {
+  const i = v.heard.findIndex((e) => e.what === 'phase-end' && (e as { phase?: number }).phase === phase);
+  return crewPlan({ ...viewBefore(v, i < 0 ? v.heard.length : i), phase }, o).ideal;
+}
+
+/** The view as it stood when the crew had heard the first `cut` events: that phase, the threats announced by then. */
+function viewBefore(v: SaView, cut: number): SaView {
+  let phase = 1;
   let threats = 0;
-  let cut = v.heard.length;
-  for (let i = 0; i < v.heard.length; i++) {
-    const e = v.heard[i] as { what: string; phase?: number };
-    if (e.what === 'phase-end' && e.phase === phase) {
-      cut = i;
-      break;
-    }
-    if (e.what === 'threat') threats++;
+  for (let i = 0; i < cut; i++) {
+    const w = (v.heard[i] as { what: string }).what;
+    if (w === 'phase-end') phase++;
+    if (w === 'threat') threats++;
   }
-  const then: SaView = { ...v, phase, announced: v.announced.slice(0, threats), heard: v.heard.slice(0, cut) };
-  return crewPlan(then, o).ideal;
+  return { ...v, phase, announced: v.announced.slice(0, threats), heard: v.heard.slice(0, cut) };
 }
 
 function fromSeen(slot: SeenSlot): PlannedStep {
